@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execSync } from 'node:child_process';
+
+// Debian's Chromium (or CHROME_PATH): Playwright never downloads a browser here.
+function chromiumPath(): string {
+	if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+	try {
+		return execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();
+	} catch {
+		throw new Error('No Chromium found: install Debian\'s "chromium" package or set CHROME_PATH.');
+	}
+}
+
+export const CHROME = chromiumPath();
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: '**/*.e2e.ts',
+	fullyParallel: false,
+	workers: 1,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: process.env.CI ? [['list']] : [['list']],
+	use: {
+		baseURL: 'http://localhost:4173',
+		...devices['Pixel 7'],
+		browserName: 'chromium',
+		serviceWorkers: 'allow',
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: CHROME,
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync'
+			]
+		}
+	},
+	webServer: {
+		// The real deployed output (adapter-static's build/), not `vite preview` (stack notes G1).
+		command: 'npx sirv build --single 200.html --port 4173 --host 127.0.0.1',
+		url: 'http://localhost:4173',
+		reuseExistingServer: !process.env.CI,
+		timeout: 30_000
+	}
+});

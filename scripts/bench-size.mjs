@@ -1,0 +1,44 @@
+// Prints the gzip size of the JavaScript the home page loads at start, and the precache size.
+// Run after `npm run build` (npm run bench builds first when build/ is missing).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { execSync } from 'node:child_process';
+
+const BUILD = 'build';
+if (!existsSync(join(BUILD, 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+// The home page's JS: every modulepreload link and every import in the inline start script,
+// followed transitively through static imports of those chunks.
+const html = readFileSync(join(BUILD, 'index.html'), 'utf8');
+const seeds = [...html.matchAll(/\/_app\/immutable\/[^"'`\s)]+\.js/g)].map((m) => m[0]);
+const seen = new Set();
+const queue = [...seeds];
+while (queue.length) {
+	const url = queue.pop();
+	if (seen.has(url)) continue;
+	seen.add(url);
+	const code = readFileSync(join(BUILD, url), 'utf8');
+	// Static imports only (`import{..}from"./x.js"` / `import"./x.js"`), not dynamic import().
+	for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+		const dir = url.slice(0, url.lastIndexOf('/') + 1);
+		queue.push(new URL(m[1], 'http://x' + dir).pathname);
+	}
+}
+const home = [...seen].reduce((sum, url) => sum + gz(join(BUILD, url)), 0);
+
+// The precache manifest inside sw.js: {url:"…",revision:…}.
+const sw = readFileSync(join(BUILD, 'sw.js'), 'utf8');
+const urls = [...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]);
+let precache = 0;
+for (const url of urls) {
+	const candidates = [join(BUILD, url), join(BUILD, url + '.html'), join(BUILD, url, 'index.html')];
+	const file = url === '/' || url === '' ? join(BUILD, 'index.html') : candidates.find((c) => existsSync(c) && statSync(c).isFile());
+	if (file) precache += statSync(file).size;
+}
+
+console.log(`home page JavaScript: ${seen.size} files, ${kib(home)} gzip (goal ≤ 60 KiB)`);
+console.log(`precache: ${urls.length} entries, ${kib(precache)} uncompressed`);

@@ -1,0 +1,85 @@
+import Dexie, { type Table } from 'dexie';
+
+export interface SettingRow {
+	key: string;
+	value: unknown;
+}
+
+/** A tracked game: the header row. Its state is never stored: it is the fold of its events. */
+export interface GameRow {
+	id: string;
+	kind: 'ktu' | 'uu';
+	createdAt: number;
+	updatedAt: number;
+	/** Denormalised for the games list only (names, round); the events stay the truth. */
+	title: string;
+	players: string[];
+	progress: string;
+}
+
+/** One table action, in order. `index` is 0-based and dense per game. */
+export interface EventRow {
+	gameId: string;
+	index: number;
+	event: unknown;
+	at: number;
+}
+
+export const DB_NAME = 'hornbook';
+
+export class HornbookDb extends Dexie {
+	settings!: Table<SettingRow, string>;
+	games!: Table<GameRow, string>;
+	events!: Table<EventRow, [string, number]>;
+	/** Undone events, newest last, so redo survives a reload. Cleared by any new event. */
+	redo!: Table<EventRow, [string, number]>;
+
+	constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+		super(name, options);
+		this.version(1).stores({
+			settings: '&key',
+			games: '&id, kind, updatedAt',
+			events: '[gameId+index], gameId',
+			redo: '[gameId+index], gameId'
+		});
+	}
+}
+
+export interface OpenedDb {
+	db: HornbookDb;
+	/** False when IndexedDB is missing or blocked: the app runs in memory and says so. */
+	persistent: boolean;
+	error?: string;
+}
+
+let opening: Promise<OpenedDb> | undefined;
+
+async function openMemoryDb(error: string): Promise<OpenedDb> {
+	const fake = await import('fake-indexeddb');
+	const db = new HornbookDb(DB_NAME, { indexedDB: fake.indexedDB, IDBKeyRange: fake.IDBKeyRange });
+	await db.open();
+	return { db, persistent: false, error };
+}
+
+/** Opens the one database of the app (once). Never call during prerender: IndexedDB is browser-only. */
+export function getDb(): Promise<OpenedDb> {
+	opening ??= (async () => {
+		let db: HornbookDb | undefined;
+		try {
+			// Reading `indexedDB` itself can throw where storage is blocked.
+			if (typeof globalThis.indexedDB === 'undefined') return await openMemoryDb('unavailable');
+			db = new HornbookDb();
+			await db.open();
+			return { db, persistent: true };
+		} catch (e) {
+			db?.close();
+			return openMemoryDb(e instanceof Error ? e.name : 'blocked');
+		}
+	})();
+	return opening;
+}
+
+/** For tests: forget the opened database. */
+export function resetDbForTests(): void {
+	opening = undefined;
+}

@@ -1,0 +1,43 @@
+// Settings vocabulary and validation: no Dexie here, so the shell can import it eagerly.
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export interface Settings {
+	lang: 'en' | 'es' | 'fr' | 'it' | null;
+	theme: Theme;
+	/** Show the NSFW deck's variants (drinking, strip) and edition. Off by default. */
+	nsfw: boolean;
+	/** Keep the screen awake while a game is open. */
+	wakeLock: boolean;
+	/** Kill the Unicorns: how collections beyond five unicorns score (rules-decisions). */
+	beyondFive: 'cap' | 'new-collection';
+	/** Names last used in the hunt calculator and scorer. */
+	playerNames: string[];
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+	lang: null,
+	theme: 'system',
+	nsfw: false,
+	wakeLock: true,
+	beyondFive: 'cap',
+	playerNames: []
+};
+
+export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as Array<keyof Settings>;
+
+export function isValid(key: keyof Settings, value: unknown): boolean {
+	switch (key) {
+		case 'lang':
+			return value === null || value === 'en' || value === 'es' || value === 'fr' || value === 'it';
+		case 'theme':
+			return (THEMES as readonly unknown[]).includes(value);
+		case 'nsfw':
+		case 'wakeLock':
+			return typeof value === 'boolean';
+		case 'beyondFive':
+			return value === 'cap' || value === 'new-collection';
+		case 'playerNames':
+			return Array.isArray(value) && value.every((v) => typeof v === 'string');
+	}
+}

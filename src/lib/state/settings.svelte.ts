@@ -1,0 +1,117 @@
+import { browser } from '$app/environment';
+import { DEFAULT_SETTINGS, type Settings, type Theme } from '$lib/db/settings-schema';
+import { isLang, preferredLang, type Lang } from '$lib/i18n/i18n';
+import { locale } from '$lib/i18n/locale.svelte';
+
+export type PersistAnswer = 'granted' | 'denied' | 'unsupported' | 'pending';
+
+const LS_THEME = 'hornbook.theme';
+const LS_LANG = 'hornbook.lang';
+
+function remember(key: string, value: string | null) {
+	try {
+		if (value === null) localStorage.removeItem(key);
+		else localStorage.setItem(key, value);
+	} catch {
+		// Private mode: the database is the real store; this mirror only avoids a flash at start.
+	}
+}
+
+function recalled(key: string): string | null {
+	try {
+		return localStorage.getItem(key);
+	} catch {
+		return null;
+	}
+}
+
+/** App-wide settings: loaded from the database after start, saved on every change. */
+class SettingsState {
+	#values = $state<Settings>({ ...DEFAULT_SETTINGS });
+	#ready = $state(false);
+	/** null until known; false when IndexedDB is missing or blocked (data lives in memory only). */
+	#persistentDb = $state<boolean | null>(null);
+	#persist = $state<PersistAnswer>('pending');
+	#saveError = $state<string | null>(null);
+
+	get values(): Readonly<Settings> {
+		return this.#values;
+	}
+	get ready() {
+		return this.#ready;
+	}
+	get persistentDb() {
+		return this.#persistentDb;
+	}
+	get storagePersisted() {
+		return this.#persist;
+	}
+	get saveError() {
+		return this.#saveError;
+	}
+
+	/** Called once from the root layout on mount. */
+	async init(): Promise<void> {
+		if (!browser) return;
+		const early = recalled(LS_LANG);
+		await locale.set(isLang(early) ? early : preferredLang(navigator.languages ?? [navigator.language]));
+		const [{ getDb }, { loadSettings }] = await Promise.all([
+			import('$lib/db/db'),
+			import('$lib/db/settings')
+		]);
+		const opened = await getDb();
+		this.#persistentDb = opened.persistent;
+		try {
+			this.#values = await loadSettings();
+		} catch {
+			this.#values = { ...DEFAULT_SETTINGS };
+		}
+		applyTheme(this.#values.theme);
+		const lang = this.#values.lang ?? preferredLang(navigator.languages ?? [navigator.language]);
+		if (lang !== locale.lang) await locale.set(lang);
+		remember(LS_LANG, this.#values.lang);
+		this.#ready = true;
+		void this.#requestPersistence();
+	}
+
+	async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
+		this.#values = { ...this.#values, [key]: value };
+		if (key === 'theme') {
+			applyTheme(value as Theme);
+			remember(LS_THEME, value === 'system' ? null : (value as string));
+		}
+		if (key === 'lang') {
+			const lang = (value as Lang | null) ?? preferredLang(navigator.languages ?? []);
+			await locale.set(lang);
+			remember(LS_LANG, value as string | null);
+		}
+		try {
+			const { saveSetting } = await import('$lib/db/settings');
+			await saveSetting(key, value);
+			this.#saveError = null;
+		} catch (e) {
+			this.#saveError = e instanceof Error ? e.message : String(e);
+		}
+	}
+
+	async #requestPersistence(): Promise<void> {
+		if (!navigator.storage?.persist) {
+			this.#persist = 'unsupported';
+			return;
+		}
+		try {
+			const already = await navigator.storage.persisted();
+			this.#persist = already || (await navigator.storage.persist()) ? 'granted' : 'denied';
+		} catch {
+			this.#persist = 'denied';
+		}
+	}
+}
+
+export function applyTheme(theme: Theme): void {
+	if (typeof document === 'undefined') return;
+	if (theme === 'system') delete document.documentElement.dataset.theme;
+	else document.documentElement.dataset.theme = theme;
+}
+
+export const settings = new SettingsState();

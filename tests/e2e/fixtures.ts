@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every test fails on a console error or an uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+	consoleErrors: [
+		async ({ page }, use) => {
+			const errors: string[] = [];
+			page.on('console', (msg) => {
+				if (msg.type() === 'error') errors.push(msg.text());
+			});
+			page.on('pageerror', (err) => errors.push(err.message));
+			await use(errors);
+			// Offline runs legitimately log the browser's own network failures for blocked requests.
+			const real = errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(e));
+			expect(real, 'console errors').toEqual([]);
+		},
+		{ auto: true }
+	]
+});
+
+export { expect };
+
+/** Waits until the service worker controls the page (first visit: clientsClaim). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+	await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+		timeout: 30_000
+	});
+	// Precaching finishes before activation, so everything is cached once the page is controlled.
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+}
+
+/** Runs axe-core in the page; returns serious and critical violations. */
+export async function seriousA11yViolations(page: Page) {
+	await page.addScriptTag({ content: AXE_SOURCE });
+	const result = await page.evaluate(async () => {
+		// @ts-expect-error axe is injected above
+		const r = await window.axe.run(document, { resultTypes: ['violations'] });
+		return (r.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>).map((v) => ({
+			id: v.id,
+			impact: v.impact,
+			targets: v.nodes.slice(0, 3).map((n) => n.target.join(' '))
+		}));
+	});
+	return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Same-origin links on the current page, as paths (with query), without fragments. */
+export async function internalLinks(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const out = new Set<string>();
+		for (const a of Array.from(document.querySelectorAll('a[href]'))) {
+			const url = new URL((a as HTMLAnchorElement).href, location.href);
+			if (url.origin !== location.origin) continue;
+			out.add(url.pathname + url.search);
+		}
+		return [...out];
+	});
+}

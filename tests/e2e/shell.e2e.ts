@@ -1,0 +1,109 @@
+import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
+
+const TOP_ROUTES = ['/', '/rules', '/rules/ktu', '/rules/uu', '/rules/search', '/hunt', '/score', '/tracker', '/uu', '/settings'];
+
+test('the service worker serves every top-level route and a deep link offline', async ({ page, context }) => {
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	await context.setOffline(true);
+	for (const path of [...TOP_ROUTES, '/rules/ktu/ties']) {
+		const response = await page.goto(path);
+		expect(response, path).not.toBeNull();
+		expect(response!.fromServiceWorker(), `${path} served by the service worker`).toBe(true);
+		await expect(page.locator('h1').first(), path).toBeVisible();
+		await expect(page.locator('h1').first(), path).not.toBeEmpty();
+	}
+	// An unknown deep link still gets the app shell (the SPA fallback), not the browser's error page.
+	const response = await page.goto('/tracker/game?id=unknown');
+	expect(response!.fromServiceWorker()).toBe(true);
+	await expect(page.locator('header a[href="/"]')).toBeVisible();
+});
+
+test('the chosen language survives a reload, offline too, and sets <html lang>', async ({ page, context }) => {
+	await page.goto('/settings');
+	await waitForServiceWorker(page);
+	await page.getByLabel('Language').selectOption('fr');
+	await expect(page.locator('h1')).toHaveText('Réglages');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+	await page.reload();
+	await expect(page.locator('h1')).toHaveText('Réglages');
+	await context.setOffline(true);
+	await page.goto('/');
+	await expect(page.locator('h1')).toHaveText('À quoi jouez-vous ?');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+	await page.goto('/settings');
+	await page.getByLabel('Langue').selectOption('es');
+	await page.reload();
+	await expect(page.locator('h1')).toHaveText('Ajustes');
+});
+
+test('the first language follows the browser when nothing was chosen', async ({ browser }) => {
+	const context = await browser.newContext({ locale: 'it-IT' });
+	const page = await context.newPage();
+	await page.goto('/');
+	await expect(page.locator('h1')).toHaveText('A cosa state giocando?');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+	await context.close();
+});
+
+test('Chromium reports the app installable', async ({ page }) => {
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	const cdp = await page.context().newCDPSession(page);
+	const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+	expect(manifest.url).toContain('manifest.webmanifest');
+	expect(manifest.errors).toEqual([]);
+	const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+		installabilityErrors: Array<{ errorId: string }>;
+	};
+	// Playwright contexts are incognito; that is the only acceptable "error" (stack notes).
+	expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+});
+
+test('settings ask for persistent storage and show the answer', async ({ page }) => {
+	await page.goto('/settings');
+	const status = page.getByTestId('storage-status');
+	await expect(status).not.toHaveAttribute('data-state', 'pending');
+	await expect(status).not.toBeEmpty();
+});
+
+test('blocked IndexedDB shows a clear banner and the app still works in memory', async ({ page }) => {
+	await page.addInitScript(() => {
+		// What a locked-down or private browser does: every open is refused.
+		IDBFactory.prototype.open = function () {
+			throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+		};
+	});
+	await page.goto('/settings');
+	await expect(page.getByTestId('storage-banner')).toBeVisible();
+	await page.getByRole('radio', { name: 'Dark' }).check();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('dark theme applies and survives a reload without a flash', async ({ page }) => {
+	await page.goto('/settings');
+	await page.getByRole('radio', { name: 'Dark' }).check();
+	await page.reload();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+	expect(bg).toBe('rgb(20, 16, 25)');
+});
+
+for (const path of TOP_ROUTES) {
+	test(`no serious accessibility violation on ${path}, light and dark`, async ({ page }) => {
+		await page.goto(path);
+		await expect(page.locator('h1').first()).toBeVisible();
+		expect(await seriousA11yViolations(page)).toEqual([]);
+		await page.emulateMedia({ colorScheme: 'dark' });
+		expect(await seriousA11yViolations(page)).toEqual([]);
+	});
+}
+
+test('layout fits a 320 px phone without horizontal scrolling', async ({ page }) => {
+	await page.setViewportSize({ width: 320, height: 640 });
+	for (const path of TOP_ROUTES) {
+		await page.goto(path);
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+		expect(overflow, path).toBeLessThanOrEqual(0);
+	}
+});

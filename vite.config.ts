@@ -1,0 +1,50 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+	plugins: [
+		sveltekit(),
+		SvelteKitPWA({
+			// Absolute: SvelteKit's relative base would register /rules/sw.js on nested pages.
+			base: '/',
+			scope: '/',
+			registerType: 'prompt',
+			injectRegister: false,
+			manifest: {
+				name: 'Hornbook — unicorn card games companion',
+				short_name: 'Hornbook',
+				description:
+					'Rules, hunt calculator, tracker and scorer for Kill the Unicorns and Unstable Unicorns, offline.',
+				lang: 'en',
+				start_url: '/',
+				scope: '/',
+				display: 'standalone',
+				orientation: 'portrait',
+				background_color: '#17131f',
+				theme_color: '#6b3fa0',
+				icons: [
+					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+					{ src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+				]
+			},
+			kit: { adapterFallback: '200.html', spa: true },
+			workbox: {
+				globPatterns: [
+					'client/**/*.{js,css,ico,png,svg,webp,woff2,webmanifest,json}',
+					'prerendered/**/*.{html,json}'
+				],
+				navigateFallback: '/200.html',
+				maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+				clientsClaim: true,
+				cleanupOutdatedCaches: true
+			}
+		})
+	],
+	test: {
+		include: ['src/**/*.test.ts', 'tests/content/**/*.test.ts'],
+		environment: 'node',
+		benchmark: { include: ['tests/bench/**/*.bench.ts'] }
+	}
+});
