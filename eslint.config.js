@@ -41,7 +41,10 @@ export default ts.config(
 	},
 	{
 		rules: {
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+			]
 		}
 	},
 	{
@@ -53,10 +56,19 @@ export default ts.config(
 				{
 					patterns: [
 						{ group: ['svelte', 'svelte/*'], message: 'Engines are pure TypeScript: no Svelte.' },
-						{ group: ['$app/*', '@sveltejs/*'], message: 'Engines are pure TypeScript: no SvelteKit.' },
+						{
+							group: ['$app/*', '@sveltejs/*'],
+							message: 'Engines are pure TypeScript: no SvelteKit.'
+						},
 						{ group: ['dexie', 'dexie/*'], message: 'Engines do no I/O: no Dexie.' },
-						{ group: ['i18next', 'i18next/*'], message: 'Engines return codes; the UI translates.' },
-						{ group: ['$lib/db/*', '$lib/i18n/*', '$lib/state/*', '$lib/components/*'], message: 'Engines import no app code.' }
+						{
+							group: ['i18next', 'i18next/*'],
+							message: 'Engines return codes; the UI translates.'
+						},
+						{
+							group: ['$lib/db/*', '$lib/i18n/*', '$lib/state/*', '$lib/components/*'],
+							message: 'Engines import no app code.'
+						}
 					]
 				}
 			]

@@ -26,7 +26,12 @@ export default defineConfig({
 				icons: [
 					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
 					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-					{ src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+					{
+						src: '/icons/maskable-512.png',
+						sizes: '512x512',
+						type: 'image/png',
+						purpose: 'maskable'
+					}
 				]
 			},
 			kit: { adapterFallback: '200.html', spa: true },

@@ -23,7 +23,9 @@ while (queue.length) {
 	seen.add(url);
 	const code = readFileSync(join(BUILD, url), 'utf8');
 	// Static imports only (`import{..}from"./x.js"` / `import"./x.js"`), not dynamic import().
-	for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+	for (const m of code.matchAll(
+		/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g
+	)) {
 		const dir = url.slice(0, url.lastIndexOf('/') + 1);
 		queue.push(new URL(m[1], 'http://x' + dir).pathname);
 	}
@@ -36,7 +38,10 @@ const urls = [...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]);
 let precache = 0;
 for (const url of urls) {
 	const candidates = [join(BUILD, url), join(BUILD, url + '.html'), join(BUILD, url, 'index.html')];
-	const file = url === '/' || url === '' ? join(BUILD, 'index.html') : candidates.find((c) => existsSync(c) && statSync(c).isFile());
+	const file =
+		url === '/' || url === ''
+			? join(BUILD, 'index.html')
+			: candidates.find((c) => existsSync(c) && statSync(c).isFile());
 	if (file) precache += statSync(file).size;
 }
 

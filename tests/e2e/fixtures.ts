@@ -42,7 +42,9 @@ export async function seriousA11yViolations(page: Page) {
 	const result = await page.evaluate(async () => {
 		// @ts-expect-error axe is injected above
 		const r = await window.axe.run(document, { resultTypes: ['violations'] });
-		return (r.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>).map((v) => ({
+		return (
+			r.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>
+		).map((v) => ({
 			id: v.id,
 			impact: v.impact,
 			targets: v.nodes.slice(0, 3).map((n) => n.target.join(' '))

@@ -1,8 +1,22 @@
 import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
 
-const TOP_ROUTES = ['/', '/rules', '/rules/ktu', '/rules/uu', '/rules/search', '/hunt', '/score', '/tracker', '/uu', '/settings'];
+const TOP_ROUTES = [
+	'/',
+	'/rules',
+	'/rules/ktu',
+	'/rules/uu',
+	'/rules/search',
+	'/hunt',
+	'/score',
+	'/tracker',
+	'/uu',
+	'/settings'
+];
 
-test('the service worker serves every top-level route and a deep link offline', async ({ page, context }) => {
+test('the service worker serves every top-level route and a deep link offline', async ({
+	page,
+	context
+}) => {
 	await page.goto('/');
 	await waitForServiceWorker(page);
 	await context.setOffline(true);
@@ -19,7 +33,10 @@ test('the service worker serves every top-level route and a deep link offline', 
 	await expect(page.locator('header a[href="/"]')).toBeVisible();
 });
 
-test('the chosen language survives a reload, offline too, and sets <html lang>', async ({ page, context }) => {
+test('the chosen language survives a reload, offline too, and sets <html lang>', async ({
+	page,
+	context
+}) => {
 	await page.goto('/settings');
 	await waitForServiceWorker(page);
 	await page.getByLabel('Language').selectOption('fr');
@@ -67,7 +84,9 @@ test('settings ask for persistent storage and show the answer', async ({ page })
 	await expect(status).not.toBeEmpty();
 });
 
-test('blocked IndexedDB shows a clear banner and the app still works in memory', async ({ page }) => {
+test('blocked IndexedDB shows a clear banner and the app still works in memory', async ({
+	page
+}) => {
 	await page.addInitScript(() => {
 		// What a locked-down or private browser does: every open is refused.
 		IDBFactory.prototype.open = function () {
@@ -103,7 +122,9 @@ test('layout fits a 320 px phone without horizontal scrolling', async ({ page })
 	await page.setViewportSize({ width: 320, height: 640 });
 	for (const path of TOP_ROUTES) {
 		await page.goto(path);
-		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+		);
 		expect(overflow, path).toBeLessThanOrEqual(0);
 	}
 });

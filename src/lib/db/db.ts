@@ -27,6 +27,14 @@ export interface EventRow {
 
 export const DB_NAME = 'hornbook';
 
+/** The first released schema, kept to build every later version from (and for the migration test). */
+export const SCHEMA_V1 = {
+	settings: '&key',
+	games: '&id, kind, updatedAt',
+	events: '[gameId+index], gameId',
+	redo: '[gameId+index], gameId'
+} as const;
+
 export class HornbookDb extends Dexie {
 	settings!: Table<SettingRow, string>;
 	games!: Table<GameRow, string>;
@@ -36,12 +44,10 @@ export class HornbookDb extends Dexie {
 
 	constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
 		super(name, options);
-		this.version(1).stores({
-			settings: '&key',
-			games: '&id, kind, updatedAt',
-			events: '[gameId+index], gameId',
-			redo: '[gameId+index], gameId'
-		});
+		// Each schema change is a new version; never edit a released one (db.test.ts opens v1 data).
+		this.version(1).stores(SCHEMA_V1);
+		// v2: list games of one kind newest first without scanning them all.
+		this.version(2).stores({ ...SCHEMA_V1, games: '&id, kind, updatedAt, [kind+updatedAt]' });
 	}
 }
 

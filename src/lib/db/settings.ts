@@ -3,7 +3,6 @@ import { DEFAULT_SETTINGS, SETTING_KEYS as KEYS, isValid, type Settings } from '
 
 export { DEFAULT_SETTINGS, type Settings };
 
-
 /** Reads every setting, falling back to the default for a missing or malformed value. */
 export async function loadSettings(): Promise<Settings> {
 	const { db } = await getDb();
@@ -17,9 +16,11 @@ export async function loadSettings(): Promise<Settings> {
 	return out;
 }
 
-export async function saveSetting<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
+export async function saveSetting<K extends keyof Settings>(
+	key: K,
+	value: Settings[K]
+): Promise<void> {
 	if (!isValid(key, value)) throw new TypeError(`Invalid value for setting ${key}`);
 	const { db } = await getDb();
 	await db.settings.put({ key, value });
 }
-

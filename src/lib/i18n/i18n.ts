@@ -58,7 +58,9 @@ const loaded = new Set<Lang>(['en']);
 export async function loadLang(lang: Lang): Promise<void> {
 	if (loaded.has(lang)) return;
 	const entries = Object.entries(OTHERS).filter(([path]) => langOf(path) === lang);
-	const resources = await Promise.all(entries.map(async ([path, load]) => [nsOf(path), await load()] as const));
+	const resources = await Promise.all(
+		entries.map(async ([path, load]) => [nsOf(path), await load()] as const)
+	);
 	for (const [ns, res] of resources) i18n.addResourceBundle(lang, ns, res, true, true);
 	loaded.add(lang);
 }

@@ -54,7 +54,9 @@ class SettingsState {
 	async init(): Promise<void> {
 		if (!browser) return;
 		const early = recalled(LS_LANG);
-		await locale.set(isLang(early) ? early : preferredLang(navigator.languages ?? [navigator.language]));
+		await locale.set(
+			isLang(early) ? early : preferredLang(navigator.languages ?? [navigator.language])
+		);
 		const [{ getDb }, { loadSettings }] = await Promise.all([
 			import('$lib/db/db'),
 			import('$lib/db/settings')
