@@ -43,7 +43,7 @@ export default defineConfig({
 	},
 	webServer: {
 		// The real deployed output (adapter-static's build/), not `vite preview` (stack notes G1).
-		command: 'npx sirv build --single 200.html --port 4173 --host 127.0.0.1',
+		command: 'npm run serve',
 		url: 'http://localhost:4173',
 		reuseExistingServer: !process.env.CI,
 		timeout: 30_000
