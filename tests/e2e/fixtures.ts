@@ -39,12 +39,12 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 /** Runs axe-core in the page; returns serious and critical violations. */
 export async function seriousA11yViolations(page: Page) {
 	await page.addScriptTag({ content: AXE_SOURCE });
+	type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
+	type Axe = { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> };
 	const result = await page.evaluate(async () => {
-		// @ts-expect-error axe is injected above
-		const r = await window.axe.run(document, { resultTypes: ['violations'] });
-		return (
-			r.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>
-		).map((v) => ({
+		const axe = (window as unknown as { axe: Axe }).axe;
+		const r = await axe.run(document, { resultTypes: ['violations'] });
+		return r.violations.map((v) => ({
 			id: v.id,
 			impact: v.impact,
 			targets: v.nodes.slice(0, 3).map((n) => n.target.join(' '))
