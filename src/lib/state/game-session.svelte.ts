@@ -31,7 +31,7 @@ export class GameSession<E, S> {
 	saveError = $state<string | null>(null);
 	saving = $state(false);
 
-	readonly replayed = $derived(replay(this.#reducer, this.#history.events));
+	readonly replayed = $derived.by(() => replay(this.#reducer, this.#history.events));
 
 	private constructor(
 		id: string,
