@@ -1,0 +1,144 @@
+import type { Step } from '../shared/step';
+
+/**
+ * Every step and error code the Kill the Unicorns engines emit. `step()` only accepts these, so
+ * the list cannot drift from the engines; each has a sentence in locales/<lang>/steps-ktu.json.
+ */
+export const KTU_CODES = [
+	// hunt.ts
+	'hunt.nobodyBid',
+	'hunt.onlyBidder',
+	'hunt.tieCancelled',
+	'hunt.allCancelled',
+	'hunt.highestWins',
+	'hunt.lowestWins',
+	'hunt.zeroWins',
+	'hunt.knightLeads',
+	'hunt.knightCount',
+	'hunt.error.bidsNotList',
+	'hunt.error.bidNotObject',
+	'hunt.error.playerMissing',
+	'hunt.error.playerTwice',
+	'hunt.error.totalNotWhole',
+	'hunt.error.totalNegative',
+	'hunt.error.totalTooHigh',
+	'hunt.error.cardsNotWhole',
+	'hunt.error.leadCards',
+	'hunt.error.cardsOutOfRange',
+	'hunt.error.cardsMismatch',
+	// scoring.ts
+	'score.stars',
+	'score.fakeHorn',
+	'score.fairyDust',
+	'score.pate',
+	'score.scheme',
+	'score.siamese',
+	'score.legendaryNoColor',
+	'score.legendaryColored',
+	'score.sameColorToken',
+	'score.lastColorTokenWins',
+	'score.rainbow',
+	'score.set',
+	'score.beyondFiveCap',
+	'score.beyondFiveNewCollection',
+	'score.readingChangesTotal',
+	'score.doubleRainbow',
+	'score.total',
+	'score.error.unicornsNotList',
+	'score.error.unicornNotObject',
+	'score.error.starsNotWhole',
+	'score.error.unknownColor',
+	'score.error.schemePointsNotWhole',
+	'score.error.tokensNotList',
+	'score.error.unknownToken',
+	'score.error.unknownTokenColor',
+	'score.error.pateNotList',
+	'score.error.pateValue',
+	'score.error.playerSchemePointsNotWhole',
+	'score.error.unknownReading',
+	// winner.ts
+	'winner.doubleRainbow',
+	'winner.doubleRainbowTie',
+	'winner.tieCancelled',
+	'winner.nobody',
+	'winner.highestTotal',
+	'winner.error.scoresNotList',
+	'winner.error.noScores',
+	'winner.error.playerMissing',
+	'winner.error.playerTwice',
+	'winner.error.totalNotWhole',
+	// market.ts
+	'market.stock',
+	'market.order',
+	'market.canBuy',
+	'market.confirmPayment',
+	'market.bought',
+	'market.error.playerCount',
+	'market.error.unknownItem',
+	'market.error.colorRequired',
+	'market.error.unknownColor',
+	'market.error.alreadyBought',
+	'market.error.outOfStock',
+	'market.error.cannotAfford',
+	'market.error.handNotList',
+	'market.error.handValue',
+	'market.error.handTooLarge',
+	// round.ts
+	'round.winnerTakesToken',
+	'round.firstPlayerKeepsToken',
+	'round.fledKeepsToken',
+	'round.passHandsToken',
+	'round.error.huntInvalid',
+	'round.error.winnerMissing',
+	'round.error.unknownOutcome',
+	'round.error.firstPlayerMissing',
+	// table.ts
+	'table.error.playersNotList',
+	'table.error.noPlayers',
+	'table.error.playerMissing',
+	'table.error.playerTwice',
+	'table.error.firstPlayerUnknown'
+] as const;
+export type KtuCode = (typeof KTU_CODES)[number];
+
+/** The rulebook sections the steps cite (../shared/spec/rulebook-sections.md). */
+export const KTU_RULES = [
+	'ktu.overview',
+	'ktu.setup',
+	'ktu.first-player',
+	'ktu.phase.hunt',
+	'ktu.pass',
+	'ktu.phase.resolve',
+	'ktu.ties',
+	'ktu.first-player-change',
+	'ktu.phase.market',
+	'ktu.market.butcher',
+	'ktu.market.fake-horn',
+	'ktu.market.cotton-candy',
+	'ktu.market.fairy-dust',
+	'ktu.scoring',
+	'ktu.scoring.sets',
+	'ktu.scoring.rainbow',
+	'ktu.legendary',
+	'ktu.characters',
+	'ktu.scheme.siamese',
+	'ktu.scheme.size',
+	'ktu.faq.final-tie',
+	'ktu.faq.zero',
+	'ktu.faq.everyone-passes',
+	'ktu.faq.stacked-tokens',
+	'ktu.faq.same-colour-token'
+] as const;
+export type KtuRule = (typeof KTU_RULES)[number];
+
+export type KtuStep = Step<KtuCode, KtuRule>;
+
+/** Builds a step; `interpretation` marks a decision from rules-decisions.md. */
+export function step(
+	code: KtuCode,
+	rule: KtuRule,
+	params: Record<string, unknown> = {},
+	interpretation = false
+): KtuStep {
+	return interpretation ? { code, rule, params, interpretation } : { code, rule, params };
+}

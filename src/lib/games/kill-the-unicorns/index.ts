@@ -1,0 +1,61 @@
+// Kill the Unicorns rules engine: pure functions, one object in, one object out.
+export type { Step, RuleRef } from '../shared/step';
+export { cancelTies, type TieCancellation, type TiedGroup } from '../shared/ties';
+
+export { COLORS, isColor, MIN_PLAYERS, MAX_PLAYERS, type Color } from './colors';
+export { KTU_CODES, KTU_RULES, type KtuCode, type KtuRule, type KtuStep } from './codes';
+export {
+	resolveHunt,
+	HUNT_CARD_MAX,
+	LEAD_CARDS_MIN,
+	LEAD_CARDS_MAX,
+	HAND_SIZE,
+	type Bid,
+	type HuntInput,
+	type HuntOutcome,
+	type HuntResult
+} from './hunt';
+export {
+	scoreHoldings,
+	SET_BONUS,
+	SET_MAX,
+	RAINBOW_BONUS,
+	DOUBLE_RAINBOW,
+	BEYOND_FIVE,
+	COLOR_TOKENS,
+	TOKEN_POINTS,
+	PATE_MIN,
+	PATE_MAX,
+	type BeyondFive,
+	type ColorTokenKind,
+	type Token,
+	type Unicorn,
+	type Holdings,
+	type Group,
+	type ScoreResult
+} from './scoring';
+export { findWinner, type PlayerScore, type WinnerInput, type WinnerResult } from './winner';
+export {
+	MARKET_ITEMS,
+	MARKET_COSTS,
+	COLORED_ITEMS,
+	initialStock,
+	stockLeft,
+	canPurchase,
+	applyPurchase,
+	marketOrder,
+	isMarketItem,
+	type MarketItem,
+	type ColoredItem,
+	type MarketStock,
+	type PurchaseInput,
+	type PurchaseCheck
+} from './market';
+export {
+	firstPlayerAfterHunt,
+	firstPlayerAfterPass,
+	ROUNDS,
+	UNICORNS_PER_ROUND,
+	MAX_SCHEMES_PER_UNICORN,
+	type TokenResult
+} from './round';

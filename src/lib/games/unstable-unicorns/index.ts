@@ -1,0 +1,72 @@
+/** Unstable Unicorns rules engine: pure, deterministic; results carry steps (codes, not sentences). */
+export type { Step } from './step';
+export { UU_RULES, type UuRule } from './rules';
+export { UU_CODES, UU_PLURAL_CODES, type UuCode } from './codes';
+export {
+	MIN_PLAYERS,
+	MAX_PLAYERS,
+	WIN_GOALS,
+	unicornsToWin,
+	checkPlayerCount,
+	goalFor
+} from './players';
+export { countLetters, countLettersInNames } from './letters';
+export {
+	EDITIONS,
+	CARD_LANGUAGES,
+	CARD_TYPES,
+	UNICORN_TYPES,
+	DECKS,
+	cardName,
+	pickList,
+	normaliseCardName,
+	unicornValue,
+	type Edition,
+	type CardLanguage,
+	type CardType,
+	type CardEntry,
+	type Deck
+} from './cards';
+export {
+	stableCount,
+	validateStables,
+	countStable,
+	type UnicornInput,
+	type StableInput,
+	type Unicorn,
+	type Stable
+} from './stable';
+export {
+	checkWin,
+	decideDeckOutWinner,
+	type Standing,
+	type WinCheck,
+	type DeckOutResult
+} from './winner';
+export {
+	TURN_PHASES,
+	PHASE_RULES,
+	CARDS_DRAWN_PER_TURN,
+	isTurnPhase,
+	nextPhase,
+	nextPlayer,
+	turnOf,
+	turnsTaken,
+	firstTurn,
+	advanceTurn,
+	type TurnPhase,
+	type TurnState
+} from './turn';
+export { ACTIONS, ACTIONS_PER_TURN, actionForCard, checkAction, type Action } from './actions';
+export { HAND_LIMIT, discardsNeeded, endOfTurnDiscards } from './hand';
+export {
+	CARDS_DEALT,
+	BABIES_EACH,
+	TWO_PLAYER_NEIGHS_EACH,
+	TWO_PLAYER_REMOVALS,
+	FIRST_PLAYER_RULES,
+	twoPlayerRemovals,
+	twoPlayerRemovedCount,
+	setupFor,
+	type SetupResult
+} from './setup';

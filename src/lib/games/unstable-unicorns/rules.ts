@@ -1,0 +1,36 @@
+/** Rulebook section ids of Unstable Unicorns that steps may cite (see rulebook-sections.md). */
+export const UU_RULES = [
+	'uu.overview',
+	'uu.components',
+	'uu.setup',
+	'uu.first-player',
+	'uu.turn',
+	'uu.phase.beginning',
+	'uu.phase.draw',
+	'uu.phase.action',
+	'uu.phase.end',
+	'uu.terms.places',
+	'uu.terms.actions',
+	'uu.cards.unicorn',
+	'uu.cards.magic',
+	'uu.cards.downgrade',
+	'uu.cards.upgrade',
+	'uu.cards.instant',
+	'uu.end',
+	'uu.adv.hand-vs-stable',
+	'uu.adv.enter-leave',
+	'uu.adv.mandatory-optional',
+	'uu.adv.beginning-effects',
+	'uu.adv.neigh',
+	'uu.adv.player-terms',
+	'uu.adv.targeting',
+	'uu.adv.search',
+	'uu.adv.downgrade-removal',
+	'uu.adv.then',
+	'uu.adv.impossible',
+	'uu.two-player',
+	'uu.variant.drinking',
+	'uu.variant.strip'
+] as const;
+
+export type UuRule = (typeof UU_RULES)[number];
