@@ -46,7 +46,8 @@ describe('UI strings', () => {
 
 		test.each(LANGS)('interpolation variables match English in %s', (lang) => {
 			const other = read(lang, file);
-			const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
+			const vars = (s: string) =>
+				[...new Set([...s.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]))].sort();
 			for (const [key, text] of en) {
 				const translated = other.get(key);
 				if (translated === undefined) continue;

@@ -1,0 +1,35 @@
+import type { Refusal } from '$lib/tracker/log';
+import type { UuRule } from '$lib/games/unstable-unicorns';
+
+/**
+ * The tracker's own refusal codes (translated under `refusal` in locales/<lang>/uu.json). Where
+ * the engine already decides (player count, names, actions), its own code is passed on as is and
+ * translated by the steps-uu namespace.
+ */
+export const UU_REFUSALS = [
+	'refusal.malformed',
+	'refusal.notSetUp',
+	'refusal.alreadySetUp',
+	'refusal.babies',
+	'refusal.gameOver',
+	'refusal.unknownPlayer',
+	'refusal.unknownUnicorn',
+	'refusal.samePlayer',
+	'refusal.endPhase',
+	'refusal.turnNotOver'
+] as const;
+
+export type UuRefusalCode = (typeof UU_REFUSALS)[number];
+
+export function refusal(
+	code: UuRefusalCode,
+	rule: UuRule,
+	params?: Record<string, unknown>
+): Refusal {
+	return { code, rule, ...(params === undefined ? {} : { params }) };
+}
+
+/** The i18next key of any refusal code the UU reducer gives. */
+export function refusalKey(code: string): string {
+	return code.startsWith('refusal.') ? `uu:${code}` : `steps-uu:${code}`;
+}

@@ -1,0 +1,13 @@
+/** The Unstable Unicorns tracker: events, their fold (rules from the engine), views and files. */
+export { parseEvent, type UuEvent, type UuEventType, type SetupEvent } from './events';
+export { UU_REFUSALS, refusalKey, type UuRefusalCode } from './codes';
+export { uuReducer, initialState, type UuState, type UuStatus } from './reducer';
+export {
+	seats,
+	cardLanguagesOf,
+	defaultCardLanguage,
+	unicornNames,
+	babyNames,
+	type SeatView
+} from './view';
+export { checkUuEvents, summaryOf } from './file';

@@ -1,0 +1,353 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { ACTIONS } from '$lib/games/unstable-unicorns';
+import { emptyHistory, record, replay, undo } from '$lib/tracker/log';
+import type { UuEvent } from './events';
+import { uuReducer, type UuState } from './reducer';
+import { seats } from './view';
+
+const setup = (players = ['Ana', 'Ben', 'Cy'], extra: Partial<UuEvent> = {}): UuEvent =>
+	({
+		type: 'setup',
+		players,
+		edition: 'standard-2e',
+		babies: players.map(() => 'Baby Unicorn'),
+		...extra
+	}) as UuEvent;
+
+function fold(events: UuEvent[]): UuState {
+	const { state, refused } = replay(uuReducer, events);
+	expect(refused).toEqual([]);
+	return state;
+}
+
+/** The refusal code of the last event, the ones before it being accepted. */
+function refusedCode(events: UuEvent[]): string | null {
+	const before = fold(events.slice(0, -1));
+	const r = uuReducer.apply(before, events.at(-1) as UuEvent);
+	return r.ok ? null : r.error.code;
+}
+
+const add = (player: number, name = 'Narwhal', countsAs?: number): UuEvent =>
+	countsAs === undefined
+		? { type: 'unicorn-added', player, name }
+		: { type: 'unicorn-added', player, name, countsAs };
+const phase: UuEvent = { type: 'phase' };
+const endTurn: UuEvent = { type: 'turn-ended' };
+
+describe('setup (uu.setup)', () => {
+	test('each player starts with their baby unicorn; the goal follows the table size', () => {
+		const s = fold([setup()]);
+		expect(s.status).toBe('playing');
+		expect(s.goal).toBe(7);
+		expect(s.stables).toEqual([1, 2, 3].map(() => [{ name: 'Baby Unicorn', countsAs: 1 }]));
+		expect(s.turn).toEqual({ turn: 1, seat: 0, phase: 'beginning' });
+		expect(s.language).toBe('en');
+	});
+
+	test.each([
+		[6, 6],
+		[8, 6],
+		[5, 7],
+		[2, 7]
+	])('%i players play to %i unicorns', (n, goal) => {
+		const names = Array.from({ length: n }, (_, i) => `P${i}`);
+		expect(fold([setup(names)]).goal).toBe(goal);
+	});
+
+	test.each([
+		['one player', setup(['Ana']), 'error.players.tooFew'],
+		['nine players', setup(Array.from({ length: 9 }, (_, i) => `P${i}`)), 'error.players.tooMany'],
+		['a blank name', setup(['Ana', '  ']), 'error.player.empty'],
+		['the same name twice', setup(['Ana', 'Ana ']), 'error.player.duplicate'],
+		[
+			'an unknown edition',
+			setup(['Ana', 'Ben'], { edition: 'third' } as never),
+			'error.edition.unknown'
+		],
+		['a missing baby', setup(['Ana', 'Ben'], { babies: ['Baby Unicorn'] }), 'refusal.babies'],
+		[
+			'a blank baby',
+			setup(['Ana', 'Ben'], { babies: ['Baby Unicorn', ' '] }),
+			'error.unicorn.empty'
+		],
+		[
+			'an unknown card language',
+			setup(['Ana', 'Ben'], { language: 'de' } as never),
+			'refusal.malformed'
+		]
+	])('refuses %s', (_name, event, code) => {
+		expect(refusedCode([event])).toBe(code);
+	});
+
+	test('a second setup is refused, and so is anything before the first', () => {
+		expect(refusedCode([setup(), setup()])).toBe('refusal.alreadySetUp');
+		expect(refusedCode([phase])).toBe('refusal.notSetUp');
+	});
+
+	test('the card language defaults to the edition’s own', () => {
+		const nsfw = setup(['Ana', 'Ben'], { edition: 'nsfw', babies: ['Unicorno Baby', 'X'] });
+		expect(fold([nsfw]).language).toBe('it');
+		expect(fold([setup(['Ana', 'Ben'], { language: 'es' })]).language).toBe('es');
+	});
+});
+
+describe('the turn (uu.turn)', () => {
+	test('four phases, then the turn passes clockwise and the count goes up', () => {
+		const s = fold([setup(), phase, phase, phase]);
+		expect(s.turn.phase).toBe('end');
+		const next = fold([setup(), phase, phase, phase, endTurn]);
+		expect(next.turn).toEqual({ turn: 2, seat: 1, phase: 'beginning' });
+	});
+
+	test('after the last seat, play comes back to the first', () => {
+		const round = [phase, phase, phase, endTurn];
+		const s = fold([setup(['Ana', 'Ben']), ...round, ...round]);
+		expect(s.turn).toEqual({ turn: 3, seat: 0, phase: 'beginning' });
+	});
+
+	test('the turn ends only from the end phase, which is left only by ending the turn', () => {
+		expect(refusedCode([setup(), endTurn])).toBe('refusal.turnNotOver');
+		expect(refusedCode([setup(), phase, phase, phase, phase])).toBe('refusal.endPhase');
+	});
+});
+
+describe('the action (uu.phase.action)', () => {
+	test.each(ACTIONS)('%s is taken in the action phase', (action) => {
+		expect(fold([setup(), phase, phase, { type: 'action', action }]).action).toBe(action);
+	});
+
+	test('one action per turn', () => {
+		const events: UuEvent[] = [setup(), phase, phase, { type: 'action', action: 'draw' }];
+		expect(refusedCode([...events, { type: 'action', action: 'play-magic' }])).toBe(
+			'error.action.alreadyTaken'
+		);
+	});
+
+	test('no action outside the action phase, and none unknown', () => {
+		expect(refusedCode([setup(), { type: 'action', action: 'draw' }])).toBe(
+			'error.action.wrongPhase'
+		);
+		expect(refusedCode([setup(), phase, phase, { type: 'action', action: 'steal' as never }])).toBe(
+			'error.action.unknown'
+		);
+	});
+
+	test('the next turn has its own action', () => {
+		const turn: UuEvent[] = [phase, phase, { type: 'action', action: 'draw' }, phase, endTurn];
+		const s = fold([setup(), ...turn, phase, phase]);
+		expect(s.action).toBeNull();
+		expect(
+			fold([...[setup(), ...turn, phase, phase], { type: 'action', action: 'draw' }]).action
+		).toBe('draw');
+	});
+});
+
+describe('stables and the win (uu.end)', () => {
+	test('a picked or typed unicorn joins the Stable; Ginormous Unicorn counts as two', () => {
+		const s = fold([setup(), add(1, 'Ginormous Unicorn'), add(1, 'My own unicorn')]);
+		expect(s.stables[1]).toEqual([
+			{ name: 'Baby Unicorn', countsAs: 1 },
+			{ name: 'Ginormous Unicorn', countsAs: 2 },
+			{ name: 'My own unicorn', countsAs: 1 }
+		]);
+		expect(seats(s).map((v) => v.count)).toEqual([1, 4, 1]);
+	});
+
+	test('a card may be set to count as another number, 0 included', () => {
+		const s = fold([setup(), add(0, 'Rhinocorn', 0), add(0, 'Narwhal', 3)]);
+		expect(seats(s)[0]?.count).toBe(4);
+	});
+
+	test.each([
+		['an unknown player', add(3), 'refusal.unknownPlayer'],
+		['a blank name', add(0, '   '), 'error.unicorn.empty'],
+		['a negative count', add(0, 'Narwhal', -1), 'error.unicorn.countsAs'],
+		['a fractional count', add(0, 'Narwhal', 1.5), 'error.unicorn.countsAs'],
+		[
+			'a fractional seat',
+			{ type: 'unicorn-added' as const, player: 0.5, name: 'X' },
+			'refusal.malformed'
+		]
+	])('adding to %s is refused', (_name, event, code) => {
+		expect(refusedCode([setup(), event])).toBe(code);
+	});
+
+	test('removing and moving unicorns', () => {
+		const s = fold([
+			setup(),
+			add(0, 'Narwhal'),
+			{ type: 'unicorn-removed', player: 0, index: 0 },
+			{ type: 'unicorn-moved', from: 0, index: 0, to: 2 }
+		]);
+		expect(s.stables.map((st) => st.map((u) => u.name))).toEqual([
+			[],
+			['Baby Unicorn'],
+			['Baby Unicorn', 'Narwhal']
+		]);
+		expect(refusedCode([setup(), { type: 'unicorn-removed', player: 0, index: 1 }])).toBe(
+			'refusal.unknownUnicorn'
+		);
+		expect(refusedCode([setup(), { type: 'unicorn-moved', from: 0, index: 0, to: 0 }])).toBe(
+			'refusal.samePlayer'
+		);
+		expect(refusedCode([setup(), { type: 'unicorn-moved', from: 0, index: 0, to: 5 }])).toBe(
+			'refusal.unknownPlayer'
+		);
+	});
+
+	test('the first player to reach the goal wins at once, and the game stops there', () => {
+		const six = Array.from({ length: 6 }, () => add(2));
+		const s = fold([setup(), ...six]);
+		expect(s.status).toBe('won');
+		expect(s.winner).toBe(2);
+		expect(s.win?.steps.map((st) => st.code)).toContain('win.reached');
+		expect(refusedCode([setup(), ...six, add(0)])).toBe('refusal.gameOver');
+		expect(refusedCode([setup(), ...six, phase])).toBe('refusal.gameOver');
+	});
+
+	test('a stolen unicorn can win the game for the thief', () => {
+		const five = Array.from({ length: 5 }, () => add(1));
+		const s = fold([setup(), ...five, add(0), { type: 'unicorn-moved', from: 0, index: 1, to: 1 }]);
+		expect(s.winner).toBe(1);
+	});
+
+	test('six players win with six', () => {
+		const names = ['A', 'B', 'C', 'D', 'E', 'F'];
+		const s = fold([setup(names), ...Array.from({ length: 5 }, () => add(4))]);
+		expect(s.winner).toBe(4);
+	});
+});
+
+describe('the draw pile runs out (uu.end)', () => {
+	test('most unicorns wins', () => {
+		const s = fold([setup(), add(1), { type: 'deck-out' }]);
+		expect(s.status).toBe('deck-out');
+		expect(s.winner).toBe(1);
+		expect(s.deckOut?.steps.map((st) => st.code)).toContain('deckOut.mostUnicorns');
+	});
+
+	test('a tie is decided by letters', () => {
+		const s = fold([setup(), add(0, 'Narwhal'), add(2, 'Rhinocorn'), { type: 'deck-out' }]);
+		expect(s.winner).toBe(2);
+		expect(seats(s).map((v) => v.letters)).toEqual([18, 11, 20]);
+	});
+
+	test('still tied: everyone loses, and nothing more can happen', () => {
+		const s = fold([setup(), { type: 'deck-out' }]);
+		expect(s.winner).toBeNull();
+		expect(s.deckOut?.everyoneLoses).toBe(true);
+		expect(refusedCode([setup(), { type: 'deck-out' }, { type: 'deck-out' }])).toBe(
+			'refusal.gameOver'
+		);
+	});
+});
+
+describe('malformed events', () => {
+	test.each([
+		null,
+		3,
+		'phase',
+		{},
+		{ type: 'dance' },
+		{ type: 'unicorn-removed', player: -1, index: 0 }
+	])('%j is refused as malformed', (event) => {
+		expect(refusedCode([setup(), event as never])).toBe('refusal.malformed');
+	});
+});
+
+// Random play: a mix of sensible and senseless events, as a tired table taps them.
+const names = ['Ana', 'Ben', 'Cy', 'Dee'];
+const arbEvent: fc.Arbitrary<UuEvent> = fc.oneof(
+	fc.constant<UuEvent>({ type: 'phase' }),
+	fc.constant<UuEvent>({ type: 'turn-ended' }),
+	fc.constantFrom(...ACTIONS).map((action): UuEvent => ({ type: 'action', action })),
+	fc
+		.record({
+			player: fc.integer({ min: 0, max: 4 }),
+			name: fc.constantFrom('Narwhal', 'Ginormous Unicorn', 'Rhinocorn', 'Ñandú', ''),
+			countsAs: fc.option(fc.integer({ min: -1, max: 3 }), { nil: undefined })
+		})
+		.map(({ player, name, countsAs }) => add(player, name, countsAs)),
+	fc
+		.record({ player: fc.integer({ min: 0, max: 4 }), index: fc.integer({ min: 0, max: 4 }) })
+		.map((e): UuEvent => ({ type: 'unicorn-removed', ...e })),
+	fc
+		.record({
+			from: fc.integer({ min: 0, max: 4 }),
+			index: fc.integer({ min: 0, max: 4 }),
+			to: fc.integer({ min: 0, max: 4 })
+		})
+		.map((e): UuEvent => ({ type: 'unicorn-moved', ...e })),
+	fc.constant<UuEvent>({ type: 'deck-out' })
+);
+const arbGame = fc
+	.tuple(fc.integer({ min: 2, max: 4 }), fc.array(arbEvent, { maxLength: 60 }))
+	.map(([n, events]): UuEvent[] => [setup(names.slice(0, n)), ...events]);
+
+describe('properties', () => {
+	test('the same events always give the same state', () => {
+		fc.assert(
+			fc.property(arbGame, (events) => {
+				expect(replay(uuReducer, events)).toEqual(replay(uuReducer, events));
+			})
+		);
+	});
+
+	test('undo restores the state before the last event', () => {
+		fc.assert(
+			fc.property(arbGame, arbEvent, (events, last) => {
+				const { state: before } = replay(uuReducer, events);
+				if (!uuReducer.apply(before, last).ok) return;
+				let h = emptyHistory<UuEvent>();
+				for (const e of events) h = record(h, e);
+				expect(replay(uuReducer, undo(record(h, last)).events).state).toEqual(before);
+			})
+		);
+	});
+
+	test('a refused event changes nothing', () => {
+		fc.assert(
+			fc.property(arbGame, arbEvent, (events, last) => {
+				const { state } = replay(uuReducer, events);
+				const copy = structuredClone(state);
+				const r = uuReducer.apply(state, last);
+				if (!r.ok) expect(state).toEqual(copy);
+			})
+		);
+	});
+
+	test('no state ever has a negative count, a lost seat or a stray turn', () => {
+		fc.assert(
+			fc.property(arbGame, (events) => {
+				const { state } = replay(uuReducer, events);
+				const n = state.players.length;
+				expect(state.stables).toHaveLength(n);
+				expect(state.turn.turn).toBeGreaterThanOrEqual(1);
+				expect(state.turn.seat).toBeGreaterThanOrEqual(0);
+				expect(state.turn.seat).toBeLessThan(n);
+				for (const v of seats(state)) {
+					expect(v.count).toBeGreaterThanOrEqual(0);
+					expect(v.letters).toBeGreaterThanOrEqual(0);
+					expect(v.toGo).toBeGreaterThanOrEqual(0);
+				}
+				for (const u of state.stables.flat()) expect(u.countsAs).toBeGreaterThanOrEqual(0);
+			})
+		);
+	});
+
+	test('only a player at the goal can have won by it, and only then does play stop', () => {
+		fc.assert(
+			fc.property(arbGame, (events) => {
+				const { state } = replay(uuReducer, events);
+				const counts = seats(state).map((v) => v.count);
+				if (state.status === 'won') {
+					expect(counts[state.winner as number]).toBeGreaterThanOrEqual(state.goal);
+				}
+				if (state.status === 'playing') {
+					for (const c of counts) expect(c).toBeLessThan(state.goal);
+				}
+			})
+		);
+	});
+});

@@ -1,0 +1,256 @@
+// The fold of an Unstable Unicorns game: events in, table state out. Every rule is the engine's;
+// this file only keeps the record and refuses what the rules (or the record) do not allow.
+import {
+	DECKS,
+	EDITIONS,
+	advanceTurn,
+	checkAction,
+	checkPlayerCount,
+	checkWin,
+	decideDeckOutWinner,
+	firstTurn,
+	unicornValue,
+	unicornsToWin,
+	validateStables,
+	type Action,
+	type CardLanguage,
+	type DeckOutResult,
+	type Edition,
+	type TurnState,
+	type Unicorn,
+	type WinCheck
+} from '$lib/games/unstable-unicorns';
+import type { Applied, Reducer, Refusal } from '$lib/tracker/log';
+import { refusal } from './codes';
+import { parseEvent, type SetupEvent, type UuEvent } from './events';
+
+export type UuStatus = 'new' | 'playing' | 'won' | 'deck-out';
+
+export interface UuState {
+	status: UuStatus;
+	players: readonly string[];
+	edition: Edition;
+	language: CardLanguage;
+	/** Unicorns needed to win at this table (0 before the setup). */
+	goal: number;
+	/** Each seat's Stable, in the order the unicorns came in. */
+	stables: readonly (readonly Unicorn[])[];
+	turn: TurnState;
+	/** The action taken this turn, if any (uu.phase.action: one per turn). */
+	action: Action | null;
+	/** Seat of the winner: by reaching the goal, or by the deck-out tie-breaks. */
+	winner: number | null;
+	/** The winning check, when someone reached the goal. */
+	win: WinCheck | null;
+	/** The deck-out ruling, when the draw pile ran out. */
+	deckOut: DeckOutResult | null;
+}
+
+export const initialState = (): UuState => ({
+	status: 'new',
+	players: [],
+	edition: 'standard-2e',
+	language: 'en',
+	goal: 0,
+	stables: [],
+	turn: firstTurn(),
+	action: null,
+	winner: null,
+	win: null,
+	deckOut: null
+});
+
+type Result = Applied<UuState>;
+const ok = (state: UuState): Result => ({ ok: true, state });
+const no = (error: Refusal): Result => ({ ok: false, error });
+const fromStep = (s: { code: string; params?: Record<string, unknown>; rule: string }): Result =>
+	no({ code: s.code, rule: s.rule, ...(s.params === undefined ? {} : { params: s.params }) });
+
+function setUp(event: SetupEvent): Result {
+	const count = checkPlayerCount(event.players.length);
+	if (count[0]) return fromStep(count[0]);
+	if (!(EDITIONS as readonly string[]).includes(event.edition)) {
+		return no({
+			code: 'error.edition.unknown',
+			rule: 'uu.setup',
+			params: { field: 'edition', value: String(event.edition) }
+		});
+	}
+	if (event.babies.length !== event.players.length) {
+		return no(
+			refusal('refusal.babies', 'uu.setup', {
+				count: event.babies.length,
+				players: event.players.length
+			})
+		);
+	}
+	// Names and babies go through the engine's own checks (blank, duplicate player).
+	const checked = validateStables(
+		event.players.map((player, i) => ({ player, unicorns: [event.babies[i]] }))
+	);
+	if (checked.errors[0]) return fromStep(checked.errors[0]);
+	return ok({
+		...initialState(),
+		status: 'playing',
+		players: [...event.players],
+		edition: event.edition,
+		language: event.language ?? DECKS[event.edition].language,
+		goal: unicornsToWin(event.players.length),
+		stables: checked.stables.map((s) => s.unicorns)
+	});
+}
+
+/** Stables as the engine takes them, listed from `firstSeat` round the table. */
+function stablesFrom(state: UuState, stables: UuState['stables'], firstSeat: number) {
+	const n = state.players.length;
+	return Array.from({ length: n }, (_, k) => {
+		const seat = (firstSeat + k) % n;
+		return { player: state.players[seat] as string, unicorns: stables[seat] ?? [] };
+	});
+}
+
+/**
+ * uu.end: a Stable changed; the first player at the goal wins at once. The table is listed from
+ * the player whose turn it is, as checkWin asks.
+ */
+function withStables(state: UuState, stables: UuState['stables']): Result {
+	const win = checkWin({
+		players: state.players.length,
+		stables: stablesFrom(state, stables, state.turn.seat)
+	});
+	if (win.errors[0]) return fromStep(win.errors[0]);
+	if (win.winner === null) return ok({ ...state, stables });
+	return ok({
+		...state,
+		stables,
+		status: 'won',
+		winner: state.players.indexOf(win.winner),
+		win
+	});
+}
+
+const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] =>
+	list.map((item, i) => (i === index ? value : item));
+
+function unicornOf(name: string, countsAs: number | undefined): Unicorn {
+	return { name, countsAs: countsAs ?? unicornValue(name) };
+}
+
+function addUnicorn(state: UuState, player: number, name: string, countsAs?: number): Result {
+	const stable = state.stables[player];
+	if (!stable)
+		return no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: player + 1 }));
+	const checked = validateStables([
+		{
+			player: state.players[player],
+			unicorns: [countsAs === undefined ? { name } : { name, countsAs }]
+		}
+	]);
+	if (checked.errors[0]) return fromStep(checked.errors[0]);
+	const unicorn = unicornOf(name, countsAs);
+	return withStables(state, replaceAt(state.stables, player, [...stable, unicorn]));
+}
+
+function removeUnicorn(state: UuState, player: number, index: number): Result {
+	const stable = state.stables[player];
+	if (!stable)
+		return no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: player + 1 }));
+	if (index >= stable.length)
+		return no(
+			refusal('refusal.unknownUnicorn', 'uu.terms.places', { player: state.players[player] })
+		);
+	return ok({
+		...state,
+		stables: replaceAt(
+			state.stables,
+			player,
+			stable.filter((_, i) => i !== index)
+		)
+	});
+}
+
+function moveUnicorn(state: UuState, from: number, index: number, to: number): Result {
+	const source = state.stables[from];
+	const target = state.stables[to];
+	if (!source)
+		return no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: from + 1 }));
+	if (!target) return no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: to + 1 }));
+	if (from === to)
+		return no(refusal('refusal.samePlayer', 'uu.terms.places', { player: state.players[from] }));
+	const unicorn = source[index];
+	if (!unicorn)
+		return no(
+			refusal('refusal.unknownUnicorn', 'uu.terms.places', { player: state.players[from] })
+		);
+	const stables = state.stables.map((stable, seat) =>
+		seat === from
+			? stable.filter((_, i) => i !== index)
+			: seat === to
+				? [...stable, unicorn]
+				: stable
+	);
+	return withStables(state, stables);
+}
+
+function takeAction(state: UuState, action: Action): Result {
+	const check = checkAction({
+		phase: state.turn.phase,
+		action,
+		actionsTaken: state.action === null ? 0 : 1
+	});
+	if (check.errors[0]) return fromStep(check.errors[0]);
+	return ok({ ...state, action });
+}
+
+function advance(state: UuState): Result {
+	const next = advanceTurn({ state: state.turn, players: state.players.length });
+	if (next.errors[0]) return fromStep(next.errors[0]);
+	const newTurn = next.state.turn !== state.turn.turn;
+	return ok({ ...state, turn: next.state, action: newTurn ? null : state.action });
+}
+
+function deckOut(state: UuState): Result {
+	const result = decideDeckOutWinner({
+		stables: state.players.map((player, seat) => ({ player, unicorns: state.stables[seat] ?? [] }))
+	});
+	if (result.errors[0]) return fromStep(result.errors[0]);
+	return ok({
+		...state,
+		status: 'deck-out',
+		winner: result.winner === null ? null : state.players.indexOf(result.winner),
+		deckOut: result
+	});
+}
+
+function apply(state: UuState, input: UuEvent): Result {
+	const event = parseEvent(input);
+	if (!event) return no(refusal('refusal.malformed', 'uu.turn'));
+	if (event.type === 'setup') {
+		return state.status === 'new' ? setUp(event) : no(refusal('refusal.alreadySetUp', 'uu.setup'));
+	}
+	if (state.status === 'new') return no(refusal('refusal.notSetUp', 'uu.setup'));
+	if (state.status !== 'playing') return no(refusal('refusal.gameOver', 'uu.end'));
+	switch (event.type) {
+		case 'phase':
+			// uu.phase.end: leaving the end phase is the turn passing on, a separate step.
+			return state.turn.phase === 'end'
+				? no(refusal('refusal.endPhase', 'uu.phase.end'))
+				: advance(state);
+		case 'turn-ended':
+			return state.turn.phase === 'end'
+				? advance(state)
+				: no(refusal('refusal.turnNotOver', 'uu.turn', { phase: state.turn.phase }));
+		case 'action':
+			return takeAction(state, event.action);
+		case 'unicorn-added':
+			return addUnicorn(state, event.player, event.name, event.countsAs);
+		case 'unicorn-removed':
+			return removeUnicorn(state, event.player, event.index);
+		case 'unicorn-moved':
+			return moveUnicorn(state, event.from, event.index, event.to);
+		case 'deck-out':
+			return deckOut(state);
+	}
+}
+
+export const uuReducer: Reducer<UuEvent, UuState> = { initial: initialState, apply };

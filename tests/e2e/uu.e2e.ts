@@ -1,0 +1,225 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
+
+/** Sets up a game from /uu/new with these players (default babies) and opens it. */
+async function newGame(page: Page, players: string[]): Promise<void> {
+	await page.goto('/uu/new');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('New game');
+	for (let i = 2; i < players.length; i++) {
+		await page.getByRole('button', { name: 'Add a player' }).click();
+	}
+	for (const [i, name] of players.entries()) {
+		await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+		await expect(page.getByLabel(`Baby unicorn of player ${i + 1}`)).toHaveValue('Baby Unicorn');
+	}
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page).toHaveURL(/\/uu\/game\?id=/);
+	await expect(page.getByTestId('turn-title')).toHaveText(`Turn 1 · ${players[0]} plays`);
+}
+
+async function addUnicorn(page: Page, player: string, name: string, wins = false): Promise<void> {
+	const field = page.getByLabel(`Unicorn for ${player}'s Stable`);
+	await field.fill(name);
+	await page.getByRole('button', { name: `Add to ${player}'s Stable` }).click();
+	// Saved: the field empties for the next one (or, once the game is won, goes away).
+	if (wins) await expect(field).toHaveCount(0);
+	else await expect(field).toHaveValue('');
+}
+
+const count = (page: Page, seat: number) => page.getByTestId(`count-${seat}`);
+
+test('a three-player game played to 7 unicorns, reloaded mid-game, announces the winner', async ({
+	page
+}) => {
+	await page.goto('/uu');
+	await waitForServiceWorker(page);
+	await newGame(page, ['Ana', 'Ben', 'Cy']);
+	await expect(page.getByTestId('game-meta')).toContainText('7 unicorns to win');
+	await expect(count(page, 0)).toHaveText('1 / 7 unicorns');
+
+	// Ana's turn: the four phases, one action, a unicorn into her Stable.
+	await page.getByRole('button', { name: 'Next: Draw' }).click();
+	await page.getByRole('button', { name: 'Next: Action' }).click();
+	await page.getByRole('button', { name: 'Play a Unicorn' }).click();
+	await expect(page.getByRole('button', { name: 'Play a Unicorn' })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await addUnicorn(page, 'Ana', 'Rhinocorn');
+	// uu.phase.action: a second action is refused, with the reason.
+	await page.getByRole('button', { name: 'Draw a card' }).click();
+	await expect(page.getByTestId('refusal')).toHaveText('Only one action per turn.');
+	await page.getByRole('button', { name: 'Next: End of turn' }).click();
+	await page.getByLabel('Cards in hand (limit 7)').fill('9');
+	await expect(page.getByText('Discard 2 cards to get down to the hand limit of 7.')).toBeVisible();
+	await page.getByRole('button', { name: 'End the turn · Ben plays next' }).click();
+	await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
+
+	// Ben plays Ginormous Unicorn: it counts as two.
+	await page.getByRole('button', { name: 'Next: Draw' }).click();
+	await page.getByRole('button', { name: 'Next: Action' }).click();
+	await page.getByRole('button', { name: 'Play a Unicorn' }).click();
+	await addUnicorn(page, 'Ben', 'Ginormous Unicorn');
+	await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
+	await expect(page.getByTestId('stable-1')).toContainText('counts as 2');
+
+	// Undo and redo the last tap.
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(count(page, 1)).toHaveText('1 / 7 unicorns');
+	await page.getByRole('button', { name: 'Redo' }).click();
+	await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
+
+	await addUnicorn(page, 'Ana', 'Narwhal');
+	await addUnicorn(page, 'Ana', 'Llamacorn');
+	await expect(count(page, 0)).toHaveText('4 / 7 unicorns');
+
+	// A reload loses nothing: the turn, the phase, the Stables and the redo stack are all there.
+	await page.reload();
+	await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
+	await expect(page.locator('[aria-current="step"]')).toContainText('Action');
+	await expect(count(page, 0)).toHaveText('4 / 7 unicorns');
+	await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
+	await expect(page.getByTestId('stable-1')).toContainText('Ginormous Unicorn');
+
+	await addUnicorn(page, 'Ana', 'Americorn');
+	await addUnicorn(page, 'Ana', 'Unicorn Phoenix');
+	await expect(page.getByTestId('winner-banner')).toHaveCount(0);
+	await addUnicorn(page, 'Ana', 'Classy Narwhal', true);
+
+	// uu.end: the first to 7 wins at once — a banner, said aloud through the live region.
+	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
+	await expect(page.getByRole('status').filter({ hasText: 'Ana wins' })).toBeVisible();
+	await expect(count(page, 0)).toHaveText('7 / 7 unicorns');
+	await expect(page.getByLabel("Unicorn for Ben's Stable")).toHaveCount(0);
+
+	await page.reload();
+	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
+
+	await page.goto('/uu');
+	const saved = page.getByTestId('saved-games').getByRole('listitem').first();
+	await expect(saved).toContainText('Ana, Ben, and Cy');
+	await expect(saved).toContainText('Ana won');
+});
+
+test('the draw pile runs out: a tie on unicorns is decided by letters', async ({ page }) => {
+	// uu.two-player: the checklist for the 2nd-edition base deck.
+	await page.goto('/uu/new');
+	const checklist = page.getByTestId('setup-checklist');
+	await expect(checklist).toContainText('Two players: put 32 cards back in the box.');
+	await expect(checklist).toContainText('give each player a Neigh card');
+	await expect(checklist).toContainText('each player starts with 6 cards in hand');
+	await expect(page.getByTestId('removed-cards')).toContainText('Queen Bee Unicorn');
+
+	await newGame(page, ['Ana', 'Ben']);
+	await addUnicorn(page, 'Ana', 'Narwhal');
+	await addUnicorn(page, 'Ben', 'Rhinocorn');
+	await expect(page.getByTestId('letters-0')).toHaveText('18 letters in the names');
+	await expect(page.getByTestId('letters-1')).toHaveText('20 letters in the names');
+
+	await page.getByRole('button', { name: 'The draw pile ran out' }).click();
+	const dialog = page.getByRole('dialog', { name: 'End the game now?' });
+	await dialog.getByRole('button', { name: 'End the game' }).click();
+
+	await expect(page.getByTestId('winner-banner')).toContainText('The draw pile ran out: Ben wins!');
+	const result = page.getByTestId('deck-out-result');
+	await expect(result.getByTestId('deck-out-letters')).toHaveText(['18', '20']);
+	await expect(result).toContainText('Ana and Ben are tied with 2 unicorns each');
+	await expect(result).toContainText('a colour counts only if you typed it');
+	expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('everyone loses when the letters tie too', async ({ page }) => {
+	await newGame(page, ['Ana', 'Ben']);
+	await page.getByRole('button', { name: 'The draw pile ran out' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'End the game' }).click();
+	await expect(page.getByTestId('winner-banner')).toContainText('everyone loses');
+});
+
+test('export, delete with confirmation, import back; a bad file changes nothing', async ({
+	page
+}, testInfo) => {
+	await newGame(page, ['Dee', 'Eve', 'Flo']);
+	await addUnicorn(page, 'Eve', 'Narwhal');
+	await page.goto('/uu');
+	const row = page.getByTestId('saved-games').getByRole('listitem').filter({ hasText: 'Dee' });
+	await expect(row).toContainText('Turn 1');
+
+	const download = page.waitForEvent('download');
+	await row.getByRole('button', { name: 'Export the game of Dee, Eve, and Flo' }).click();
+	const file = testInfo.outputPath('game.json');
+	await (await download).saveAs(file);
+	const exported = JSON.parse(await readFile(file, 'utf8')) as { kind: string; events: unknown[] };
+	expect(exported.kind).toBe('uu');
+	expect(exported.events).toHaveLength(2);
+
+	// Deleting asks first; cancelling keeps the game.
+	await row.getByRole('button', { name: 'Delete the game of Dee, Eve, and Flo' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+	await expect(row).toHaveCount(1);
+	await row.getByRole('button', { name: 'Delete the game of Dee, Eve, and Flo' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+	await expect(row).toHaveCount(0);
+
+	// A file whose actions break the rules is refused as a whole.
+	const bad = testInfo.outputPath('bad.json');
+	await writeFile(
+		bad,
+		JSON.stringify({ ...exported, events: [...exported.events, { type: 'turn-ended' }] })
+	);
+	const input = page.getByLabel('Game file (.json)');
+	await input.setInputFiles(bad);
+	await expect(page.getByTestId('import-error')).toHaveText(
+		'This file is damaged: action 3 breaks the rules or cannot be read.'
+	);
+	const notJson = testInfo.outputPath('notes.json');
+	await writeFile(notJson, 'not json at all');
+	await input.setInputFiles(notJson);
+	await expect(page.getByTestId('import-error')).toContainText('could not be read as JSON');
+	await expect(row).toHaveCount(0);
+
+	await input.setInputFiles(file);
+	await expect(page.getByTestId('import-done')).toHaveText('Game imported: Dee, Eve, Flo.');
+	await row.getByRole('link', { name: 'Continue the game of Dee, Eve, and Flo' }).click();
+	await expect(count(page, 1)).toHaveText('2 / 7 unicorns');
+});
+
+test('the standalone deck-out tool counts unicorns, then letters', async ({ page }) => {
+	await page.goto('/uu/deck-out');
+	await page.getByLabel('Player 1', { exact: true }).fill('Ana');
+	await page.getByLabel('Player 2', { exact: true }).fill('Ben');
+	await page.getByLabel("Unicorns in Ana's Stable").fill('Ginormous Unicorn');
+	await page.getByLabel("Unicorns in Ben's Stable").fill('Narwhal\nUnicorn Phoenix');
+	await expect(page.getByTestId('deck-out-outcome')).toHaveText('The draw pile ran out: Ben wins!');
+	await expect(page.getByTestId('deck-out-letters')).toHaveText(['16', '21']);
+});
+
+test('the NSFW deck is offered only when its content is on', async ({ page }) => {
+	await page.goto('/uu/new');
+	await expect(page.getByText('Base deck, 2nd edition')).toBeVisible();
+	await expect(page.getByRole('radio', { name: 'NSFW base deck' })).toHaveCount(0);
+	await page.goto('/settings');
+	await page.getByLabel('Show NSFW-edition content').check();
+	await page.goto('/uu/new');
+	await page.getByRole('radio', { name: 'NSFW base deck' }).check();
+	await expect(page.getByLabel('Baby unicorn of player 1')).toHaveValue('Unicorno Baby');
+	await expect(page.getByTestId('setup-checklist')).toContainText('Eunicorno');
+});
+
+for (const path of ['/uu', '/uu/new', '/uu/deck-out', '/uu/game']) {
+	test(`no serious accessibility violation on ${path}, light and dark`, async ({ page }) => {
+		// The list and the game are checked with a game in them.
+		if (path === '/uu' || path === '/uu/game') await newGame(page, ['Ana', 'Ben', 'Cy']);
+		if (path !== '/uu/game') await page.goto(path);
+		if (path === '/uu') await expect(page.getByTestId('saved-games')).toBeVisible();
+		await expect(page.locator('h1').first()).toBeVisible();
+		expect(await seriousA11yViolations(page)).toEqual([]);
+		await page.emulateMedia({ colorScheme: 'dark' });
+		expect(await seriousA11yViolations(page)).toEqual([]);
+	});
+}
+
+test('an unknown game id says so', async ({ page }) => {
+	await page.goto('/uu/game?id=nope');
+	await expect(page.getByText('This game is not on this device')).toBeVisible();
+});
