@@ -1,0 +1,26 @@
+import { getDb } from './db';
+
+/**
+ * Unfinished work of the tools that keep no game (the hunt calculator, the scorer), stored as
+ * settings rows under `draft.<name>` so a reload or a killed tab loses nothing. Callers validate
+ * what they read back: a draft may come from an older version of the app.
+ */
+export type DraftName = 'hunt' | 'score';
+
+const keyOf = (name: DraftName) => `draft.${name}`;
+
+export async function loadDraft(name: DraftName): Promise<unknown> {
+	const { db } = await getDb();
+	const row = await db.settings.get(keyOf(name));
+	return row?.value;
+}
+
+export async function saveDraft(name: DraftName, value: unknown): Promise<void> {
+	const { db } = await getDb();
+	await db.settings.put({ key: keyOf(name), value });
+}
+
+export async function clearDraft(name: DraftName): Promise<void> {
+	const { db } = await getDb();
+	await db.settings.delete(keyOf(name));
+}

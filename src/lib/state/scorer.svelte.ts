@@ -1,0 +1,383 @@
+import { browser } from '$app/environment';
+import {
+	findWinner,
+	isColor,
+	scoreHoldings,
+	MAX_PLAYERS,
+	MIN_PLAYERS,
+	PATE_MAX,
+	PATE_MIN,
+	type BeyondFive,
+	type Color,
+	type Holdings,
+	type KtuStep,
+	type ScoreResult,
+	type Token,
+	type WinnerResult
+} from '$lib/games/kill-the-unicorns';
+import { t } from '$lib/i18n/locale.svelte';
+import { settings } from './settings.svelte';
+
+/** A unicorn as entered; `stars` is null while its field is empty. */
+export interface ScoreUnicorn {
+	id: number;
+	stars: number | null;
+	color: Color | null;
+	siamese: boolean;
+	/** Signed scheme points pinned to this unicorn; null when none. */
+	schemePoints: number | null;
+	/** Black Market tokens in placement order. */
+	tokens: Token[];
+}
+
+export interface ScorePlayer {
+	id: number;
+	name: string;
+	unicorns: ScoreUnicorn[];
+	pate: number[];
+	/** Signed scheme points that belong to no unicorn; null when none. */
+	schemePoints: number | null;
+}
+
+export type NewUnicorn = Pick<ScoreUnicorn, 'stars' | 'color' | 'siamese'>;
+
+/** How one player's total changes under the other reading of "more than 5 of a colour". */
+export interface ReadingChange {
+	player: string;
+	total: number;
+	otherTotal: number;
+}
+
+export interface ReadingDifference {
+	other: BeyondFive;
+	changes: ReadingChange[];
+	winner: string | null;
+	otherWinner: string | null;
+}
+
+const DEFAULT_PLAYERS = 4;
+const SAVE_DELAY_MS = 250;
+
+const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+/** Any number the user typed (the engine judges it); null for an empty field. */
+const orNull = (v: unknown): number | null =>
+	typeof v === 'number' && Number.isFinite(v) ? v : null;
+
+function parseToken(raw: unknown): Token | null {
+	if (raw === 'fake-horn') return raw;
+	if (typeof raw !== 'object' || raw === null) return null;
+	const { kind, color } = raw as Record<string, unknown>;
+	if ((kind === 'cotton-candy' || kind === 'fairy-dust') && isColor(color)) return { kind, color };
+	return null;
+}
+
+function parseUnicorn(raw: unknown): ScoreUnicorn | null {
+	if (typeof raw !== 'object' || raw === null) return null;
+	const u = raw as Record<string, unknown>;
+	if (!isWhole(u.id) || (u.color !== null && !isColor(u.color))) return null;
+	const tokens = Array.isArray(u.tokens) ? u.tokens.map(parseToken) : [];
+	return {
+		id: u.id,
+		stars: orNull(u.stars),
+		color: u.color,
+		siamese: u.siamese === true,
+		schemePoints: orNull(u.schemePoints),
+		tokens: tokens.filter((tk): tk is Token => tk !== null)
+	};
+}
+
+function parsePlayer(raw: unknown): ScorePlayer | null {
+	if (typeof raw !== 'object' || raw === null) return null;
+	const p = raw as Record<string, unknown>;
+	if (!isWhole(p.id) || typeof p.name !== 'string') return null;
+	const unicorns = Array.isArray(p.unicorns) ? p.unicorns.map(parseUnicorn) : [];
+	return {
+		id: p.id,
+		name: p.name,
+		unicorns: unicorns.filter((u): u is ScoreUnicorn => u !== null),
+		pate: Array.isArray(p.pate) ? p.pate.filter(isWhole) : [],
+		schemePoints: orNull(p.schemePoints)
+	};
+}
+
+const blankPlayer = (id: number, name = ''): ScorePlayer => ({
+	id,
+	name,
+	unicorns: [],
+	pate: [],
+	schemePoints: null
+});
+
+/** The scorer's page state: every player's holdings; the engine scores them. */
+class ScorerState {
+	#players = $state<ScorePlayer[]>(
+		Array.from({ length: DEFAULT_PLAYERS }, (_, i) => blankPlayer(i + 1))
+	);
+	/** null: follow the default reading from the settings. */
+	#reading = $state<BeyondFive | null>(null);
+	#nextId = 1;
+	#ready = $state(false);
+	#touched = false;
+	#started = false;
+	#timer: ReturnType<typeof setTimeout> | undefined;
+
+	/** True once the saved draft (if any) is back: the page is live. */
+	get ready(): boolean {
+		return this.#ready;
+	}
+	get players(): readonly ScorePlayer[] {
+		return this.#players;
+	}
+	get reading(): BeyondFive {
+		return this.#reading ?? settings.values.beyondFive;
+	}
+	get otherReading(): BeyondFive {
+		return this.reading === 'cap' ? 'new-collection' : 'cap';
+	}
+	get canAdd(): boolean {
+		return this.#players.length < MAX_PLAYERS;
+	}
+	get canRemove(): boolean {
+		return this.#players.length > 1;
+	}
+
+	/** True once anything is entered for someone: until then there is nothing to rule on. */
+	get started(): boolean {
+		return this.#players.some(
+			(p) => p.unicorns.length > 0 || p.pate.length > 0 || p.schemePoints !== null
+		);
+	}
+
+	nameOf = (player: ScorePlayer): string =>
+		player.name.trim() || t('score:playerN', { n: this.#players.indexOf(player) + 1 });
+
+	#holdings(player: ScorePlayer, beyondFive: BeyondFive): Holdings {
+		return {
+			unicorns: player.unicorns.map((u) => ({
+				// An empty stars field goes in as null: the engine reports it next to the unicorn.
+				stars: u.stars as number,
+				color: u.color,
+				siamese: u.siamese,
+				schemePoints: u.schemePoints ?? 0,
+				tokens: u.tokens
+			})),
+			pate: player.pate,
+			schemePoints: player.schemePoints ?? 0,
+			beyondFive
+		};
+	}
+
+	/** Each player's score under the chosen reading, in player order. */
+	readonly results: ScoreResult[] = $derived(
+		this.#players.map((p) => scoreHoldings(this.#holdings(p, this.reading)))
+	);
+
+	/** The same holdings under the other reading, to show when the choice matters. */
+	readonly otherResults: ScoreResult[] = $derived(
+		this.#players.map((p) => scoreHoldings(this.#holdings(p, this.otherReading)))
+	);
+
+	readonly valid: boolean = $derived(this.results.every((r) => r.errors.length === 0));
+
+	#winnerOf(results: readonly ScoreResult[]): WinnerResult | null {
+		if (results.some((r) => r.errors.length > 0)) return null;
+		return findWinner({
+			scores: this.#players.map((p, i) => ({
+				player: this.nameOf(p),
+				total: results[i]?.total ?? 0,
+				instantVictory: results[i]?.instantVictory ?? false
+			}))
+		});
+	}
+
+	readonly winner: WinnerResult | null = $derived(this.#winnerOf(this.results));
+
+	/** Players holding a double rainbow (instant victory). */
+	readonly doubleRainbow: string[] = $derived(
+		this.#players.filter((_, i) => this.results[i]?.instantVictory).map(this.nameOf)
+	);
+
+	/** What changes under the other reading; null when nothing does. */
+	readonly readingDifference: ReadingDifference | null = $derived.by(() => {
+		if (!this.valid) return null;
+		const other = this.#winnerOf(this.otherResults);
+		const changes: ReadingChange[] = [];
+		this.#players.forEach((p, i) => {
+			const total = this.results[i]?.total ?? 0;
+			const otherTotal = this.otherResults[i]?.total ?? 0;
+			if (total !== otherTotal) changes.push({ player: this.nameOf(p), total, otherTotal });
+		});
+		const winner = this.winner?.winner ?? null;
+		const otherWinner = other?.winner ?? null;
+		if (changes.length === 0 && winner === otherWinner) return null;
+		return { other: this.otherReading, changes, winner, otherWinner };
+	});
+
+	/** Engine errors of one player that belong to one unicorn (by its index). */
+	unicornErrors(playerIndex: number, unicornIndex: number): KtuStep[] {
+		const errors = this.results[playerIndex]?.errors ?? [];
+		return errors.filter((e) => e.params?.index === unicornIndex && e.params.field !== 'pate');
+	}
+
+	/** Engine errors of one player that belong to no unicorn. */
+	playerErrors(playerIndex: number): KtuStep[] {
+		const errors = this.results[playerIndex]?.errors ?? [];
+		return errors.filter((e) => typeof e.params?.index !== 'number' || e.params.field === 'pate');
+	}
+
+	/** Loads the saved draft, or the remembered names for a fresh table (browser only, once). */
+	async init(): Promise<void> {
+		if (!browser || this.#started) return;
+		this.#started = true;
+		try {
+			await this.#load();
+		} finally {
+			this.#ready = true;
+		}
+	}
+
+	async #load(): Promise<void> {
+		try {
+			const [{ loadDraft }, { loadSettings }] = await Promise.all([
+				import('$lib/db/drafts'),
+				import('$lib/db/settings')
+			]);
+			const draft = await loadDraft('score');
+			if (this.#touched) return;
+			if (this.#restore(draft)) return;
+			const names = (await loadSettings()).playerNames.slice(0, MAX_PLAYERS);
+			if (this.#touched || names.length === 0) return;
+			const count = Math.max(MIN_PLAYERS, names.length);
+			this.#players = Array.from({ length: count }, (_, i) => blankPlayer(i + 1, names[i]));
+		} catch {
+			// No storage: the scorer works in memory.
+		}
+	}
+
+	#restore(raw: unknown): boolean {
+		if (typeof raw !== 'object' || raw === null) return false;
+		const d = raw as Record<string, unknown>;
+		if (!Array.isArray(d.players)) return false;
+		const players = d.players.map(parsePlayer).filter((p): p is ScorePlayer => p !== null);
+		if (players.length === 0 || players.length > MAX_PLAYERS) return false;
+		this.#players = players;
+		this.#reading = d.reading === 'cap' || d.reading === 'new-collection' ? d.reading : null;
+		return true;
+	}
+
+	#changed(): void {
+		this.#touched = true;
+		if (!browser) return;
+		clearTimeout(this.#timer);
+		this.#timer = setTimeout(() => void this.#save(), SAVE_DELAY_MS);
+	}
+
+	async #save(): Promise<void> {
+		try {
+			const { saveDraft } = await import('$lib/db/drafts');
+			await saveDraft('score', { players: $state.snapshot(this.#players), reading: this.#reading });
+		} catch {
+			// Storage refused: keep going in memory (the storage banner already says so).
+		}
+	}
+
+	#id(): number {
+		const used = this.#players.flatMap((p) => [p.id, ...p.unicorns.map((u) => u.id)]);
+		this.#nextId = Math.max(this.#nextId, ...used) + 1;
+		return this.#nextId;
+	}
+
+	#update(playerId: number, change: (p: ScorePlayer) => ScorePlayer): void {
+		this.#players = this.#players.map((p) => (p.id === playerId ? change(p) : p));
+		this.#changed();
+	}
+
+	#updateUnicorn(playerId: number, unicornId: number, change: (u: ScoreUnicorn) => ScoreUnicorn) {
+		this.#update(playerId, (p) => ({
+			...p,
+			unicorns: p.unicorns.map((u) => (u.id === unicornId ? change(u) : u))
+		}));
+	}
+
+	setName(playerId: number, name: string): void {
+		this.#update(playerId, (p) => ({ ...p, name }));
+	}
+
+	/** Stores the table's names for next time (both KtU tools share them). */
+	rememberNames(): void {
+		const names = this.#players.map((p) => p.name.trim()).filter((n) => n !== '');
+		if (names.length > 0) void settings.set('playerNames', names);
+	}
+
+	addPlayer(): void {
+		if (!this.canAdd) return;
+		this.#players = [...this.#players, blankPlayer(this.#id())];
+		this.#changed();
+	}
+
+	removePlayer(playerId: number): void {
+		if (!this.canRemove) return;
+		this.#players = this.#players.filter((p) => p.id !== playerId);
+		this.#changed();
+	}
+
+	addUnicorn(playerId: number, unicorn: NewUnicorn): void {
+		const id = this.#id();
+		this.#update(playerId, (p) => ({
+			...p,
+			unicorns: [...p.unicorns, { id, ...unicorn, schemePoints: null, tokens: [] }]
+		}));
+	}
+
+	updateUnicorn(
+		playerId: number,
+		unicornId: number,
+		patch: Partial<NewUnicorn & { schemePoints: number | null }>
+	) {
+		this.#updateUnicorn(playerId, unicornId, (u) => ({ ...u, ...patch }));
+	}
+
+	removeUnicorn(playerId: number, unicornId: number): void {
+		this.#update(playerId, (p) => ({
+			...p,
+			unicorns: p.unicorns.filter((u) => u.id !== unicornId)
+		}));
+	}
+
+	addToken(playerId: number, unicornId: number, token: Token): void {
+		this.#updateUnicorn(playerId, unicornId, (u) => ({ ...u, tokens: [...u.tokens, token] }));
+	}
+
+	removeToken(playerId: number, unicornId: number, index: number): void {
+		this.#updateUnicorn(playerId, unicornId, (u) => ({
+			...u,
+			tokens: u.tokens.filter((_, i) => i !== index)
+		}));
+	}
+
+	addPate(playerId: number, value: number): void {
+		if (!isWhole(value) || value < PATE_MIN || value > PATE_MAX) return;
+		this.#update(playerId, (p) => ({ ...p, pate: [...p.pate, value] }));
+	}
+
+	removePate(playerId: number, index: number): void {
+		this.#update(playerId, (p) => ({ ...p, pate: p.pate.filter((_, i) => i !== index) }));
+	}
+
+	setSchemePoints(playerId: number, points: number | null): void {
+		this.#update(playerId, (p) => ({ ...p, schemePoints: points }));
+	}
+
+	setReading(reading: BeyondFive): void {
+		this.#reading = reading;
+		this.#changed();
+	}
+
+	/** A new count at the same table: names stay, every holding goes. */
+	clear(): void {
+		this.#players = this.#players.map((p) => blankPlayer(p.id, p.name));
+		this.#changed();
+	}
+}
+
+export const scorer = new ScorerState();

@@ -1,0 +1,157 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, seriousA11yViolations } from './fixtures';
+
+type Color = 'Pink' | 'Blue' | 'Green' | 'Yellow' | 'Legendary';
+
+const player = (page: Page, n: number) => page.getByTestId(`player-${n}`);
+
+async function open(page: Page) {
+	await page.goto('/score');
+	await expect(page.getByTestId('score-page')).toHaveAttribute('data-ready', 'true');
+}
+
+async function name(p: Locator, value: string) {
+	await p.getByRole('textbox').first().fill(value);
+}
+
+/** Adds a unicorn with the quick panel: stars, then a tap on its colour. */
+async function addUnicorn(p: Locator, stars: number, color: Color, siamese = false) {
+	await p.getByRole('spinbutton', { name: 'Stars' }).first().fill(String(stars));
+	if (siamese) await p.getByRole('checkbox', { name: 'Siamese Unicorn' }).first().check();
+	await p.getByRole('button', { name: `Add a unicorn: ${color}` }).click();
+}
+
+test('a rainbow plus a pink pair gives the exact total, and tied totals cancel for the winner', async ({
+	page
+}) => {
+	await open(page);
+	const ana = player(page, 1);
+	await name(ana, 'Ana');
+	// Stars 3+2+1+2+1+2 = 11; pink ×3, blue, green, yellow → one rainbow (+8) and a pink pair (+2).
+	for (const [stars, color] of [
+		[3, 'Pink'],
+		[2, 'Blue'],
+		[1, 'Green'],
+		[2, 'Yellow'],
+		[1, 'Pink'],
+		[2, 'Pink']
+	] as const) {
+		await addUnicorn(ana, stars, color);
+	}
+	// A Fake Horn on the first unicorn (+2) and a Paté worth 2.
+	await ana.getByRole('button', { name: 'Edit Unicorn 1: Pink' }).click();
+	await ana.getByRole('button', { name: 'Add Fake Horn' }).click();
+	await ana.getByRole('button', { name: 'Done' }).click();
+	await ana.getByRole('button', { name: 'Add a Paté worth 2' }).click();
+
+	await expect(ana.getByTestId('player-total')).toHaveText('25');
+	const groups = ana.getByRole('list', { name: 'Best arrangement of Ana' });
+	await expect(groups.getByRole('listitem')).toHaveText([
+		'Rainbow: +8',
+		'Pink collection of 2: +2'
+	]);
+
+	// Bo and Cy tie on 8 and cancel; Dee has nothing.
+	await name(player(page, 2), 'Bo');
+	await addUnicorn(player(page, 2), 3, 'Blue');
+	await addUnicorn(player(page, 2), 3, 'Blue');
+	await name(player(page, 3), 'Cy');
+	await addUnicorn(player(page, 3), 3, 'Green');
+	await addUnicorn(player(page, 3), 3, 'Green');
+	await name(player(page, 4), 'Dee');
+	await addUnicorn(player(page, 4), 1, 'Legendary');
+	await player(page, 4).getByRole('button', { name: 'Remove Unicorn 1: Legendary' }).click();
+	await expect(player(page, 4).getByTestId('player-total')).toHaveCount(0);
+
+	const panel = page.getByTestId('winner-panel');
+	await expect(panel.getByTestId('winner')).toHaveText('Ana wins!');
+	await expect(panel.getByTestId('cancelled-total')).toHaveText(['8', '8']);
+	await expect(page.getByTestId('score-bar')).toHaveText('Ana wins!');
+
+	expect(await seriousA11yViolations(page)).toEqual([]);
+	await page.emulateMedia({ colorScheme: 'dark' });
+	expect(await seriousA11yViolations(page)).toEqual([]);
+
+	// Everything is still there after a reload.
+	await page.waitForTimeout(500);
+	await page.reload();
+	await expect(page.getByTestId('score-page')).toHaveAttribute('data-ready', 'true');
+	await expect(player(page, 1).getByTestId('player-total')).toHaveText('25');
+	await expect(page.getByTestId('winner')).toHaveText('Ana wins!');
+});
+
+test('editing a unicorn changes the arrangement; a colour token recolours it', async ({ page }) => {
+	await open(page);
+	const ana = player(page, 1);
+	await name(ana, 'Ana');
+	await addUnicorn(ana, 2, 'Pink');
+	await addUnicorn(ana, 4, 'Legendary');
+	await expect(ana.getByTestId('player-total')).toHaveText('6');
+	// Cotton Candy (pink) on the legendary unicorn: it joins the pink collection (+2).
+	await ana.getByRole('button', { name: 'Edit Unicorn 2: Legendary' }).click();
+	await ana.getByRole('button', { name: 'Add Cotton Candy (Pink)' }).click();
+	await expect(ana.getByTestId('player-total')).toHaveText('8');
+	// Then it becomes blue in the editor: no collection any more.
+	await ana.getByRole('button', { name: 'Remove Cotton Candy (Pink)' }).click();
+	await ana.getByRole('radio', { name: 'Blue' }).locator('..').click();
+	await expect(ana.getByTestId('player-total')).toHaveText('6');
+});
+
+test('a double rainbow wins at once, whatever the points', async ({ page }) => {
+	await open(page);
+	const ana = player(page, 1);
+	await name(ana, 'Ana');
+	// Four Siamese Unicorns, one per colour: two of each colour, so two rainbows.
+	for (const color of ['Pink', 'Blue', 'Green', 'Yellow'] as const) {
+		await addUnicorn(ana, 1, color, true);
+	}
+	const bo = player(page, 2);
+	await name(bo, 'Bo');
+	await addUnicorn(bo, 40, 'Legendary');
+
+	await expect(page.getByTestId('double-rainbow')).toContainText('Double rainbow! Ana');
+	await expect(page.getByTestId('winner')).toHaveText('Ana wins!');
+	expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('the two readings of more than five of a colour are compared when they disagree', async ({
+	page
+}) => {
+	await open(page);
+	const ana = player(page, 1);
+	await name(ana, 'Ana');
+	for (let i = 0; i < 7; i++) await addUnicorn(ana, 1, 'Pink');
+	const bo = player(page, 2);
+	await name(bo, 'Bo');
+	await addUnicorn(bo, 20, 'Legendary');
+
+	await expect(page.getByRole('radio', { name: /Nothing more past 5/ })).toBeChecked();
+	// Capped: 7 + 12 = 19, Bo wins with 20. New collection: 7 + 12 + 2 = 21, Ana would win.
+	await expect(ana.getByTestId('player-total')).toHaveText('19');
+	await expect(page.getByTestId('winner')).toHaveText('Bo wins!');
+	const notice = page.getByTestId('reading-notice');
+	await expect(notice).toContainText('Ana would have 21 instead of 19.');
+	await expect(notice).toContainText('Ana would win.');
+
+	await page.getByRole('radio', { name: /A new collection starts past 5/ }).check();
+	await expect(ana.getByTestId('player-total')).toHaveText('21');
+	await expect(page.getByTestId('winner')).toHaveText('Ana wins!');
+	await expect(notice).toContainText('Ana would have 19 instead of 21.');
+
+	// With only five pinks the readings agree and the notice goes away.
+	await ana.getByRole('button', { name: 'Remove Unicorn 7: Pink' }).click();
+	await ana.getByRole('button', { name: 'Remove Unicorn 6: Pink' }).click();
+	await expect(notice).toHaveCount(0);
+	expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('an empty stars field is flagged at the unicorn, never shown as NaN', async ({ page }) => {
+	await open(page);
+	const ana = player(page, 1);
+	await addUnicorn(ana, 2, 'Green');
+	await ana.getByRole('button', { name: 'Edit Unicorn 1: Green' }).click();
+	await ana.getByRole('spinbutton', { name: 'Stars' }).nth(1).fill('');
+	await expect(ana.getByTestId('unicorn-error')).toBeVisible();
+	await expect(page.getByTestId('winner')).toHaveText('Fix the marked entries to see the winner.');
+	await expect(page.locator('main')).not.toContainText('NaN');
+});
