@@ -256,7 +256,9 @@ export const SECTIONS: readonly SectionDef[] = CHAPTERS.flatMap((ch) =>
 	}))
 );
 
-export const SECTION_BY_ID: ReadonlyMap<string, SectionDef> = new Map(SECTIONS.map((s) => [s.id, s]));
+export const SECTION_BY_ID: ReadonlyMap<string, SectionDef> = new Map(
+	SECTIONS.map((s) => [s.id, s])
+);
 
 export const GLOSSARY: readonly GlossaryDef[] = [
 	{ id: 'unicorn', game: 'ktu', sections: ['ktu.capture', 'ktu.components'] },
@@ -266,7 +268,11 @@ export const GLOSSARY: readonly GlossaryDef[] = [
 	{ id: 'hunt-card', game: 'ktu', sections: ['ktu.phase.hunt', 'ktu.phase.resolve'] },
 	{ id: 'scheme', game: 'ktu', sections: ['ktu.phase.trap', 'ktu.scheme-reveal'] },
 	{ id: 'character', game: 'ktu', sections: ['ktu.characters'] },
-	{ id: 'first-player-token', game: 'ktu', sections: ['ktu.first-player', 'ktu.first-player-change'] },
+	{
+		id: 'first-player-token',
+		game: 'ktu',
+		sections: ['ktu.first-player', 'ktu.first-player-change']
+	},
 	{ id: 'pass', game: 'ktu', sections: ['ktu.pass'] },
 	{ id: 'black-market', game: 'ktu', sections: ['ktu.phase.market'] },
 	{ id: 'unicorn-butcher-shop', game: 'ktu', sections: ['ktu.market.butcher'] },
@@ -288,7 +294,11 @@ export const GLOSSARY: readonly GlossaryDef[] = [
 	{ id: 'magical-unicorn', game: 'uu', sections: ['uu.cards.unicorn'] },
 	{ id: 'magic-card', game: 'uu', sections: ['uu.cards.magic'] },
 	{ id: 'upgrade-card', game: 'uu', sections: ['uu.cards.upgrade'] },
-	{ id: 'downgrade-card', game: 'uu', sections: ['uu.cards.downgrade', 'uu.adv.downgrade-removal'] },
+	{
+		id: 'downgrade-card',
+		game: 'uu',
+		sections: ['uu.cards.downgrade', 'uu.adv.downgrade-removal']
+	},
 	{ id: 'instant-card', game: 'uu', sections: ['uu.cards.instant'] },
 	{ id: 'neigh', game: 'uu', sections: ['uu.cards.instant', 'uu.adv.neigh'] },
 	{ id: 'super-neigh', game: 'uu', sections: ['uu.cards.instant', 'uu.adv.neigh'] },

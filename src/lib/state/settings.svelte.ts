@@ -69,6 +69,12 @@ class SettingsState {
 			this.#values = { ...DEFAULT_SETTINGS };
 		}
 		applyTheme(this.#values.theme);
+		// A choice made just before the page was left may be in the mirror only: keep it.
+		const mirrored = recalled(LS_LANG);
+		if (this.#values.lang === null && isLang(mirrored)) {
+			this.#values = { ...this.#values, lang: mirrored };
+			void this.#save('lang', mirrored);
+		}
 		const lang = this.#values.lang ?? preferredLang(navigator.languages ?? [navigator.language]);
 		if (lang !== locale.lang) await locale.set(lang);
 		remember(LS_LANG, this.#values.lang);
@@ -78,15 +84,19 @@ class SettingsState {
 
 	async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
 		this.#values = { ...this.#values, [key]: value };
-		if (key === 'theme') {
-			applyTheme(value as Theme);
-			remember(LS_THEME, value === 'system' ? null : (value as string));
-		}
+		// The mirror is written synchronously and the database write starts at once, before any
+		// slower work, so leaving the page right after a change loses nothing.
+		if (key === 'theme') remember(LS_THEME, value === 'system' ? null : (value as string));
+		if (key === 'lang') remember(LS_LANG, value as string | null);
+		const saved = this.#save(key, value);
+		if (key === 'theme') applyTheme(value as Theme);
 		if (key === 'lang') {
-			const lang = (value as Lang | null) ?? preferredLang(navigator.languages ?? []);
-			await locale.set(lang);
-			remember(LS_LANG, value as string | null);
+			await locale.set((value as Lang | null) ?? preferredLang(navigator.languages ?? []));
 		}
+		await saved;
+	}
+
+	async #save<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
 		try {
 			const { saveSetting } = await import('$lib/db/settings');
 			await saveSetting(key, value);

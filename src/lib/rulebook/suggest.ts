@@ -1,0 +1,159 @@
+// What the search page offers instead of an empty box: a "did you mean" correction, the sections
+// players open most, and the game's key terms (linking to the glossary).
+import { glossaryText } from './load';
+import { GLOSSARY, SECTION_BY_ID, type GameId } from './sections';
+import {
+	getIndex,
+	loadCorpus,
+	runSearch,
+	type RulebookIndex,
+	type RulebookSearchOptions
+} from './search';
+import { SPLIT, fold, processTerm } from './text';
+
+export interface RulebookSuggestions {
+	/** A corrected query that finds something, when the query found nothing. */
+	didYouMean: string | null;
+	popular: Array<{ id: string; game: GameId; title: string }>;
+	terms: Array<{ id: string; game: GameId; term: string }>;
+}
+
+/** The questions players ask most at the table, per game. */
+const POPULAR: readonly string[] = [
+	'ktu.ties',
+	'ktu.faq.zero',
+	'ktu.pass',
+	'ktu.scoring.sets',
+	'ktu.scoring.rainbow',
+	'ktu.phase.market',
+	'uu.end',
+	'uu.adv.neigh',
+	'uu.phase.action',
+	'uu.phase.end',
+	'uu.terms.actions',
+	'uu.two-player'
+];
+
+const KEY_TERMS: readonly string[] = [
+	'scheme',
+	'pass',
+	'black-market',
+	'rainbow',
+	'legendary-unicorn',
+	'neigh',
+	'stable',
+	'sacrifice',
+	'downgrade-card',
+	'hand-limit'
+];
+
+export async function suggestRulebook(
+	query: string,
+	options: RulebookSearchOptions
+): Promise<RulebookSuggestions> {
+	const [index, corpus] = await Promise.all([getIndex(options.lang), loadCorpus()]);
+	const inScope = (game: GameId) => options.game === undefined || options.game === game;
+	const popular = POPULAR.map((id) => SECTION_BY_ID.get(id)!)
+		.filter((def) => inScope(def.game) && (options.nsfw || !def.nsfw))
+		.map((def) => ({ id: def.id, game: def.game, title: index.docs.get(def.id)?.title ?? def.id }));
+	const terms = GLOSSARY.filter((g) => KEY_TERMS.includes(g.id) && inScope(g.game)).map((g) => ({
+		id: g.id,
+		game: g.game,
+		term: glossaryText(corpus[options.lang][g.game], g.game, g.id)?.term ?? g.id
+	}));
+	return { didYouMean: correct(index, query, options), popular, terms };
+}
+
+/** Replaces each unknown word by the closest known one; null when that finds nothing either. */
+function correct(
+	index: RulebookIndex,
+	query: string,
+	options: RulebookSearchOptions
+): string | null {
+	const vocabulary = vocabularyOf(index);
+	let changed = false;
+	const words = query
+		.split(SPLIT)
+		.filter(Boolean)
+		.map((word) => {
+			const term = processTerm(word, index.lang);
+			if (term === null || index.docFreq.has(term)) return word;
+			const better = closest(fold(word), vocabulary);
+			if (better === null) return word;
+			changed = true;
+			return better;
+		});
+	if (!changed) return null;
+	const corrected = words.join(' ');
+	return runSearch(index, corrected, { ...options, limit: 1 }).length > 0 ? corrected : null;
+}
+
+const vocabularies = new WeakMap<RulebookIndex, Map<string, string>>();
+
+/** Folded word → the word as written, from titles, summaries, keywords and glossary terms. */
+function vocabularyOf(index: RulebookIndex): Map<string, string> {
+	let vocabulary = vocabularies.get(index);
+	if (vocabulary) return vocabulary;
+	vocabulary = new Map();
+	for (const doc of index.docs.values()) {
+		for (const text of [doc.title, doc.summary, doc.keywords, doc.terms]) {
+			for (const word of text.split(SPLIT)) {
+				const key = fold(word);
+				if (key.length > 2 && !vocabulary.has(key)) vocabulary.set(key, word.toLowerCase());
+			}
+		}
+	}
+	vocabularies.set(index, vocabulary);
+	return vocabulary;
+}
+
+/** The known word fewest edits away; on a tie, the one sharing the most letters in order. */
+function closest(word: string, vocabulary: Map<string, string>): string | null {
+	const limit = word.length >= 5 ? 2 : 1;
+	let best: string | null = null;
+	let bestDistance = limit + 1;
+	let bestCommon = 0;
+	for (const [key, written] of vocabulary) {
+		if (Math.abs(key.length - word.length) > limit) continue;
+		const d = distance(word, key, bestDistance + 1);
+		if (d > bestDistance || d > limit) continue;
+		const common = commonLetters(word, key);
+		if (d < bestDistance || common > bestCommon) {
+			best = written;
+			bestDistance = d;
+			bestCommon = common;
+		}
+	}
+	return best;
+}
+
+/** Length of the longest common subsequence ("rnbow" shares 5 letters with "rainbow", 3 with "row"). */
+function commonLetters(a: string, b: string): number {
+	let prev = new Array<number>(b.length + 1).fill(0);
+	for (let i = 1; i <= a.length; i++) {
+		const row = [0];
+		for (let j = 1; j <= b.length; j++) {
+			row.push(a[i - 1] === b[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!));
+		}
+		prev = row;
+	}
+	return prev[b.length]!;
+}
+
+/** Levenshtein distance, giving up (returning `max`) once it cannot be below `max`. */
+function distance(a: string, b: string, max: number): number {
+	let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+	for (let i = 1; i <= a.length; i++) {
+		const row = [i];
+		let rowMin = i;
+		for (let j = 1; j <= b.length; j++) {
+			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+			const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+			row.push(v);
+			rowMin = Math.min(rowMin, v);
+		}
+		if (rowMin >= max) return max;
+		prev = row;
+	}
+	return prev[b.length]!;
+}
