@@ -14,7 +14,9 @@ test('every linked page opens online and offline', async ({ page, context }) => 
 		const response = await page.goto(path);
 		expect(response?.status(), path).toBe(200);
 		await expect(page.locator('h1').first(), path).toBeVisible();
-		await expect(page.locator('h1').first(), path).not.toHaveText(/does not exist|Something went wrong/);
+		await expect(page.locator('h1').first(), path).not.toHaveText(
+			/does not exist|Something went wrong/
+		);
 		for (const link of await internalLinks(page)) if (!seen.has(link)) queue.push(link);
 	}
 	expect(seen.size).toBeGreaterThan(10);
@@ -24,6 +26,8 @@ test('every linked page opens online and offline', async ({ page, context }) => 
 		const response = await page.goto(path);
 		expect(response?.fromServiceWorker(), `${path} offline`).toBe(true);
 		await expect(page.locator('h1').first(), `${path} offline`).toBeVisible();
-		await expect(page.locator('h1').first(), path).not.toHaveText(/does not exist|Something went wrong/);
+		await expect(page.locator('h1').first(), path).not.toHaveText(
+			/does not exist|Something went wrong/
+		);
 	}
 });
