@@ -12,17 +12,26 @@ export const LANG_NAMES: Record<Lang, string> = {
 
 type Resource = Record<string, unknown>;
 
-// English ships with the page so prerendered HTML has real text; the other languages load on
-// demand (the service worker precaches them, so they load offline too).
-const EN = import.meta.glob<Resource>('/locales/en/*.json', { eager: true, import: 'default' });
-const OTHERS = import.meta.glob<Resource>(['/locales/*/*.json', '!/locales/en/*.json'], {
+// The page ships only English `common` (the shell). Every other namespace, in every language, is
+// its own lazy chunk (precached by the service worker, so it loads offline): a route declares what
+// it needs in its +layout.ts with `useNamespaces`. Prerendering gets all of English at once from
+// src/hooks.server.ts (see `addBundles`), which the browser never loads.
+const EN_COMMON = import.meta.glob<Resource>('/locales/en/common.json', {
+	eager: true,
 	import: 'default'
 });
+const LAZY = import.meta.glob<Resource>('/locales/*/*.json', { import: 'default' });
 
 const nsOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 const langOf = (path: string) => path.split('/')[2] as Lang;
 
-export const NAMESPACES = Object.keys(EN).map(nsOf);
+export const NAMESPACES = [
+	...new Set(
+		Object.keys(LAZY)
+			.filter((p) => langOf(p) === 'en')
+			.map(nsOf)
+	)
+];
 
 export function isLang(value: unknown): value is Lang {
 	return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
@@ -48,21 +57,40 @@ void i18n.init({
 	interpolation: { escapeValue: false }, // Svelte escapes text; we never render i18n output as HTML.
 	returnNull: false,
 	resources: {
-		en: Object.fromEntries(Object.entries(EN).map(([path, res]) => [nsOf(path), res]))
+		en: Object.fromEntries(Object.entries(EN_COMMON).map(([path, res]) => [nsOf(path), res]))
 	}
 });
 
-const loaded = new Set<Lang>(['en']);
+/** Namespaces some open route needs; a language switch loads these for the new language. */
+const wanted = new Set<string>(['common']);
+const loaded = new Set<string>(['en/common']);
 
-/** Loads every namespace of a language (no-op when already loaded). */
+async function loadOne(lang: Lang, ns: string): Promise<void> {
+	const key = `${lang}/${ns}`;
+	if (loaded.has(key)) return;
+	const load = LAZY[`/locales/${lang}/${ns}.json`];
+	if (!load) return;
+	i18n.addResourceBundle(lang, ns, await load(), true, true);
+	loaded.add(key);
+}
+
+/** Loads every wanted namespace of a language (English too, as the fallback). */
 export async function loadLang(lang: Lang): Promise<void> {
-	if (loaded.has(lang)) return;
-	const entries = Object.entries(OTHERS).filter(([path]) => langOf(path) === lang);
-	const resources = await Promise.all(
-		entries.map(async ([path, load]) => [nsOf(path), await load()] as const)
-	);
-	for (const [ns, res] of resources) i18n.addResourceBundle(lang, ns, res, true, true);
-	loaded.add(lang);
+	await Promise.all([...wanted].flatMap((ns) => [loadOne(lang, ns), loadOne('en', ns)]));
+}
+
+/** Registers already-imported resources (server side: every English namespace for prerendering). */
+export function addBundles(files: Record<string, Resource>): void {
+	for (const [path, res] of Object.entries(files)) {
+		i18n.addResourceBundle(langOf(path), nsOf(path), res, true, true);
+		loaded.add(`${langOf(path)}/${nsOf(path)}`);
+	}
+}
+
+/** Called by a route's load: its namespaces, in the current language, before it renders. */
+export async function useNamespaces(namespaces: readonly string[]): Promise<void> {
+	for (const ns of namespaces) wanted.add(ns);
+	await loadLang(isLang(i18n.language) ? i18n.language : 'en');
 }
 
 export type TFn = (key: string, options?: TOptions) => string;
