@@ -1,0 +1,79 @@
+import type { KtuRule } from '$lib/games/kill-the-unicorns';
+import type { Refusal } from '$lib/tracker/log';
+
+/**
+ * The tracker's own refusal codes, translated under `refusal` in locales/<lang>/tracker.json.
+ * Where the engine already decides (names, stock, payment, bids, Paté values…), its own code is
+ * passed on as is and translated by the steps-ktu namespace.
+ */
+export const KTU_REFUSALS = [
+	'refusal.malformed',
+	'refusal.notSetUp',
+	'refusal.alreadySetUp',
+	'refusal.gameOver',
+	'refusal.wrongPhase',
+	'refusal.unknownPlayer',
+	'refusal.unknownSlot',
+	'refusal.characterTwice',
+	'refusal.characterBarred',
+	'refusal.handSize',
+	'refusal.handValue',
+	'refusal.slotHunted',
+	'refusal.noSchemes',
+	'refusal.schemeFull',
+	'refusal.schemeAlreadyPlaced',
+	'refusal.schemesMissing',
+	'refusal.schemePending',
+	'refusal.noSchemePending',
+	'refusal.takerRequired',
+	'refusal.leadFirst',
+	'refusal.alreadyPassed',
+	'refusal.alreadyBid',
+	'refusal.notKnight',
+	'refusal.bidValues',
+	'refusal.cardNotInHand',
+	'refusal.huntIncomplete',
+	'refusal.unicornMissing',
+	'refusal.notYourTurn',
+	'refusal.marketDone',
+	'refusal.noUnicorn',
+	'refusal.unknownUnicorn',
+	'refusal.pateRequired',
+	'refusal.confirmPayment'
+] as const;
+
+export type KtuRefusalCode = (typeof KTU_REFUSALS)[number];
+
+/** Sections the tracker cites beyond the engine's own (../shared/spec/rulebook-sections.md). */
+export type TrackerRule =
+	| KtuRule
+	| 'ktu.round'
+	| 'ktu.phase.trap'
+	| 'ktu.scheme-reveal'
+	| 'ktu.capture'
+	| 'ktu.round-end'
+	| 'ktu.starters'
+	| 'ktu.variant.initiation';
+
+export function refusal(
+	code: KtuRefusalCode,
+	rule: TrackerRule,
+	params?: Record<string, unknown>
+): Refusal {
+	return { code, rule, ...(params === undefined ? {} : { params }) };
+}
+
+/** The i18next key of any refusal code the KtU reducer gives: its own, or the engine's. */
+export function refusalKey(code: string): string {
+	return code.startsWith('refusal.') ? `tracker:${code}` : `steps-ktu:${code}`;
+}
+
+/** The tracker's own "why" lines (ns `tracker`), beside the engine's steps (ns `steps-ktu`). */
+export const KTU_STEPS = [
+	'steps.schemeNoEffect',
+	'steps.schemeSize',
+	'steps.schemeTaker',
+	'steps.schemeDiscarded'
+] as const;
+
+export type KtuTrackerStepCode = (typeof KTU_STEPS)[number];

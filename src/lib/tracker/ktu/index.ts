@@ -1,0 +1,54 @@
+/** The Kill the Unicorns tracker: events, their fold (rules from the engine), views and files. */
+export {
+	parseEvent,
+	type KtuEvent,
+	type KtuEventType,
+	type SetupEvent,
+	type SetupPlayer,
+	type BidEvent,
+	type PurchaseEvent
+} from './events';
+export { KTU_REFUSALS, KTU_STEPS, refusalKey, type KtuRefusalCode } from './codes';
+export { ktuReducer, initialState, nextBuyer } from './reducer';
+export type {
+	KtuState,
+	OwnedUnicorn,
+	RowUnicorn,
+	Slot,
+	Entry,
+	CurrentHunt,
+	HuntRecord,
+	HuntOutcome,
+	PurchaseRecord,
+	MarketDecision,
+	PlayerInfo,
+	TrackerStep
+} from './state';
+export {
+	VARIANTS,
+	CHARACTERS,
+	BARRED_WITH_INITIATION_POWERS,
+	PHASES,
+	SCHEME_EFFECTS,
+	type Variant,
+	type Character,
+	type Phase,
+	type RoundPhase,
+	type SchemeEffect
+} from './vocab';
+export {
+	huntOrder,
+	nextToAct,
+	stageOf,
+	marketQueue,
+	fromFirstPlayer,
+	purchaseCheck,
+	countsAs,
+	shelves,
+	scoreOf,
+	finalCount,
+	type Stage,
+	type ColorShelf,
+	type FinalCount
+} from './view';
+export { checkKtuEvents, summaryOf } from './file';

@@ -1,0 +1,227 @@
+// A whole four-player game as the table plays it, for the unit tests, the replay benchmark and
+// the end-to-end test (which plays it through the screens). Plain data with type-only imports,
+// so Playwright can load it without the app's path aliases.
+import type { Color, MarketItem } from '$lib/games/kill-the-unicorns';
+import type { KtuEvent, SetupEvent } from './events';
+import type { RowUnicorn } from './state';
+import type { SchemeEffect } from './vocab';
+
+export type EntryScript = { player: number; cards: number[] } | { player: number; pass: true };
+
+export interface HuntScript {
+	/** In the order they are entered: the first player first (a pass hands the token left). */
+	entries: EntryScript[];
+	scheme?: { effect: SchemeEffect; taker?: number };
+}
+
+export type MarketScript =
+	| { player: number; item: MarketItem; color?: Color; unicorn: number; pate?: number }
+	| { player: number; pass: true };
+
+export interface RoundScript {
+	unicorns: RowUnicorn[];
+	/** [player, slot] in the order placed. */
+	schemes: [number, number][];
+	hunts: HuntScript[];
+	market: MarketScript[];
+}
+
+export const SAMPLE_SETUP: SetupEvent = {
+	type: 'setup',
+	variant: 'standard',
+	powers: true,
+	firstPlayer: 0,
+	players: [
+		{ name: 'Ana', character: 'knight', starter: { color: 'pink', stars: 1 }, hand: null },
+		{ name: 'Bo', character: 'bard', starter: { color: 'blue', stars: 1 }, hand: null },
+		{ name: 'Cy', character: 'wizard', starter: { color: 'green', stars: 0 }, hand: null },
+		{ name: 'Di', character: 'huntress', starter: { color: 'yellow', stars: 2 }, hand: null }
+	]
+};
+
+const bid = (player: number, ...cards: number[]): EntryScript => ({ player, cards });
+const pass = (player: number): EntryScript => ({ player, pass: true });
+
+export const SAMPLE_ROUNDS: RoundScript[] = [
+	{
+		unicorns: [
+			{ color: 'pink', stars: 3 },
+			{ color: 'blue', stars: 2 },
+			{ color: 'green', stars: 4 },
+			{ color: null, stars: 4 }
+		],
+		schemes: [
+			[0, 0],
+			[1, 0],
+			[2, 2],
+			[3, 3]
+		],
+		hunts: [
+			// 3s cancel: Bo wins with 2.
+			{ entries: [bid(0, 3), bid(1, 2), bid(2, 3), pass(3)], scheme: { effect: 'no-effect' } },
+			// Bo passes as first player: Cy leads; 4s cancel, Di wins with 2.
+			{ entries: [pass(1), bid(2, 4, 0), bid(3, 1, 1), bid(0, 2, 2)] },
+			// Cy wins, Size Does Not Matter: Bo's 1 is the lowest.
+			{ entries: [bid(3, 2), bid(0, 3), bid(1, 1), bid(2, 4)], scheme: { effect: 'size' } },
+			// Bo alone with 0; the Scheme gives the legendary unicorn to Ana.
+			{
+				entries: [bid(1, 0), pass(2), pass(3), pass(0)],
+				scheme: { effect: 'taker', taker: 0 }
+			}
+		],
+		market: [
+			{ player: 0, item: 'cotton-candy', color: 'yellow', unicorn: 1 },
+			{ player: 1, item: 'fake-horn', unicorn: 1 },
+			{ player: 2, pass: true },
+			{ player: 3, item: 'butcher', unicorn: 0, pate: 2 }
+		]
+	},
+	{
+		unicorns: [
+			{ color: 'yellow', stars: 1 },
+			{ color: 'pink', stars: 2 },
+			{ color: 'blue', stars: 3 },
+			{ color: 'green', stars: 1 }
+		],
+		schemes: [
+			[0, 1],
+			[1, 2],
+			[2, 2],
+			[3, 0]
+		],
+		hunts: [
+			// 4s cancel, Di wins with 1, but the Scheme discards the unicorn.
+			{ entries: [bid(0, 4), bid(1, 4), bid(2, 4), bid(3, 1)], scheme: { effect: 'discarded' } },
+			{
+				entries: [bid(0, 1, 2), pass(1), bid(2, 2, 2), bid(3, 0, 3)],
+				scheme: { effect: 'no-effect' }
+			},
+			// Everyone tied: the unicorn runs away with its Schemes.
+			{ entries: [bid(2, 2), bid(3, 2), bid(0, 2), bid(1, 2)] },
+			// Two first players pass in a row: the token goes to Ana, who leads.
+			{ entries: [pass(2), pass(3), bid(0, 1), bid(1, 3)] }
+		],
+		market: [
+			{ player: 1, item: 'fairy-dust', color: 'pink', unicorn: 0 },
+			{ player: 2, item: 'cotton-candy', color: 'blue', unicorn: 0 },
+			{ player: 3, pass: true },
+			{ player: 0, item: 'fake-horn', unicorn: 0 }
+		]
+	},
+	{
+		unicorns: [
+			{ color: 'pink', stars: 1 },
+			{ color: 'blue', stars: 1 },
+			{ color: 'yellow', stars: 3 },
+			{ color: 'green', stars: 2 }
+		],
+		schemes: [
+			[1, 0],
+			[2, 1],
+			[3, 2],
+			[0, 3]
+		],
+		hunts: [
+			{ entries: [bid(1, 3), bid(2, 1), bid(3, 2), pass(0)], scheme: { effect: 'no-effect' } },
+			{ entries: [bid(1, 0), bid(2, 2), bid(3, 2), bid(0, 1)], scheme: { effect: 'no-effect' } },
+			{
+				entries: [bid(0, 4), pass(1), bid(2, 3), bid(3, 1)],
+				scheme: { effect: 'taker', taker: 2 }
+			},
+			{ entries: [bid(2, 2), bid(3, 3), bid(0, 3), bid(1, 1)], scheme: { effect: 'no-effect' } }
+		],
+		market: [
+			{ player: 2, item: 'fairy-dust', color: 'yellow', unicorn: 1 },
+			{ player: 3, item: 'fake-horn', unicorn: 0 },
+			{ player: 0, pass: true },
+			{ player: 1, item: 'cotton-candy', color: 'green', unicorn: 4 }
+		]
+	},
+	{
+		unicorns: [
+			{ color: 'yellow', stars: 2 },
+			{ color: 'blue', stars: 4 },
+			{ color: null, stars: 4 },
+			{ color: 'pink', stars: 2 }
+		],
+		schemes: [
+			[2, 0],
+			[3, 1],
+			[0, 1],
+			[1, 3]
+		],
+		hunts: [
+			{ entries: [bid(2, 1), bid(3, 2), bid(0, 3), bid(1, 3)], scheme: { effect: 'no-effect' } },
+			{
+				entries: [bid(3, 4, 4), bid(0, 3, 3), bid(1, 2, 2), pass(2)],
+				scheme: { effect: 'size' }
+			},
+			{ entries: [pass(1), pass(2), bid(3, 1), bid(0, 1)] },
+			{ entries: [bid(3, 2), bid(0, 4), pass(1), bid(2, 1)], scheme: { effect: 'discarded' } }
+		],
+		market: [
+			{ player: 3, item: 'cotton-candy', color: 'pink', unicorn: 1 },
+			{ player: 0, item: 'butcher', unicorn: 2, pate: 3 },
+			{ player: 1, pass: true },
+			{ player: 2, item: 'fake-horn', unicorn: 2 }
+		]
+	}
+];
+
+/** Scheme bonuses and penalties entered at the final count, by seat. */
+export const SAMPLE_SCHEME_POINTS = [2, -1, 11, 3];
+
+/**
+ * The final count the sample game reaches (checked by the unit tests with the engine): Bo and Cy
+ * tie on 24 and cancel out, so Ana wins with 12 (ktu.faq.final-tie).
+ */
+export const SAMPLE_RESULT = {
+	totals: [12, 24, 24, 11],
+	winner: 'Ana'
+};
+
+export function huntEvents(hunt: HuntScript): KtuEvent[] {
+	const events: KtuEvent[] = hunt.entries.map((e) =>
+		'pass' in e
+			? { type: 'pass', player: e.player }
+			: {
+					type: 'bid',
+					player: e.player,
+					cards: e.cards.length,
+					total: e.cards.reduce((a, b) => a + b, 0),
+					values: e.cards
+				}
+	);
+	events.push({ type: 'resolve' });
+	if (hunt.scheme) events.push({ type: 'scheme-applied', ...hunt.scheme });
+	return events;
+}
+
+/** One round as events, from the row of unicorns to the end of the Black Market. */
+export function roundEvents(round: RoundScript): KtuEvent[] {
+	return [
+		...round.unicorns.map((u, slot): KtuEvent => ({ type: 'unicorn', slot, ...u })),
+		...round.schemes.map(([player, slot]): KtuEvent => ({ type: 'scheme', player, slot })),
+		{ type: 'hunts-start' },
+		...round.hunts.flatMap(huntEvents),
+		...round.market.map((m): KtuEvent =>
+			'pass' in m
+				? { type: 'market-pass', player: m.player }
+				: { type: 'purchase', ...m, confirmed: true }
+		),
+		{ type: 'round-end' }
+	];
+}
+
+/** The whole sample game as the log would hold it. */
+export function sampleEvents(): KtuEvent[] {
+	return [
+		SAMPLE_SETUP,
+		...SAMPLE_ROUNDS.flatMap(roundEvents),
+		...SAMPLE_SCHEME_POINTS.map((points, player): KtuEvent => ({
+			type: 'scheme-points',
+			player,
+			points
+		}))
+	];
+}
