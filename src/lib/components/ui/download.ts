@@ -12,8 +12,8 @@ export function downloadJson(filename: string, data: unknown): void {
 	setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** `hornbook-ktu-2024-05-01-ab12cd.json`: the day and the start of the id, safe as a file name. */
-export function exportFileName(id: string, createdAt: number): string {
+/** `hornbook-uu-2024-05-01-ab12cd.json`: the game, the day and the start of the id, safe as a file name. */
+export function exportFileName(kind: 'ktu' | 'uu', id: string, createdAt: number): string {
 	const day = new Date(createdAt).toISOString().slice(0, 10);
-	return `hornbook-ktu-${day}-${id.replace(/[^a-z0-9]/giu, '').slice(0, 6)}.json`;
+	return `hornbook-${kind}-${day}-${id.replace(/[^a-z0-9]/giu, '').slice(0, 6)}.json`;
 }
