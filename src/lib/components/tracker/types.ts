@@ -4,15 +4,6 @@ import type { Character, KtuEvent } from '$lib/tracker/ktu';
 /** Records a table action; resolves true once it is saved (false when refused or not saved). */
 export type Dispatch = (event: KtuEvent) => Promise<boolean>;
 
-/** A saved game as the games list shows it. */
-export interface SavedGame {
-	id: string;
-	players: readonly string[];
-	updatedAt: number;
-	/** Already translated: the round and phase, or that the game is over. */
-	progress: string;
-}
-
 /** One seat of the setup form, before it becomes a setup event. */
 export interface SeatDraft {
 	id: number;

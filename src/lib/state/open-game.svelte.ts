@@ -1,0 +1,29 @@
+// Opening the game a game page is about: the page is prerendered as a shell, so the game id
+// (`?id=`) is read in the browser only.
+import { page } from '$app/state';
+import type { GameSummary } from '$lib/db/games';
+import { GameSession } from './game-session.svelte';
+import { session } from './session.svelte';
+import { wakeLock } from './wake-lock.svelte';
+import type { Reducer } from '$lib/tracker/log';
+
+/**
+ * For a game page's onMount: marks a game as open, keeps the screen on and opens the game named
+ * by `?id=`. `opened` gets its session, or null when there is no id, no such game, or it cannot
+ * be read. Returns the cleanup.
+ */
+export function openGameFromUrl<E, S>(
+	reducer: Reducer<E, S>,
+	summarize: (state: S, events: readonly E[]) => GameSummary,
+	opened: (game: GameSession<E, S> | null) => void
+): () => void {
+	session.gameOpen = true;
+	const release = wakeLock.hold();
+	const id = page.url.searchParams.get('id');
+	if (!id) opened(null);
+	else GameSession.open(id, reducer, summarize).then(opened, () => opened(null));
+	return () => {
+		release();
+		session.gameOpen = false;
+	};
+}
