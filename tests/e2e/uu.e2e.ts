@@ -223,3 +223,21 @@ test('an unknown game id says so', async ({ page }) => {
 	await page.goto('/uu/game?id=nope');
 	await expect(page.getByText('This game is not on this device')).toBeVisible();
 });
+
+test('the home page offers to continue the last game, in the current language', async ({
+	page
+}) => {
+	await newGame(page, ['Ana', 'Ben']);
+	const gameUrl = page.url();
+	await page.goto('/');
+	const cont = page.getByRole('link', { name: /Continue your last game/ });
+	await expect(cont).toContainText('Unstable Unicorns · Ana, Ben');
+	await page.goto('/settings');
+	await page.getByLabel('Language').selectOption('es');
+	await page.goto('/');
+	await expect(page.getByRole('link', { name: /Continuar tu última partida/ })).toContainText(
+		'Unstable Unicorns · Ana, Ben'
+	);
+	await page.getByRole('link', { name: /Continuar tu última partida/ }).click();
+	await expect(page).toHaveURL(gameUrl);
+});

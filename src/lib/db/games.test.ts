@@ -77,7 +77,12 @@ describe('tracked games in IndexedDB', () => {
 		const c = await createGame('uu', {}, { ...summary, title: 'C' }, 3000);
 		expect((await listGames('ktu')).map((g) => g.id)).toEqual([b, a]);
 		expect((await listGames()).map((g) => g.id)).toEqual([c, b, a]);
-		expect((await lastGame())?.href).toBe(`/uu/game?id=${encodeURIComponent(c)}`);
+		expect(await lastGame()).toEqual({
+			href: `/uu/game?id=${encodeURIComponent(c)}`,
+			kind: 'uu',
+			players: summary.players,
+			updatedAt: 3000
+		});
 		await deleteGame(b);
 		expect((await listGames('ktu')).map((g) => g.id)).toEqual([a]);
 		expect(await loadGame(b)).toBeNull();

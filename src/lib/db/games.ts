@@ -160,11 +160,15 @@ export async function importGame(
 	});
 }
 
-/** The most recently touched game, for the home page's "continue" button. */
+/**
+ * The most recently touched game, for the home page's "continue" button. Only language-neutral
+ * facts (kind, players, time): the stored progress text is in the language of its last save.
+ */
 export async function lastGame(): Promise<{
 	href: string;
-	title: string;
-	progress: string;
+	kind: GameKind;
+	players: string[];
+	updatedAt: number;
 } | null> {
 	const { db } = await getDb();
 	const row: GameRow | undefined = await db.games.orderBy('updatedAt').last();
@@ -172,7 +176,8 @@ export async function lastGame(): Promise<{
 	const base = row.kind === 'ktu' ? '/tracker/game' : '/uu/game';
 	return {
 		href: `${base}?id=${encodeURIComponent(row.id)}`,
-		title: row.title,
-		progress: row.progress
+		kind: row.kind,
+		players: row.players,
+		updatedAt: row.updatedAt
 	};
 }
