@@ -5,13 +5,20 @@ import { execSync } from 'node:child_process';
 function chromiumPath(): string {
 	if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
 	try {
-		return execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();
+		return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' })
+			.toString()
+			.trim();
 	} catch {
-		throw new Error('No Chromium found: install Debian\'s "chromium" package or set CHROME_PATH.');
+		// `npm run test:e2e` runs scripts/ensure-chromium.mjs first, which installs it or says how.
+		throw new Error(
+			'No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.'
+		);
 	}
 }
 
 export const CHROME = chromiumPath();
+/** Several work trees can test side by side: each serves its build on its own port. */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -23,7 +30,7 @@ export default defineConfig({
 	expect: { timeout: 10_000 },
 	reporter: process.env.CI ? [['list']] : [['list']],
 	use: {
-		baseURL: 'http://localhost:4173',
+		baseURL: `http://localhost:${PORT}`,
 		...devices['Pixel 7'],
 		browserName: 'chromium',
 		serviceWorkers: 'allow',
@@ -44,7 +51,7 @@ export default defineConfig({
 	webServer: {
 		// The real deployed output (adapter-static's build/), not `vite preview` (stack notes G1).
 		command: 'npm run serve',
-		url: 'http://localhost:4173',
+		url: `http://localhost:${PORT}`,
 		reuseExistingServer: !process.env.CI,
 		timeout: 30_000
 	}

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CHROME } from '../../playwright.config';
+import { CHROME, PORT } from '../../playwright.config';
 import { test, expect } from './fixtures';
 
 const run = promisify(execFile);
@@ -21,7 +21,7 @@ for (const path of PAGES) {
 			'npx',
 			[
 				'lighthouse',
-				`http://localhost:4173${path}`,
+				`http://localhost:${PORT}${path}`,
 				'--quiet',
 				'--output=json',
 				`--output-path=${out}`,
