@@ -23,7 +23,7 @@ export default ts.config(
 		languageOptions: {
 			globals: { ...globals.browser, ...globals.node },
 			parserOptions: {
-				projectService: true,
+				projectService: { allowDefaultProject: ['playwright.config.ts'] },
 				extraFileExtensions: ['.svelte'],
 				tsconfigRootDir: import.meta.dirname
 			}
