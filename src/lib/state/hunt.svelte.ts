@@ -117,7 +117,7 @@ class HuntState {
 
 	/** The typed name, or "Player n" while the seat has none. */
 	nameOf = (seat: Seat): string =>
-		seat.name.trim() || t('hunt:playerN', { n: this.#seats.indexOf(seat) + 1 });
+		seat.name.trim() || t('ktu-hunt:playerN', { n: this.#seats.indexOf(seat) + 1 });
 
 	/** Seats from the lead, clockwise, without those who passed: the first one leads (ktu.pass). */
 	readonly bidders: Seat[] = $derived.by(() => {
@@ -197,7 +197,7 @@ class HuntState {
 		if (this.ruling.outcome !== 'captured' || winner === null || this.#scheme === 'none')
 			return null;
 		const own = (code: string, rule: string, params: Record<string, unknown>): RulingStep => ({
-			ns: 'hunt',
+			ns: 'ktu-hunt',
 			code,
 			rule,
 			params

@@ -1,6 +1,6 @@
 // The saved games of one tracked game (KtU or UU): listed by replaying them, deleted, exported,
 // imported from a file. Messages are translated in the game's own i18n namespace.
-import { downloadJson, exportFileName } from '$lib/components/ui/download';
+import { downloadJson, exportFileName } from '$lib/components/games/download';
 import type { GameSummary } from '$lib/db/games';
 import { t } from '$lib/i18n/locale.svelte';
 import type { TFn } from '$lib/i18n/i18n';
@@ -16,8 +16,8 @@ export interface SavedGame {
 	progress: string;
 }
 
-/** The i18n namespace of a game's screens ('tracker' is KtU's). */
-export type GameNamespace = 'tracker' | 'uu';
+/** The i18n namespace of a game's screens (named by game and tool). */
+export type GameNamespace = 'ktu-games' | 'uu-games';
 
 export interface SavedGamesOptions<E, S> {
 	kind: GameKind;

@@ -149,7 +149,7 @@ class ScorerState {
 	}
 
 	nameOf = (player: ScorePlayer): string =>
-		player.name.trim() || t('score:playerN', { n: this.#players.indexOf(player) + 1 });
+		player.name.trim() || t('ktu-score:playerN', { n: this.#players.indexOf(player) + 1 });
 
 	#holdings(player: ScorePlayer, beyondFive: BeyondFive): Holdings {
 		return {

@@ -5,7 +5,7 @@ import { KTU_REFUSALS, KTU_STEPS, refusalKey } from './codes';
 
 const LANGS = ['en', 'es', 'fr', 'it'] as const;
 const read = (lang: string) =>
-	JSON.parse(readFileSync(`locales/${lang}/tracker.json`, 'utf8')) as Record<string, unknown>;
+	JSON.parse(readFileSync(`locales/${lang}/ktu-games.json`, 'utf8')) as Record<string, unknown>;
 
 function lookup(tree: unknown, dotted: string): unknown {
 	return dotted
@@ -39,7 +39,7 @@ describe('tracker words', () => {
 	});
 
 	test('tracker codes are read from tracker, the engine’s from steps-ktu', () => {
-		expect(refusalKey('refusal.schemeFull')).toBe('tracker:refusal.schemeFull');
+		expect(refusalKey('refusal.schemeFull')).toBe('ktu-games:refusal.schemeFull');
 		expect(refusalKey('market.error.alreadyBought')).toBe('steps-ktu:market.error.alreadyBought');
 	});
 });
@@ -63,7 +63,7 @@ describe('refusal sentences', () => {
 
 	test.each(LANGS)('%s: every refusal reads as a sentence, nested words included', async (lang) => {
 		const { i18n, loadLang, useNamespaces } = await import('$lib/i18n/i18n');
-		await useNamespaces(['tracker', 'steps-ktu']);
+		await useNamespaces(['ktu-games', 'steps-ktu']);
 		await loadLang(lang);
 		for (const code of KTU_REFUSALS) {
 			const text = i18n.t(refusalKey(code), { ...params, lng: lang });

@@ -65,7 +65,7 @@ export function refusal(
 
 /** The i18next key of any refusal code the KtU reducer gives: its own, or the engine's. */
 export function refusalKey(code: string): string {
-	return code.startsWith('refusal.') ? `tracker:${code}` : `steps-ktu:${code}`;
+	return code.startsWith('refusal.') ? `ktu-games:${code}` : `steps-ktu:${code}`;
 }
 
 /** The tracker's own "why" lines (ns `tracker`), beside the engine's steps (ns `steps-ktu`). */

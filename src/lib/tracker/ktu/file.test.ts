@@ -43,12 +43,12 @@ describe('export files (ktu)', () => {
 		const t = (key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.stringify(o) : ''}`;
 		const start = replay(ktuReducer, sampleEvents().slice(0, 1)).state;
 		expect(summaryOf(start, t)).toEqual({
-			title: 'tracker:summary.title',
+			title: 'ktu-games:summary.title',
 			players: ['Ana', 'Bo', 'Cy', 'Di'],
-			progress: 'tracker:summary.round{"round":1,"phase":"tracker:phase.trap"}'
+			progress: 'ktu-games:summary.round{"round":1,"phase":"ktu-games:phase.trap"}'
 		});
 		expect(summaryOf(replay(ktuReducer, sampleEvents()).state, t).progress).toBe(
-			'tracker:summary.over'
+			'ktu-games:summary.over'
 		);
 	});
 });

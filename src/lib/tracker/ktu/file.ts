@@ -26,10 +26,10 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function summaryOf(state: KtuState, t: Translate): GameSummary {
 	const progress =
 		state.phase === 'over'
-			? t('tracker:summary.over')
-			: t('tracker:summary.round', {
+			? t('ktu-games:summary.over')
+			: t('ktu-games:summary.round', {
 					round: state.round,
-					phase: t(`tracker:phase.${state.phase === 'setup' ? 'trap' : state.phase}`)
+					phase: t(`ktu-games:phase.${state.phase === 'setup' ? 'trap' : state.phase}`)
 				});
-	return { title: t('tracker:summary.title'), players: [...state.names], progress };
+	return { title: t('ktu-games:summary.title'), players: [...state.names], progress };
 }

@@ -94,7 +94,7 @@ const own = (
 	code: KtuTrackerStepCode,
 	rule: TrackerRule,
 	params: Record<string, unknown>
-): TrackerStep => ({ ns: 'tracker', code, rule, params });
+): TrackerStep => ({ ns: 'ktu-games', code, rule, params });
 
 const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] =>
 	list.map((item, i) => (i === index ? value : item));

@@ -51,14 +51,14 @@ describe('the saved-games summary', () => {
 	test('names the players and the turn, or the winner', () => {
 		const { state } = replay(uuReducer, events);
 		expect(summaryOf(state, t)).toEqual({
-			title: 'uu:summary.title',
+			title: 'uu-games:summary.title',
 			players: ['Ana', 'Ben'],
-			progress: 'uu:summary.turn{"turn":1}'
+			progress: 'uu-games:summary.turn{"turn":1}'
 		});
 		const won = replay(uuReducer, [
 			...events,
 			...Array.from({ length: 4 }, (): UuEvent => ({ type: 'unicorn-added', player: 1, name: 'N' }))
 		]).state;
-		expect(summaryOf(won, t).progress).toBe('uu:summary.won{"player":"Ben"}');
+		expect(summaryOf(won, t).progress).toBe('uu-games:summary.won{"player":"Ben"}');
 	});
 });

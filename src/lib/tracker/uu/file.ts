@@ -26,9 +26,9 @@ export function summaryOf(state: UuState, t: Translate): GameSummary {
 	const winner = state.winner === null ? null : (state.players[state.winner] ?? null);
 	const progress =
 		winner !== null
-			? t('uu:summary.won', { player: winner })
+			? t('uu-games:summary.won', { player: winner })
 			: state.status === 'deck-out'
-				? t('uu:summary.everyoneLost')
-				: t('uu:summary.turn', { turn: state.turn.turn });
-	return { title: t('uu:summary.title'), players: [...state.players], progress };
+				? t('uu-games:summary.everyoneLost')
+				: t('uu-games:summary.turn', { turn: state.turn.turn });
+	return { title: t('uu-games:summary.title'), players: [...state.players], progress };
 }

@@ -17,23 +17,23 @@ export interface HuntSummaryInput {
 export function outcomeText(t: TFn, ruling: Ruling, waiting: readonly string[] = []): string {
 	switch (ruling.outcome) {
 		case 'captured':
-			return t('hunt:result.captured', { player: ruling.winner ?? '' });
+			return t('ktu-hunt:result.captured', { player: ruling.winner ?? '' });
 		case 'fled':
-			return t('hunt:result.fled');
+			return t('ktu-hunt:result.fled');
 		case 'discarded':
-			return t('hunt:result.discarded');
+			return t('ktu-hunt:result.discarded');
 		case 'waiting':
 			return waiting.length > 0
-				? t('hunt:result.waiting', { players: waiting.join(', ') })
-				: t('hunt:result.waitingTaker');
+				? t('ktu-hunt:result.waiting', { players: waiting.join(', ') })
+				: t('ktu-hunt:result.waitingTaker');
 		case 'invalid':
-			return t('hunt:result.invalid');
+			return t('ktu-hunt:result.invalid');
 	}
 }
 
 function whyLines(t: TFn, ruling: Ruling, origin: string): string[] {
 	return ruling.steps.map((step, i) => {
-		const reading = step.interpretation ? ` [${t('hunt:why.reading')}]` : '';
+		const reading = step.interpretation ? ` [${t('ktu-hunt:why.reading')}]` : '';
 		const url = new URL(ruleHref(step.rule), origin).href;
 		return `${i + 1}. ${stepText(t, step, 'steps-ktu')}${reading} (${url})`;
 	});
@@ -42,30 +42,34 @@ function whyLines(t: TFn, ruling: Ruling, origin: string): string[] {
 /** A plain-text ruling to paste in a group chat: the bids, the outcome and why, both stages. */
 export function huntSummary(t: TFn, input: HuntSummaryInput): string {
 	const { ruling, afterScheme } = input;
-	const lines = [t('hunt:share.subject'), t('hunt:share.lead', { player: input.lead })];
+	const lines = [t('ktu-hunt:share.subject'), t('ktu-hunt:share.lead', { player: input.lead })];
 	for (const seat of input.seats) {
 		const player = input.nameOf(seat);
 		if (seat.passed) {
-			lines.push(`• ${t('hunt:share.passed', { player })}`);
+			lines.push(`• ${t('ktu-hunt:share.passed', { player })}`);
 			continue;
 		}
 		const total = seat.total === null ? '?' : String(seat.total);
 		let line =
 			seat.cards === null
-				? t('hunt:share.bid', { player, total })
-				: t('hunt:share.bidCards', { player, total, count: seat.cards });
-		if (seat.knight) line += ` (${t('hunt:knightShort')})`;
+				? t('ktu-hunt:share.bid', { player, total })
+				: t('ktu-hunt:share.bidCards', { player, total, count: seat.cards });
+		if (seat.knight) line += ` (${t('ktu-hunt:knightShort')})`;
 		if (seat.total !== null && ruling.cancelled.includes(seat.total)) {
-			line += ` — ${t('hunt:result.cancelled')}`;
+			line += ` — ${t('ktu-hunt:result.cancelled')}`;
 		}
 		lines.push(`• ${line}`);
 	}
-	lines.push('', t('hunt:share.ruling', { outcome: outcomeText(t, ruling) }), t('hunt:share.why'));
+	lines.push(
+		'',
+		t('ktu-hunt:share.ruling', { outcome: outcomeText(t, ruling) }),
+		t('ktu-hunt:share.why')
+	);
 	lines.push(...whyLines(t, ruling, input.origin));
 	if (afterScheme) {
-		lines.push('', t('hunt:share.afterScheme', { outcome: outcomeText(t, afterScheme) }));
+		lines.push('', t('ktu-hunt:share.afterScheme', { outcome: outcomeText(t, afterScheme) }));
 		lines.push(...whyLines(t, afterScheme, input.origin));
 	}
-	lines.push('', t('hunt:share.from'));
+	lines.push('', t('ktu-hunt:share.from'));
 	return lines.join('\n');
 }

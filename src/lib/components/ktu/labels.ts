@@ -6,27 +6,27 @@ import type { Refusal } from '$lib/tracker/log';
 import { refusalKey, type RowUnicorn } from '$lib/tracker/ktu';
 
 export const colorNames = (t: TFn): ColorNames => ({
-	pink: t('tracker:colors.pink'),
-	blue: t('tracker:colors.blue'),
-	green: t('tracker:colors.green'),
-	yellow: t('tracker:colors.yellow'),
-	legendary: t('tracker:colors.legendary')
+	pink: t('ktu-games:colors.pink'),
+	blue: t('ktu-games:colors.blue'),
+	green: t('ktu-games:colors.green'),
+	yellow: t('ktu-games:colors.yellow'),
+	legendary: t('ktu-games:colors.legendary')
 });
 
 export const colorName = (t: TFn, color: Color | null): string =>
-	t(`tracker:colors.${color ?? 'legendary'}`);
+	t(`ktu-games:colors.${color ?? 'legendary'}`);
 
 /** "Pink unicorn, 3 ★" */
 export function unicornLabel(t: TFn, unicorn: RowUnicorn): string {
-	return t('tracker:unicorn.label', {
+	return t('ktu-games:unicorn.label', {
 		color: colorName(t, unicorn.color),
 		stars: unicorn.stars
 	});
 }
 
 export function itemName(t: TFn, item: MarketItem, color?: Color | null): string {
-	const name = t(`tracker:items.${item}`);
-	return color ? t('tracker:items.colored', { item: name, color: colorName(t, color) }) : name;
+	const name = t(`ktu-games:items.${item}`);
+	return color ? t('ktu-games:items.colored', { item: name, color: colorName(t, color) }) : name;
 }
 
 export function tokenLabel(t: TFn, token: Token): string {
@@ -40,9 +40,9 @@ export function refusalText(t: TFn, refusal: Refusal): string {
 
 /** The labels of a "why" list, in the tracker's words. */
 export const whyLabels = (t: TFn) => ({
-	rule: t('tracker:why.rule'),
-	reading: t('tracker:why.reading'),
-	readingHint: t('tracker:why.readingHint')
+	rule: t('ktu-games:why.rule'),
+	reading: t('ktu-games:why.reading'),
+	readingHint: t('ktu-games:why.readingHint')
 });
 
 /** A signed number as players write it: +3, 0, −2. */
