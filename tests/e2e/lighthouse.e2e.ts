@@ -10,7 +10,7 @@ const run = promisify(execFile);
 
 // Lighthouse 12 (mobile, simulated throttling) against the real build that `npm start` serves.
 // Budget: performance ≥ 95 on a phone; accessibility, best practices and SEO ≥ 95 too.
-const PAGES = ['/', '/rules/ktu/ties', '/hunt', '/score'];
+const PAGES = ['/', '/rules/ktu/ties', '/ktu/hunt', '/ktu/score'];
 
 for (const path of PAGES) {
 	test(`Lighthouse mobile scores on ${path}`, async () => {

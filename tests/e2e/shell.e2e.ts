@@ -6,10 +6,15 @@ const TOP_ROUTES = [
 	'/rules/ktu',
 	'/rules/uu',
 	'/rules/search',
-	'/hunt',
-	'/score',
-	'/tracker',
+	'/ktu',
+	'/ktu/hunt',
+	'/ktu/score',
+	'/ktu/games',
+	'/ktu/games/new',
 	'/uu',
+	'/uu/games',
+	'/uu/games/new',
+	'/uu/deck-out',
 	'/settings'
 ];
 
@@ -28,7 +33,7 @@ test('the service worker serves every top-level route and a deep link offline', 
 		await expect(page.locator('h1').first(), path).not.toBeEmpty();
 	}
 	// An unknown deep link still gets the app shell (the SPA fallback), not the browser's error page.
-	const response = await page.goto('/tracker/game?id=unknown');
+	const response = await page.goto('/ktu/games/game?id=unknown');
 	expect(response!.fromServiceWorker()).toBe(true);
 	await expect(page.locator('header a[href="/"]')).toBeVisible();
 });
