@@ -53,4 +53,3 @@ export {
 	type ColorShelf,
 	type FinalCount
 } from './view';
-export { checkKtuEvents, summaryOf } from './file';
