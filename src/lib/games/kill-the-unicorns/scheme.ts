@@ -107,7 +107,7 @@ export function applyScheme(input: SchemeInput): SchemeResult {
 				[
 					step('scheme.error.unknownEffect', 'ktu.scheme-reveal', {
 						field: 'effect',
-						value: input.effect as unknown
+						value: input.effect
 					})
 				],
 				player

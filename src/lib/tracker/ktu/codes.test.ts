@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { CHARACTERS, PHASES, SCHEME_EFFECTS, VARIANTS } from './vocab';
-import { KTU_REFUSALS, KTU_STEPS, refusalKey } from './codes';
+import { KTU_REFUSALS, refusalKey } from './codes';
 
 const LANGS = ['en', 'es', 'fr', 'it'] as const;
 const read = (lang: string) =>
@@ -21,7 +21,6 @@ function lookup(tree: unknown, dotted: string): unknown {
 
 const KEYS = [
 	...KTU_REFUSALS,
-	...KTU_STEPS,
 	...CHARACTERS.map((c) => `characters.${c}`),
 	...VARIANTS.map((v) => `variants.${v}`),
 	...[...PHASES, 'setup', 'over'].map((p) => `phase.${p}`),
@@ -29,7 +28,7 @@ const KEYS = [
 ];
 
 describe('tracker words', () => {
-	test.each(LANGS)('%s: every refusal, step, character, variant and phase has words', (lang) => {
+	test.each(LANGS)('%s: every refusal, character, variant and phase has words', (lang) => {
 		const tracker = read(lang);
 		for (const key of KEYS) {
 			const text = lookup(tracker, key);
@@ -67,7 +66,7 @@ describe('refusal sentences', () => {
 		await loadLang(lang);
 		for (const code of KTU_REFUSALS) {
 			const text = i18n.t(refusalKey(code), { ...params, lng: lang });
-			expect(text, `${lang} ${code}`).not.toMatch(/\{\{|\$t\(|tracker:|refusal\./u);
+			expect(text, `${lang} ${code}`).not.toMatch(/\{\{|\$t\(|ktu-games:|refusal\./u);
 		}
 	});
 });

@@ -120,6 +120,10 @@ export interface KtuState {
 	hunt: CurrentHunt;
 	/** Hunt card values still in hand this round, when known. */
 	handLeft: readonly (readonly number[] | null)[];
+	/** Hunt cards each seat played this round (a hand holds 8, known or not). */
+	cardsPlayed: readonly number[];
+	/** Seats whose character power was used this round (powers work once a round). */
+	powerUsed: readonly boolean[];
 	collections: readonly (readonly OwnedUnicorn[])[];
 	pate: readonly (readonly number[])[];
 	schemePoints: readonly number[];
