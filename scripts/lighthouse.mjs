@@ -32,12 +32,12 @@ async function createGame(page) {
 	return page.url().replace(ORIGIN, '');
 }
 
-const NEW_GAME = '/tracker/new';
+const NEW_GAME = '/ktu/games/new';
 const PAGES = [
 	{ name: 'home', path: '/' },
 	{ name: 'rule section', path: '/rules/ktu/ties' },
-	{ name: 'hunt calculator', path: '/hunt' },
-	{ name: 'scorer', path: '/score' },
+	{ name: 'hunt calculator', path: '/ktu/hunt' },
+	{ name: 'scorer', path: '/ktu/score' },
 	{ name: 'game screen', setup: createGame }
 ];
 

@@ -6,10 +6,15 @@ const TOP_ROUTES = [
 	'/rules/ktu',
 	'/rules/uu',
 	'/rules/search',
-	'/hunt',
-	'/score',
-	'/tracker',
+	'/ktu',
+	'/ktu/hunt',
+	'/ktu/score',
+	'/ktu/games',
+	'/ktu/games/new',
 	'/uu',
+	'/uu/games',
+	'/uu/games/new',
+	'/uu/deck-out',
 	'/settings'
 ];
 
@@ -21,7 +26,7 @@ test('an unknown deep link gets the app shell offline, not the browser error pag
 	await page.goto('/');
 	await waitForServiceWorker(page);
 	await context.setOffline(true);
-	const response = await page.goto('/tracker/game?id=unknown');
+	const response = await page.goto('/ktu/games/game?id=unknown');
 	expect(response!.fromServiceWorker()).toBe(true);
 	await expect(page.locator('header a[href="/"]')).toBeVisible();
 });

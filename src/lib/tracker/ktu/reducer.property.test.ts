@@ -218,7 +218,7 @@ describe('property: random event sequences', () => {
 			}),
 			{ numRuns: 60 }
 		);
-	});
+	}, 30_000);
 
 	test('driven games reach their end: 16 hunts after four rounds, or a double rainbow', () => {
 		fc.assert(
@@ -234,7 +234,7 @@ describe('property: random event sequences', () => {
 			}),
 			{ numRuns: 30 }
 		);
-	});
+	}, 30_000);
 
 	test('the same events always give the same state; undo restores the previous one exactly', () => {
 		fc.assert(
@@ -255,5 +255,5 @@ describe('property: random event sequences', () => {
 			}),
 			{ numRuns: 40 }
 		);
-	});
+	}, 30_000);
 });
