@@ -117,18 +117,21 @@ describe('the phase table', () => {
 });
 
 describe("the Knight's counts in the tracker", () => {
+	/** Round 1's first hunt: Bo uses the Knight's power and wins, so Bo leads the next one. */
+	const knightHunt: KtuEvent[] = [
+		setup(),
+		...row,
+		start,
+		bid(0, 1, 1),
+		bid(1, 2, 2, true),
+		pass(2),
+		pass(3),
+		resolve
+	];
+
 	test('the power is used once a round, and again the next round', () => {
-		const round1: KtuEvent[] = [
-			setup(),
-			...row,
-			start,
-			bid(0, 1, 1),
-			bid(1, 2, 2, true),
-			pass(2),
-			pass(3),
-			resolve
-		];
-		const s = fold(round1);
+		const s = fold(knightHunt);
+		const round1 = knightHunt;
 		expect(s.powerUsed).toEqual([false, true, false, false]);
 		// Bo leads the next hunt and tries the power again.
 		expect(codeOf([...round1, bid(1, 4, 4, true)])).toBe('knight.error.usedThisRound');
@@ -137,14 +140,7 @@ describe("the Knight's counts in the tracker", () => {
 
 	test('the power comes back after the round ends', () => {
 		const round1: KtuEvent[] = [
-			setup(),
-			...row,
-			start,
-			bid(0, 1, 1),
-			bid(1, 2, 2, true),
-			pass(2),
-			pass(3),
-			resolve,
+			...knightHunt,
 			...[1, 2, 3].flatMap(() => [bid(1, 1, 1), pass(2), pass(3), pass(0), resolve]),
 			...[1, 2, 3, 0].map((p): KtuEvent => ({ type: 'market-pass', player: p })),
 			{ type: 'round-end' }

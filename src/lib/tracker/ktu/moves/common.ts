@@ -1,20 +1,10 @@
 // What every move of the Kill the Unicorns fold shares: results, the empty table, small helpers.
-import {
-	UNICORNS_PER_ROUND,
-	scoreHoldings,
-	type KtuStep,
-	type MarketStock
-} from '$lib/games/kill-the-unicorns';
-import type { Applied, Refusal } from '$lib/tracker/log';
+import { UNICORNS_PER_ROUND, scoreHoldings, type MarketStock } from '$lib/games/kill-the-unicorns';
 import { refusal } from '../codes';
 import type { CurrentHunt, KtuState, Slot } from '../state';
+import { no, type Result } from './result';
 
-export type Result = Applied<KtuState>;
-export const ok = (state: KtuState): Result => ({ ok: true, state });
-export const no = (error: Refusal): Result => ({ ok: false, error });
-/** An engine's error, passed on as the refusal (translated in the steps-ktu namespace). */
-export const fromStep = (s: KtuStep): Result =>
-	no({ code: s.code, rule: s.rule, ...(s.params === undefined ? {} : { params: s.params }) });
+export { fromStep, no, ok, type Result } from './result';
 
 export const EMPTY_STOCK: MarketStock = {
 	butcher: 0,
@@ -70,6 +60,17 @@ export const nameOf = (state: KtuState, seat: number | null) =>
 /** The seat of a name the engine returned (the engines take players by name). */
 export const seatOf = (state: KtuState, name: string | null) =>
 	name === null ? null : state.names.indexOf(name);
+
+/** The players a step still waits for, as a refusal's params; null when nobody. */
+export function waitingFor(
+	state: KtuState,
+	waits: (seat: number) => boolean
+): { players: string[]; playersList: string; count: number } | null {
+	const players = state.names.filter((_, seat) => waits(seat));
+	return players.length === 0
+		? null
+		: { players, playersList: players.join(', '), count: players.length };
+}
 
 export const unknownPlayer = (seat: number): Result =>
 	no(refusal('refusal.unknownPlayer', 'ktu.setup', { number: seat + 1 }));

@@ -4,17 +4,8 @@ import { scoreHoldings } from '$lib/games/kill-the-unicorns';
 import { refusal } from '../codes';
 import type { KtuEvent } from '../events';
 import type { KtuState } from '../state';
-import {
-	checkRainbows,
-	fromStep,
-	isSeat,
-	nameOf,
-	no,
-	ok,
-	replaceAt,
-	unknownPlayer,
-	type Result
-} from './common';
+import { checkRainbows, isSeat, nameOf, replaceAt, unknownPlayer } from './common';
+import { fromStep, no, ok, type Result } from './result';
 
 type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
 

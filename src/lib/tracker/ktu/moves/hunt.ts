@@ -19,16 +19,14 @@ import type { Entry, HuntOutcome, HuntRecord, KtuState, OwnedUnicorn, TrackerSte
 import {
 	checkRainbows,
 	freshHunt,
-	fromStep,
 	isSeat,
 	nameOf,
-	no,
-	ok,
 	replaceAt,
 	seatOf,
 	unknownPlayer,
-	type Result
+	waitingFor
 } from './common';
+import { fromStep, no, ok, type Result } from './result';
 import { isCardValue } from './setup';
 
 type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
@@ -165,16 +163,8 @@ export function pass(state: KtuState, event: Of<'pass'>): Result {
 export function resolve(state: KtuState): Result {
 	const gate = schemeGate(state);
 	if (gate) return gate;
-	const missing = state.names.filter((_, seat) => state.hunt.entries[seat] == null);
-	if (missing.length > 0) {
-		return no(
-			refusal('refusal.huntIncomplete', 'ktu.phase.resolve', {
-				players: missing,
-				playersList: missing.join(', '),
-				count: missing.length
-			})
-		);
-	}
+	const waiting = waitingFor(state, (seat) => state.hunt.entries[seat] == null);
+	if (waiting) return no(refusal('refusal.huntIncomplete', 'ktu.phase.resolve', waiting));
 	const slot = state.slots[state.slot];
 	if (!slot?.unicorn) {
 		return no(refusal('refusal.unicornMissing', 'ktu.round', { number: state.slot + 1 }));

@@ -14,15 +14,12 @@ import {
 	checkRainbows,
 	emptySlots,
 	freshHunt,
-	fromStep,
 	isSeat,
 	nameOf,
-	no,
-	ok,
 	replaceAt,
-	unknownPlayer,
-	type Result
+	unknownPlayer
 } from './common';
+import { fromStep, no, ok, type Result } from './result';
 
 /** The next player to shop, from the first player clockwise; null once all have decided. */
 export function nextBuyer(state: KtuState): number | null {

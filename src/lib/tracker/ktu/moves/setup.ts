@@ -13,7 +13,8 @@ import { refusal } from '../codes';
 import type { SetupEvent } from '../events';
 import type { KtuState } from '../state';
 import { BARRED_WITH_INITIATION_POWERS, type Character, type Variant } from '../vocab';
-import { EMPTY_STOCK, fromStep, freshHunt, initialState, no, ok, type Result } from './common';
+import { EMPTY_STOCK, freshHunt, initialState } from './common';
+import { fromStep, no, ok, type Result } from './result';
 
 export const isCardValue = (v: number) => Number.isInteger(v) && v >= 0 && v <= HUNT_CARD_MAX;
 

@@ -4,17 +4,8 @@ import { MAX_SCHEMES_PER_UNICORN, scoreHoldings } from '$lib/games/kill-the-unic
 import { refusal } from '../codes';
 import type { KtuEvent } from '../events';
 import type { KtuState } from '../state';
-import {
-	freshHunt,
-	fromStep,
-	isSeat,
-	nameOf,
-	no,
-	ok,
-	replaceAt,
-	unknownPlayer,
-	type Result
-} from './common';
+import { freshHunt, isSeat, nameOf, replaceAt, unknownPlayer, waitingFor } from './common';
+import { fromStep, no, ok, type Result } from './result';
 
 type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
 
@@ -65,18 +56,8 @@ export function placeScheme(state: KtuState, event: Of<'scheme'>): Result {
 export function startHunts(state: KtuState): Result {
 	if (state.variant !== 'initiation') {
 		// ktu.phase.trap: the phase is over when every player has placed one Scheme.
-		const missing = state.names.filter(
-			(_, seat) => !state.slots.some((s) => s.schemes.includes(seat))
-		);
-		if (missing.length > 0) {
-			return no(
-				refusal('refusal.schemesMissing', 'ktu.phase.trap', {
-					players: missing,
-					playersList: missing.join(', '),
-					count: missing.length
-				})
-			);
-		}
+		const waiting = waitingFor(state, (seat) => !state.slots.some((s) => s.schemes.includes(seat)));
+		if (waiting) return no(refusal('refusal.schemesMissing', 'ktu.phase.trap', waiting));
 	}
 	return ok({
 		...state,
