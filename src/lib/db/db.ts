@@ -32,6 +32,11 @@ export interface GameRow extends Omit<StoredSummary, 'progress'> {
 	 * hold a sentence in the language of their last save: read it as unknown.
 	 */
 	progress: StoredProgress | string;
+	/**
+	 * The revision of the game's log: every change to its events or redo stack adds one, so a tab
+	 * can tell whether the log is still the one it saw. Rows from before revisions read as 0.
+	 */
+	rev?: number;
 }
 
 /** One table action, in order. `index` is 0-based and dense per game. */
@@ -40,6 +45,8 @@ export interface EventRow {
 	index: number;
 	event: unknown;
 	at: number;
+	/** The event schema version it was written under. Rows from before versions read as 1. */
+	v?: number;
 }
 
 export const DB_NAME = 'hornbook';

@@ -3,15 +3,15 @@ import Dexie from 'dexie';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { DB_NAME, SCHEMA_V1, getDb, resetDbForTests } from './db';
 import {
-	appendEvent,
+	changeLog,
 	createGame,
 	deleteGame,
 	importGame,
 	lastGame,
 	listGames,
 	loadGame,
-	redoEvent,
-	undoEvent
+	watchGames,
+	type GameChanged
 } from './games';
 
 const summary = {
@@ -33,51 +33,65 @@ beforeEach(async () => {
 	resetDbForTests();
 });
 
+const V = { version: 1 };
+
+/** Appends `events` one by one from the revision the log is at; resolves the new revision. */
+async function appendAll(id: string, events: unknown[]): Promise<number> {
+	let rev = (await loadGame(id))!.rev;
+	for (const event of events) {
+		const r = await changeLog(id, rev, { op: 'append', event }, summary, V);
+		if (!r.ok) throw new Error(`not written: ${r.reason}`);
+		rev = r.rev;
+	}
+	return rev;
+}
+
+/** Everything stored for a game, rows and all, to compare before and after a refused write. */
+async function snapshot(id: string) {
+	const { db } = await getDb();
+	return {
+		game: await db.games.get(id),
+		events: await db.events.where('gameId').equals(id).toArray(),
+		redo: await db.redo.where('gameId').equals(id).toArray()
+	};
+}
+
 describe('tracked games in IndexedDB', () => {
 	test('events are kept in order across a reopen (a reload)', async () => {
-		const id = await createGame('ktu', { type: 'setup' }, summary);
-		await appendEvent(id, 1, { type: 'a' }, summary);
-		await appendEvent(id, 2, { type: 'b' }, summary);
+		const id = await createGame('ktu', { type: 'setup' }, summary, V);
+		await appendAll(id, [{ type: 'a' }, { type: 'b' }]);
 		await reopen();
 		expect((await loadGame(id))?.events).toEqual([{ type: 'setup' }, { type: 'a' }, { type: 'b' }]);
 	});
 
-	test('an append at a stale index is refused and writes nothing', async () => {
-		const id = await createGame('ktu', { type: 'setup' }, summary);
-		await appendEvent(id, 1, { type: 'a' }, summary);
-		await expect(appendEvent(id, 1, { type: 'other tab' }, summary)).rejects.toThrow(/stale/);
-		expect((await loadGame(id))?.events).toHaveLength(2);
-	});
-
 	test('undo and redo survive a reopen, and a new event clears redo', async () => {
-		const id = await createGame('uu', { type: 'setup' }, summary);
-		await appendEvent(id, 1, { n: 1 }, summary);
-		await appendEvent(id, 2, { n: 2 }, summary);
-		await undoEvent(id, summary);
-		await undoEvent(id, summary);
+		const id = await createGame('uu', { type: 'setup' }, summary, V);
+		let rev = await appendAll(id, [{ n: 1 }, { n: 2 }]);
+		for (const op of ['undo', 'undo'] as const) {
+			const r = await changeLog(id, rev, { op }, summary, V);
+			if (!r.ok) throw new Error(r.reason);
+			rev = r.rev;
+		}
 		await reopen();
 		let g = await loadGame(id);
 		expect(g?.events).toEqual([{ type: 'setup' }]);
 		expect(g?.redo).toEqual([{ n: 2 }, { n: 1 }]);
-		await redoEvent(id, summary);
+		expect(await changeLog(id, rev, { op: 'redo' }, summary, V)).toEqual({
+			ok: true,
+			rev: rev + 1
+		});
 		await reopen();
 		g = await loadGame(id);
 		expect(g?.events).toEqual([{ type: 'setup' }, { n: 1 }]);
 		expect(g?.redo).toEqual([{ n: 2 }]);
-		await appendEvent(id, 2, { n: 3 }, summary);
+		await appendAll(id, [{ n: 3 }]);
 		expect((await loadGame(id))?.redo).toEqual([]);
 	});
 
-	test('the setup event cannot be undone', async () => {
-		const id = await createGame('ktu', { type: 'setup' }, summary);
-		await undoEvent(id, summary);
-		expect((await loadGame(id))?.events).toEqual([{ type: 'setup' }]);
-	});
-
 	test('games are listed newest first, by kind, and deleted with all their events', async () => {
-		const a = await createGame('ktu', {}, { ...summary, title: 'A' }, 1000);
-		const b = await createGame('ktu', {}, { ...summary, title: 'B' }, 2000);
-		const c = await createGame('uu', {}, { ...summary, title: 'C' }, 3000);
+		const a = await createGame('ktu', {}, { ...summary, title: 'A' }, { version: 1, now: 1000 });
+		const b = await createGame('ktu', {}, { ...summary, title: 'B' }, { version: 1, now: 2000 });
+		const c = await createGame('uu', {}, { ...summary, title: 'C' }, { version: 1, now: 3000 });
 		expect((await listGames('ktu')).map((g) => g.id)).toEqual([b, a]);
 		expect((await listGames()).map((g) => g.id)).toEqual([c, b, a]);
 		// Language-neutral facts and no address: the db knows no URLs.
@@ -95,8 +109,8 @@ describe('tracked games in IndexedDB', () => {
 	});
 
 	test('a game imported again comes under a new id, and never overwrites a game', async () => {
-		const id = await createGame('ktu', { type: 'setup' }, summary);
-		await appendEvent(id, 1, { type: 'x' }, summary);
+		const id = await createGame('ktu', { type: 'setup' }, summary, V);
+		await appendAll(id, [{ type: 'x' }]);
 		const stored = await loadGame(id);
 		expect(stored).not.toBeNull();
 		const file = {
@@ -132,9 +146,215 @@ describe('schema migration', () => {
 		expect(db.verno).toBe(2);
 		expect(await loadGame('old')).toEqual({
 			game: { id: 'old', kind: 'ktu', createdAt: 1, updatedAt: 5, ...v1Summary },
+			// Rows from before revisions and event versions: revision 0, events of v1.
+			rev: 0,
 			events: [{ type: 'setup' }, { type: 'a' }],
-			redo: [{ type: 'b' }]
+			versions: [1, 1],
+			redo: [{ type: 'b' }],
+			redoVersions: [1]
 		});
 		expect((await listGames('ktu')).map((g) => g.id)).toEqual(['old']);
+	});
+});
+
+describe('the guarded write: a change applies only to the log the tab saw', () => {
+	test('each change adds one to the revision, and says so', async () => {
+		const id = await createGame('ktu', { type: 'setup' }, summary, V);
+		expect((await loadGame(id))?.rev).toBe(0);
+		expect(await changeLog(id, 0, { op: 'append', event: 'a' }, summary, V)).toEqual({
+			ok: true,
+			rev: 1
+		});
+		expect(await changeLog(id, 1, { op: 'undo' }, summary, V)).toEqual({ ok: true, rev: 2 });
+		expect(await changeLog(id, 2, { op: 'redo' }, summary, V)).toEqual({ ok: true, rev: 3 });
+		expect((await loadGame(id))?.rev).toBe(3);
+	});
+
+	test.each([
+		['an append', { op: 'append', event: 'late' }],
+		['an undo', { op: 'undo' }],
+		['a redo', { op: 'redo' }],
+		['an edit', { op: 'splice', at: 1, remove: 1, insert: ['edited'] }]
+	] as const)(
+		'%s against a log that moved on writes nothing and returns the log now',
+		async (_, change) => {
+			const id = await createGame('ktu', 'setup', summary, V);
+			// Both tabs saw revision 2 (setup, a, b undone); the other tab then appends c.
+			await changeLog(id, 0, { op: 'append', event: 'a' }, summary, V);
+			await changeLog(id, 1, { op: 'append', event: 'b' }, summary, V);
+			await changeLog(id, 2, { op: 'undo' }, summary, V);
+			const other = await changeLog(id, 3, { op: 'append', event: 'c' }, summary, V);
+			expect(other).toEqual({ ok: true, rev: 4 });
+			const before = await snapshot(id);
+			const r = await changeLog(id, 3, change, { ...summary, title: 'stale' }, V);
+			expect(r).toMatchObject({ ok: false, reason: 'stale' });
+			if (r.ok || r.reason !== 'stale') return;
+			expect(r.current.rev).toBe(4);
+			expect(r.current.events).toEqual(['setup', 'a', 'c']);
+			expect(r.current.redo).toEqual([]);
+			expect(await snapshot(id)).toEqual(before);
+		}
+	);
+
+	test("the issue's example: A's redo after B's new event is refused, B's event stays", async () => {
+		const id = await createGame('ktu', 'setup', summary, V);
+		// A places a scheme and undoes it; B (which saw both) places another; A redoes.
+		const a1 = await changeLog(id, 0, { op: 'append', event: 'scheme A' }, summary, V);
+		const a2 = a1.ok && (await changeLog(id, a1.rev, { op: 'undo' }, summary, V));
+		const b =
+			a2 && a2.ok && (await changeLog(id, a2.rev, { op: 'append', event: 'scheme B' }, summary, V));
+		expect(b).toEqual({ ok: true, rev: 3 });
+		const redo = a2 && a2.ok && (await changeLog(id, a2.rev, { op: 'redo' }, summary, V));
+		expect(redo).toMatchObject({
+			ok: false,
+			reason: 'stale',
+			current: { events: ['setup', 'scheme B'] }
+		});
+		expect((await loadGame(id))?.events).toEqual(['setup', 'scheme B']);
+	});
+
+	test('nothing to undo or redo is refused, not passed off as done', async () => {
+		const id = await createGame('ktu', 'setup', summary, V);
+		const before = await snapshot(id);
+		// The setup is the first event: undoing it would leave no game.
+		expect(await changeLog(id, 0, { op: 'undo' }, summary, V)).toEqual({
+			ok: false,
+			reason: 'invalid'
+		});
+		expect(await changeLog(id, 0, { op: 'redo' }, summary, V)).toEqual({
+			ok: false,
+			reason: 'invalid'
+		});
+		expect(await snapshot(id)).toEqual(before);
+	});
+
+	test('a deleted game is missing, and nothing is written for it', async () => {
+		const id = await createGame('ktu', 'setup', summary, V);
+		await deleteGame(id);
+		expect(await changeLog(id, 0, { op: 'append', event: 'x' }, summary, V)).toEqual({
+			ok: false,
+			reason: 'missing'
+		});
+		const { db } = await getDb();
+		expect(await db.events.where('gameId').equals(id).count()).toBe(0);
+	});
+
+	test('edits, insertions and deletions reindex the log and keep each event its version', async () => {
+		const id = await createGame('ktu', 'setup', summary, { version: 1 });
+		await appendAll(id, ['a', 'b', 'c']);
+		// Edit b, written by a newer build (version 2).
+		let r = await changeLog(id, 3, { op: 'splice', at: 2, remove: 1, insert: ['B'] }, summary, {
+			version: 2
+		});
+		expect(r).toEqual({ ok: true, rev: 4 });
+		// Insert two before a, delete c.
+		r = await changeLog(id, 4, { op: 'splice', at: 1, remove: 0, insert: ['x', 'y'] }, summary, {
+			version: 2
+		});
+		r = r.ok
+			? await changeLog(id, r.rev, { op: 'splice', at: 5, remove: 1, insert: [] }, summary, {
+					version: 2
+				})
+			: r;
+		expect(r).toEqual({ ok: true, rev: 6 });
+		const g = await loadGame(id);
+		expect(g?.events).toEqual(['setup', 'x', 'y', 'a', 'B']);
+		expect(g?.versions).toEqual([1, 2, 2, 1, 2]);
+		const { db } = await getDb();
+		const rows = await db.events.where('gameId').equals(id).toArray();
+		expect(rows.map((row) => row.index).sort()).toEqual([0, 1, 2, 3, 4]);
+	});
+
+	test('a splice sets the redo stack it is given, or clears it', async () => {
+		const id = await createGame('ktu', 'setup', summary, V);
+		let rev = await appendAll(id, ['a', 'b']);
+		const undone = await changeLog(id, rev, { op: 'undo' }, summary, V);
+		rev = undone.ok ? undone.rev : -1;
+		const kept = await changeLog(
+			id,
+			rev,
+			{ op: 'splice', at: 1, remove: 1, insert: ['A'], redo: ['b', 'z'] },
+			summary,
+			V
+		);
+		expect((await loadGame(id))?.redo).toEqual(['b', 'z']);
+		rev = kept.ok ? kept.rev : -1;
+		await changeLog(id, rev, { op: 'splice', at: 1, remove: 1, insert: ['AA'] }, summary, V);
+		expect(await loadGame(id)).toMatchObject({ events: ['setup', 'AA'], redo: [] });
+	});
+
+	test.each([
+		['before the start', { at: -1, remove: 0 }],
+		['past the end', { at: 3, remove: 0 }],
+		['removing more than there is', { at: 1, remove: 2 }],
+		['leaving no event', { at: 0, remove: 2 }],
+		['a fraction', { at: 0.5, remove: 0 }]
+	])('a splice %s is refused and writes nothing', async (_, { at, remove }) => {
+		const id = await createGame('ktu', 'setup', summary, V);
+		await appendAll(id, ['a']);
+		const before = await snapshot(id);
+		expect(await changeLog(id, 1, { op: 'splice', at, remove, insert: [] }, summary, V)).toEqual({
+			ok: false,
+			reason: 'invalid'
+		});
+		expect(await snapshot(id)).toEqual(before);
+	});
+
+	test('a failure part-way writes nothing at all, and is returned, not thrown', async () => {
+		const id = await createGame('ktu', 'setup', summary, V);
+		await appendAll(id, ['a', 'b']);
+		const before = await snapshot(id);
+		const { db } = await getDb();
+		// The last step of every change (the game row) fails, after the events were written.
+		const full = () => {
+			throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+		};
+		db.games.hook('updating', full);
+		try {
+			for (const change of [
+				{ op: 'append', event: 'c' },
+				{ op: 'undo' },
+				{ op: 'splice', at: 1, remove: 2, insert: ['x', 'y', 'z'], redo: ['r'] }
+			] as const) {
+				const r = await changeLog(id, 2, change, summary, V);
+				expect(r).toMatchObject({ ok: false, reason: 'storage' });
+				expect(await snapshot(id)).toEqual(before);
+			}
+		} finally {
+			db.games.hook('updating').unsubscribe(full);
+		}
+		expect(await changeLog(id, 2, { op: 'undo' }, summary, V)).toEqual({ ok: true, rev: 3 });
+	});
+
+	test('a closed database is a storage failure, returned, not thrown', async () => {
+		const id = await createGame('ktu', 'setup', summary, V);
+		const { db } = await getDb();
+		db.close();
+		expect(await changeLog(id, 0, { op: 'append', event: 'a' }, summary, V)).toMatchObject({
+			ok: false,
+			reason: 'storage'
+		});
+	});
+});
+
+describe('other tabs are told of every change', () => {
+	test('a watcher hears each new revision, a new game and a deletion', async () => {
+		const heard: GameChanged[] = [];
+		const stop = watchGames((change) => heard.push(change));
+		try {
+			const id = await createGame('ktu', 'setup', summary, V);
+			await appendAll(id, ['a']);
+			// Refused changes are not news.
+			await changeLog(id, 0, { op: 'append', event: 'stale' }, summary, V);
+			await deleteGame(id);
+			await expect.poll(() => heard.length).toBe(3);
+			expect(heard).toEqual([
+				{ id, rev: 0 },
+				{ id, rev: 1 },
+				{ id, rev: null }
+			]);
+		} finally {
+			stop();
+		}
 	});
 });

@@ -1,15 +1,27 @@
 // Writes and reads of tracked games. Every table action is one event row, written before the UI
 // shows it as done. State is never stored: it is replayed from the events.
 // This layer knows no URLs and no tracker code: summaries come in as codes, files as plain data.
-import { getDb, type EventRow, type GameRow, type StoredKind, type StoredSummary } from './db';
+import {
+	getDb,
+	type EventRow,
+	type HornbookDb,
+	type GameRow,
+	type StoredKind,
+	type StoredSummary
+} from './db';
 
 export type { GameRow, StoredKind, StoredSummary };
 
 export interface StoredGame {
 	game: GameRow;
+	/** The revision of the log: every change to the events or the redo stack adds one. */
+	rev: number;
 	events: unknown[];
+	/** The schema version each event was written under (a row without one was written as v1). */
+	versions: number[];
 	/** Undone events, the next one to redo last. */
 	redo: unknown[];
+	redoVersions: number[];
 }
 
 /** A game as an export file carries it (the tracker's GameFile fits this shape). */
@@ -17,6 +29,8 @@ export interface ImportedGame {
 	kind: StoredKind;
 	game: { id: string; createdAt: number; title: string };
 	events: readonly unknown[];
+	/** The schema version of each event (a file from before versions has none: all v1). */
+	versions?: readonly number[];
 }
 
 const byIndex = (a: EventRow, b: EventRow) => a.index - b.index;
@@ -32,84 +46,221 @@ export async function createGame(
 	kind: StoredKind,
 	first: unknown,
 	summary: StoredSummary,
-	now = Date.now()
+	{ version, now = Date.now() }: ChangeOptions
 ): Promise<string> {
-	const { db } = await getDb();
+	const { db, persistent } = await getDb();
 	const id = newId();
 	await db.transaction('rw', db.games, db.events, async () => {
-		await db.games.add({ id, kind, createdAt: now, updatedAt: now, ...summary });
-		await db.events.add({ gameId: id, index: 0, event: first, at: now });
+		await db.games.add({ id, kind, createdAt: now, updatedAt: now, rev: 0, ...summary });
+		await db.events.add({ gameId: id, index: 0, event: first, at: now, v: version });
 	});
+	if (persistent) announce({ id, rev: 0 });
 	return id;
+}
+
+/** The version an event row was written under: rows written before versions existed are v1. */
+const versionOf = (row: EventRow): number => row.v ?? 1;
+/** The revision of a game row: rows written before revisions existed are at 0. */
+const revOf = (game: GameRow): number => game.rev ?? 0;
+
+/** The whole log of a game, read inside the caller's transaction. */
+async function readLog(db: HornbookDb, id: string): Promise<StoredGame | null> {
+	const game = await db.games.get(id);
+	if (!game) return null;
+	const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
+	const redo = (await db.redo.where('gameId').equals(id).toArray()).sort(byIndex);
+	return {
+		game,
+		rev: revOf(game),
+		events: events.map((r) => r.event),
+		versions: events.map(versionOf),
+		redo: redo.map((r) => r.event),
+		redoVersions: redo.map(versionOf)
+	};
 }
 
 export async function loadGame(id: string): Promise<StoredGame | null> {
 	const { db } = await getDb();
-	return db.transaction('r', db.games, db.events, db.redo, async () => {
-		const game = await db.games.get(id);
-		if (!game) return null;
-		const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
-		const redo = (await db.redo.where('gameId').equals(id).toArray()).sort(byIndex);
-		return { game, events: events.map((r) => r.event), redo: redo.map((r) => r.event) };
-	});
+	return db.transaction('r', db.games, db.events, db.redo, () => readLog(db, id));
 }
+
+/** One change to a game's log. Every change to a saved game's events goes through `changeLog`. */
+export type LogChange =
+	/** A new event at the end. Clears the redo stack, as any new action does. */
+	| { op: 'append'; event: unknown }
+	/** Moves the last event to the redo stack. The first event (the setup) is never undone. */
+	| { op: 'undo' }
+	/** Moves the most recently undone event back onto the log. */
+	| { op: 'redo' }
+	/**
+	 * Replaces `remove` events from index `at` with `insert`: an edit (remove 1, insert 1), an
+	 * insertion (remove 0), a deletion (insert nothing), dropping refused events. The redo stack
+	 * becomes `redo` (empty when omitted). The log is never left empty.
+	 */
+	| {
+			op: 'splice';
+			at: number;
+			remove: number;
+			insert: readonly unknown[];
+			redo?: readonly unknown[];
+	  };
+
+/** What became of a change. `changeLog` never throws: every failure is one of these. */
+export type LogWrite =
+	/** Written, all of it; `rev` is the log's new revision (what the tab has now seen). */
+	| { ok: true; rev: number }
+	/** The log moved on since the tab read it (another tab wrote): nothing written; the log now. */
+	| { ok: false; reason: 'stale'; current: StoredGame }
+	/** The game is gone (deleted in another tab): nothing written. */
+	| { ok: false; reason: 'missing' }
+	/** The change does not fit the log it was checked against (nothing to undo or redo, a splice
+	 * out of range, a log left empty): nothing written. A caller's mistake, never the table's. */
+	| { ok: false; reason: 'invalid' }
+	/** The database failed (full, refused, closed): nothing written. `error` is the raw failure,
+	 * for `storageProblemOf`; never show its text. */
+	| { ok: false; reason: 'storage'; error: unknown };
+
+export interface ChangeOptions {
+	/** The event schema version this build writes (the game descriptor's `eventVersion`). */
+	version: number;
+	now?: number;
+}
+
+const isCount = (n: number) => Number.isInteger(n) && n >= 0;
 
 /**
- * Appends one event at `index` (the number of events the caller saw). Refuses a stale index, so
- * two tabs can never interleave a game. Clears the redo stack, as any new action does.
+ * The one guarded write of a game's log. `seen` is the revision of the log the tab last read
+ * (`StoredGame.rev`, then each `ok` result's `rev`). Inside one transaction the change is applied
+ * only if the log is still at that revision, so two tabs can never interleave a game or undo each
+ * other's events; otherwise nothing is written and the current log comes back to show. All or
+ * nothing: a failure part-way leaves the log as it was. Other tabs are told of every change.
  */
-export async function appendEvent(
+export async function changeLog(
 	id: string,
-	index: number,
-	event: unknown,
+	seen: number,
+	change: LogChange,
 	summary: StoredSummary,
-	now = Date.now()
-): Promise<void> {
-	const { db } = await getDb();
-	await db.transaction('rw', db.games, db.events, db.redo, async () => {
-		const count = await db.events.where('gameId').equals(id).count();
-		if (count !== index) throw new Error(`stale: the game has ${count} events, not ${index}`);
-		await db.events.add({ gameId: id, index, event, at: now });
-		await db.redo.where('gameId').equals(id).delete();
-		await db.games.update(id, { updatedAt: now, ...summary });
-	});
+	{ version, now = Date.now() }: ChangeOptions
+): Promise<LogWrite> {
+	let persistent: boolean;
+	let result: LogWrite;
+	try {
+		const opened = await getDb();
+		const { db } = opened;
+		persistent = opened.persistent;
+		result = await db.transaction(
+			'rw',
+			db.games,
+			db.events,
+			db.redo,
+			async (): Promise<LogWrite> => {
+				const game = await db.games.get(id);
+				if (!game) return { ok: false, reason: 'missing' };
+				if (revOf(game) !== seen) {
+					const current = await readLog(db, id);
+					return current
+						? { ok: false, reason: 'stale', current }
+						: { ok: false, reason: 'missing' };
+				}
+				const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
+				const redo = (await db.redo.where('gameId').equals(id).toArray()).sort(byIndex);
+				const row = (index: number, event: unknown, v = version): EventRow => ({
+					gameId: id,
+					index,
+					event,
+					at: now,
+					v
+				});
+				switch (change.op) {
+					case 'append':
+						await db.events.add(row(events.length, change.event));
+						await db.redo.where('gameId').equals(id).delete();
+						break;
+					case 'undo': {
+						const last = events.at(-1);
+						if (!last || events.length <= 1) return { ok: false, reason: 'invalid' };
+						await db.events.delete([id, last.index]);
+						await db.redo.add(row(redo.length, last.event, versionOf(last)));
+						break;
+					}
+					case 'redo': {
+						const next = redo.at(-1);
+						if (!next) return { ok: false, reason: 'invalid' };
+						await db.redo.delete([id, next.index]);
+						await db.events.add(row(events.length, next.event, versionOf(next)));
+						break;
+					}
+					case 'splice': {
+						const { at, remove, insert } = change;
+						if (!isCount(at) || !isCount(remove) || at + remove > events.length)
+							return { ok: false, reason: 'invalid' };
+						if (events.length - remove + insert.length < 1) return { ok: false, reason: 'invalid' };
+						const after = events.slice(at + remove);
+						const tail = [
+							...insert.map((event, i) => row(at + i, event)),
+							...after.map((r, i) => ({ ...r, index: at + insert.length + i }))
+						];
+						await db.events.bulkDelete(
+							events.slice(at).map((r) => [id, r.index] as [string, number])
+						);
+						await db.events.bulkAdd(tail);
+						await db.redo.where('gameId').equals(id).delete();
+						await db.redo.bulkAdd((change.redo ?? []).map((event, i) => row(i, event)));
+						break;
+					}
+				}
+				const rev = seen + 1;
+				await db.games.update(id, { ...summary, rev, updatedAt: now });
+				return { ok: true, rev };
+			}
+		);
+	} catch (error) {
+		return { ok: false, reason: 'storage', error };
+	}
+	if (result.ok && persistent) announce({ id, rev: result.rev });
+	return result;
 }
 
-/** Moves the last event to the redo stack. */
-export async function undoEvent(
-	id: string,
-	summary: StoredSummary,
-	now = Date.now()
-): Promise<void> {
-	const { db } = await getDb();
-	await db.transaction('rw', db.games, db.events, db.redo, async () => {
-		const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
-		const last = events.at(-1);
-		// The first event is the setup: undoing it would leave no game.
-		if (!last || events.length <= 1) return;
-		const redoCount = await db.redo.where('gameId').equals(id).count();
-		await db.events.delete([id, last.index]);
-		await db.redo.add({ gameId: id, index: redoCount, event: last.event, at: now });
-		await db.games.update(id, { updatedAt: now, ...summary });
-	});
+/** A change to a saved game, as other tabs hear of it: its new revision, or null once deleted. */
+export interface GameChanged {
+	id: string;
+	rev: number | null;
 }
 
-/** Moves the most recently undone event back onto the log. */
-export async function redoEvent(
-	id: string,
-	summary: StoredSummary,
-	now = Date.now()
-): Promise<void> {
-	const { db } = await getDb();
-	await db.transaction('rw', db.games, db.events, db.redo, async () => {
-		const redo = (await db.redo.where('gameId').equals(id).toArray()).sort(byIndex);
-		const next = redo.at(-1);
-		if (!next) return;
-		const count = await db.events.where('gameId').equals(id).count();
-		await db.redo.delete([id, next.index]);
-		await db.events.add({ gameId: id, index: count, event: next.event, at: now });
-		await db.games.update(id, { updatedAt: now, ...summary });
-	});
+const CHANNEL = 'hornbook-games';
+let sender: BroadcastChannel | null | undefined;
+
+/** Tells the other tabs (and other listeners in this one) that a game changed. Best effort. */
+function announce(message: GameChanged): void {
+	try {
+		if (sender === undefined) {
+			sender = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+			// In Node (tests), an open channel must not keep the process alive.
+			(sender as { unref?: () => void } | null)?.unref?.();
+		}
+		sender?.postMessage(message);
+	} catch {
+		// No channel (an old browser): tabs still never overwrite each other; they learn at the next write.
+	}
+}
+
+const isGameChanged = (data: unknown): data is GameChanged => {
+	if (typeof data !== 'object' || data === null) return false;
+	const { id, rev } = data as Record<string, unknown>;
+	return typeof id === 'string' && (rev === null || (typeof rev === 'number' && isCount(rev)));
+};
+
+/**
+ * Calls `listener` whenever a saved game is changed, created or deleted in another tab (or through
+ * another session in this one). Returns the function that stops listening.
+ */
+export function watchGames(listener: (change: GameChanged) => void): () => void {
+	if (typeof BroadcastChannel !== 'function') return () => {};
+	const channel = new BroadcastChannel(CHANNEL);
+	channel.onmessage = (e: MessageEvent<unknown>) => {
+		if (isGameChanged(e.data)) listener(e.data);
+	};
+	return () => channel.close();
 }
 
 export async function listGames(kind?: StoredKind): Promise<GameRow[]> {
@@ -124,12 +275,13 @@ export async function listGames(kind?: StoredKind): Promise<GameRow[]> {
 }
 
 export async function deleteGame(id: string): Promise<void> {
-	const { db } = await getDb();
+	const { db, persistent } = await getDb();
 	await db.transaction('rw', db.games, db.events, db.redo, async () => {
 		await db.events.where('gameId').equals(id).delete();
 		await db.redo.where('gameId').equals(id).delete();
 		await db.games.delete(id);
 	});
+	if (persistent) announce({ id, rev: null });
 }
 
 /**
@@ -141,21 +293,30 @@ export async function importGame(
 	summary: StoredSummary,
 	now = Date.now()
 ): Promise<string> {
-	const { db } = await getDb();
-	return db.transaction('rw', db.games, db.events, async () => {
+	const { db, persistent } = await getDb();
+	const id = await db.transaction('rw', db.games, db.events, async () => {
 		const id = (await db.games.get(file.game.id)) ? newId() : file.game.id;
 		await db.games.add({
 			id,
 			kind: file.kind,
 			createdAt: file.game.createdAt,
 			updatedAt: now,
+			rev: 0,
 			...summary
 		});
 		await db.events.bulkAdd(
-			file.events.map((event, index) => ({ gameId: id, index, event, at: now }))
+			file.events.map((event, index) => ({
+				gameId: id,
+				index,
+				event,
+				at: now,
+				v: file.versions?.[index] ?? 1
+			}))
 		);
 		return id;
 	});
+	if (persistent) announce({ id, rev: 0 });
+	return id;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { GameChanged, LogChange, StoredGame } from '$lib/db/games';
 import type { GameKind } from '$lib/tracker/file';
 import type { GameSummary, TrackedGame } from '$lib/tracker/games';
 import {
@@ -14,31 +15,49 @@ import {
 type Summarize<S> = (state: S) => GameSummary;
 
 /**
+ * What the tab must tell the player about the game it shows, besides the rules' refusals:
+ * - `otherTab`: another tab changed the game; this one now shows the game as it is.
+ * - `notSaved`: the last action met a change made in another tab: it was NOT recorded, and the
+ *   game is shown as it is now (the player can do it again if it still applies).
+ * - `deleted`: the game was deleted (in another tab): nothing more can be recorded.
+ */
+export type SessionNotice = 'otherTab' | 'notSaved' | 'deleted';
+
+/**
  * One open tracked game: the event history in memory, mirrored to IndexedDB. An action is shown
- * as done only after its event is written; a refused action changes nothing and says why.
+ * as done only after its event is written; a refused action changes nothing and says why. Every
+ * write is checked against the revision of the log this tab last saw, so two tabs never overwrite
+ * each other: a tab that is behind takes the log as it is and says so.
  */
 export class GameSession<E, S> {
 	readonly id: string;
 	readonly kind: GameKind;
 	readonly #reducer: Reducer<E, S>;
 	readonly #summarize: Summarize<S>;
+	readonly #version: number;
 	#history = $state.raw<History<E>>(emptyHistory());
+	/** The revision of the stored log that `#history` is. */
+	#rev = 0;
 	#queue: Promise<unknown> = Promise.resolve();
+	#unwatch: () => void = () => {};
 
 	/** The reason the last action was refused by the rules, until the next successful action. */
 	refusal = $state<Refusal | null>(null);
 	/** A storage failure: the action was NOT recorded (the UI must say so). */
 	saveError = $state<string | null>(null);
+	/** What changed under this tab, until the next successful action (see `SessionNotice`). */
+	notice = $state<SessionNotice | null>(null);
 	saving = $state(false);
 
 	readonly replayed = $derived.by(() => replay(this.#reducer, this.#history.events));
 
-	private constructor(id: string, game: TrackedGame<E, S>, history: History<E>) {
+	private constructor(id: string, game: TrackedGame<E, S>, stored: StoredGame) {
 		this.id = id;
 		this.kind = game.kind;
 		this.#reducer = game.reducer;
 		this.#summarize = (state) => game.summary(state);
-		this.#history = history;
+		this.#version = game.eventVersion;
+		this.#adopt(stored);
 	}
 
 	get state(): S {
@@ -48,10 +67,10 @@ export class GameSession<E, S> {
 		return this.#history.events;
 	}
 	get canUndo(): boolean {
-		return this.#history.events.length > 1;
+		return this.notice !== 'deleted' && this.#history.events.length > 1;
 	}
 	get canRedo(): boolean {
-		return this.#history.redo.length > 0;
+		return this.notice !== 'deleted' && this.#history.redo.length > 0;
 	}
 
 	/** Saves a new game from its setup (checked first); resolves its id. */
@@ -60,18 +79,28 @@ export class GameSession<E, S> {
 		const first = reducer.apply(reducer.initial(), setup);
 		if (!first.ok) throw new Error(`setup refused: ${first.error.code}`);
 		const { createGame } = await import('$lib/db/games');
-		return createGame(game.kind, setup, game.summary(first.state));
+		return createGame(game.kind, setup, game.summary(first.state), {
+			version: game.eventVersion
+		});
 	}
 
-	/** The saved game `id`, or null when there is none of this kind. */
+	/**
+	 * The saved game `id`, or null when there is none of this kind. The session follows changes
+	 * other tabs make to it until `close()`.
+	 */
 	static async open<E, S>(id: string, game: TrackedGame<E, S>): Promise<GameSession<E, S> | null> {
-		const { loadGame } = await import('$lib/db/games');
+		const { loadGame, watchGames } = await import('$lib/db/games');
 		const stored = await loadGame(id);
 		if (!stored || stored.game.kind !== game.kind) return null;
-		return new GameSession(id, game, {
-			events: stored.events as E[],
-			redo: stored.redo as E[]
-		});
+		const session = new GameSession(id, game, stored);
+		session.#unwatch = watchGames((change) => session.#heard(change));
+		return session;
+	}
+
+	/** Stops following other tabs' changes (the page is left). */
+	close(): void {
+		this.#unwatch();
+		this.#unwatch = () => {};
 	}
 
 	/** Checks an action against the rules without recording it. */
@@ -88,55 +117,99 @@ export class GameSession<E, S> {
 				this.refusal = r.error;
 				return false;
 			}
-			const next = record(this.#history, event);
-			return this.#save(next, async (games) => {
-				await games.appendEvent(
-					this.id,
-					this.#history.events.length,
-					event,
-					this.#summarize(r.state)
-				);
-			});
+			return this.#write({ op: 'append', event }, record(this.#history, event));
 		});
 	}
 
 	undo(): Promise<boolean> {
 		return this.#serial(async () => {
 			if (!this.canUndo) return false;
-			const next = undo(this.#history);
-			return this.#save(next, (games) =>
-				games.undoEvent(this.id, this.#summarize(replay(this.#reducer, next.events).state))
-			);
+			return this.#write({ op: 'undo' }, undo(this.#history));
 		});
 	}
 
 	redo(): Promise<boolean> {
 		return this.#serial(async () => {
 			if (!this.canRedo) return false;
-			const next = redo(this.#history);
-			return this.#save(next, (games) =>
-				games.redoEvent(this.id, this.#summarize(replay(this.#reducer, next.events).state))
-			);
+			return this.#write({ op: 'redo' }, redo(this.#history));
 		});
 	}
 
-	async #save(
-		next: History<E>,
-		write: (games: typeof import('$lib/db/games')) => Promise<void>
-	): Promise<boolean> {
+	/**
+	 * Writes `change`, which turns the log this tab shows into `next`, and shows `next` only once
+	 * it is saved. When the log moved on in another tab, nothing is written and the tab shows the
+	 * log as it is now.
+	 */
+	async #write(change: LogChange, next: History<E>): Promise<boolean> {
+		if (this.notice === 'deleted') return false;
 		this.saving = true;
 		try {
-			await write(await import('$lib/db/games'));
-			this.#history = next;
-			this.refusal = null;
-			this.saveError = null;
-			return true;
+			const games = await import('$lib/db/games');
+			const summary = this.#summarize(replay(this.#reducer, next.events).state);
+			const result = await games.changeLog(this.id, this.#rev, change, summary, {
+				version: this.#version
+			});
+			if (result.ok) {
+				this.#history = next;
+				this.#rev = result.rev;
+				this.refusal = null;
+				this.saveError = null;
+				this.notice = null;
+				return true;
+			}
+			switch (result.reason) {
+				case 'stale':
+					this.#adopt(result.current);
+					this.notice = 'notSaved';
+					break;
+				case 'missing':
+					this.notice = 'deleted';
+					break;
+				case 'invalid':
+					// This tab's view did not fit its own log: take the log as stored.
+					await this.#refresh('notSaved');
+					break;
+				case 'storage':
+					this.saveError = errorText(result.error);
+					break;
+			}
+			return false;
 		} catch (e) {
-			this.saveError = e instanceof Error ? e.message : String(e);
+			this.saveError = errorText(e);
 			return false;
 		} finally {
 			this.saving = false;
 		}
+	}
+
+	/** Another tab (or session) changed a game: this one catches up if it is behind. */
+	#heard(change: GameChanged): void {
+		if (change.id !== this.id || change.rev === this.#rev) return;
+		void this.#serial(() => this.#refresh('otherTab'));
+	}
+
+	/** Reads the stored log and shows it if it is not the one shown; `notice` says so. */
+	async #refresh(notice: SessionNotice): Promise<void> {
+		try {
+			const { loadGame } = await import('$lib/db/games');
+			const stored = await loadGame(this.id);
+			if (!stored || stored.game.kind !== this.kind) {
+				this.notice = 'deleted';
+				return;
+			}
+			if (stored.rev === this.#rev && notice === 'otherTab') return;
+			this.#adopt(stored);
+			this.notice = notice;
+		} catch (e) {
+			this.saveError = errorText(e);
+		}
+	}
+
+	/** Shows the stored log `stored` (its events upgraded to this build's version). */
+	#adopt(stored: StoredGame): void {
+		this.#history = { events: stored.events as E[], redo: stored.redo as E[] };
+		this.#rev = stored.rev;
+		this.refusal = null;
 	}
 
 	/** Actions run one after another, so two quick taps can never race for the same index. */
@@ -146,3 +219,5 @@ export class GameSession<E, S> {
 		return run;
 	}
 }
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -3,21 +3,36 @@ import type { TrackedGame } from '$lib/tracker/games';
 
 // The database is replaced by writes the test settles by hand: the session must show an action
 // only once its write resolved, and never one whose write failed.
+type Write = { ok: true; rev: number } | { ok: false; reason: string; [k: string]: unknown };
 const db = vi.hoisted(() => ({
-	writes: [] as { index: number; event: unknown; settle: (error?: Error) => void }[],
-	events: [] as unknown[]
+	writes: [] as {
+		seen: number;
+		change: { op: string; event?: unknown };
+		settle: (result?: Write) => void;
+	}[],
+	events: [] as unknown[],
+	redo: [] as unknown[],
+	rev: 0,
+	listeners: [] as ((change: { id: string; rev: number | null }) => void)[]
 }));
+const stored = (id: string) => ({
+	game: { id, kind: 'ktu', createdAt: 0, updatedAt: 0 },
+	rev: db.rev,
+	events: [...db.events],
+	versions: db.events.map(() => 1),
+	redo: [...db.redo],
+	redoVersions: db.redo.map(() => 1)
+});
 vi.mock('$lib/db/games', () => ({
-	loadGame: (id: string) =>
-		Promise.resolve({
-			game: { id, kind: 'ktu', createdAt: 0, updatedAt: 0 },
-			events: [...db.events],
-			redo: []
+	loadGame: (id: string) => Promise.resolve(stored(id)),
+	changeLog: (_id: string, seen: number, change: { op: string; event?: unknown }) =>
+		new Promise<Write>((resolve) => {
+			db.writes.push({ seen, change, settle: (r) => resolve(r ?? { ok: true, rev: seen + 1 }) });
 		}),
-	appendEvent: (_id: string, index: number, event: unknown) =>
-		new Promise<void>((resolve, reject) => {
-			db.writes.push({ index, event, settle: (e) => (e ? reject(e) : resolve()) });
-		})
+	watchGames: (listener: (change: { id: string; rev: number | null }) => void) => {
+		db.listeners.push(listener);
+		return () => (db.listeners = db.listeners.filter((l) => l !== listener));
+	}
 }));
 
 const { GameSession } = await import('./game-session.svelte');
@@ -55,6 +70,15 @@ async function open() {
 beforeEach(() => {
 	db.writes = [];
 	db.events = [{ type: 'setup' }];
+	db.redo = [];
+	db.rev = 0;
+	db.listeners = [];
+});
+
+const storageFailure = (name: string): Write => ({
+	ok: false,
+	reason: 'storage',
+	error: Object.assign(new Error(name), { name })
 });
 
 describe('the game session shows an action only once it is saved', () => {
@@ -76,7 +100,7 @@ describe('the game session shows an action only once it is saved', () => {
 		const session = await open();
 		const done = session.dispatch({ type: 'add', n: 2 });
 		await flush();
-		db.writes[0]?.settle(new Error('QuotaExceededError'));
+		db.writes[0]?.settle(storageFailure('QuotaExceededError'));
 		expect(await done).toBe(false);
 		expect(session.state).toBe(0);
 		expect(session.events).toHaveLength(1);
@@ -91,31 +115,31 @@ describe('the game session shows an action only once it is saved', () => {
 		expect(session.refusal?.code).toBe('refusal.notPositive');
 	});
 
-	test('quick actions queue: each is written at the index after the one before', async () => {
+	test('quick actions queue: each is written against the revision the one before left', async () => {
 		const session = await open();
 		const first = session.dispatch({ type: 'add', n: 1 });
 		const second = session.dispatch({ type: 'add', n: 5 });
 		await flush();
 		// The second waits for the first: one write at a time.
-		expect(db.writes.map((w) => w.index)).toEqual([1]);
+		expect(db.writes.map((w) => w.seen)).toEqual([0]);
 		db.writes[0]?.settle();
 		expect(await first).toBe(true);
 		await flush();
-		expect(db.writes.map((w) => w.index)).toEqual([1, 2]);
+		expect(db.writes.map((w) => w.seen)).toEqual([0, 1]);
 		db.writes[1]?.settle();
 		expect(await second).toBe(true);
 		expect(session.state).toBe(6);
 	});
 
-	test('after a failed write the next action still goes at the right index', async () => {
+	test('after a failed write the next action is still checked against the right revision', async () => {
 		const session = await open();
 		const lost = session.dispatch({ type: 'add', n: 1 });
 		const next = session.dispatch({ type: 'add', n: 3 });
 		await flush();
-		db.writes[0]?.settle(new Error('AbortError'));
+		db.writes[0]?.settle(storageFailure('AbortError'));
 		expect(await lost).toBe(false);
 		await flush();
-		expect(db.writes[1]?.index).toBe(1);
+		expect(db.writes[1]?.seen).toBe(0);
 		db.writes[1]?.settle();
 		expect(await next).toBe(true);
 		expect(session.state).toBe(3);
@@ -124,5 +148,128 @@ describe('the game session shows an action only once it is saved', () => {
 
 	test('a game of another kind does not open as this one', async () => {
 		expect(await GameSession.open('g', { ...counter, kind: 'uu' })).toBeNull();
+	});
+});
+
+describe('two tabs: the session never shows as saved what another tab overtook', () => {
+	/** Another tab wrote: the stored log is now `events` (and `redo`) at revision `rev`. */
+	function otherTabWrote(events: unknown[], rev: number, redo: unknown[] = []) {
+		db.events = events;
+		db.redo = redo;
+		db.rev = rev;
+	}
+	const stale = (): Write => ({ ok: false, reason: 'stale', current: stored('g') });
+
+	test('an action against a log that moved on is not shown; the log as it is now is', async () => {
+		const session = await open();
+		const done = session.dispatch({ type: 'add', n: 2 });
+		await flush();
+		otherTabWrote([{ type: 'setup' }, { type: 'add', n: 7 }], 1);
+		db.writes[0]?.settle(stale());
+		expect(await done).toBe(false);
+		expect(session.state).toBe(7);
+		expect(session.notice).toBe('notSaved');
+		expect(session.saveError).toBeNull();
+		// Not stuck: the next action is checked against the log it now shows, and is saved.
+		const next = session.dispatch({ type: 'add', n: 1 });
+		await flush();
+		expect(db.writes[1]?.seen).toBe(1);
+		db.writes[1]?.settle();
+		expect(await next).toBe(true);
+		expect(session.state).toBe(8);
+		expect(session.notice).toBeNull();
+	});
+
+	test('an undo that meets another tab’s event undoes nothing of it', async () => {
+		db.events = [{ type: 'setup' }, { type: 'add', n: 1 }];
+		const session = await open();
+		const done = session.undo();
+		await flush();
+		otherTabWrote([{ type: 'setup' }, { type: 'add', n: 1 }, { type: 'add', n: 4 }], 1);
+		db.writes[0]?.settle(stale());
+		expect(await done).toBe(false);
+		expect(session.events).toHaveLength(3);
+		expect(session.canRedo).toBe(false);
+		expect(session.notice).toBe('notSaved');
+	});
+
+	test('with nothing to redo, redo writes nothing and reports nothing as saved', async () => {
+		const session = await open();
+		expect(session.canRedo).toBe(false);
+		expect(await session.redo()).toBe(false);
+		expect(db.writes).toHaveLength(0);
+	});
+
+	test('a log that does not fit the change (nothing to redo after all) reloads, never shows it', async () => {
+		db.events = [{ type: 'setup' }];
+		db.redo = [{ type: 'add', n: 3 }];
+		const session = await open();
+		const done = session.redo();
+		await flush();
+		otherTabWrote([{ type: 'setup' }], 0, []);
+		db.writes[0]?.settle({ ok: false, reason: 'invalid' });
+		expect(await done).toBe(false);
+		expect(session.state).toBe(0);
+		expect(session.canRedo).toBe(false);
+		expect(session.notice).toBe('notSaved');
+	});
+
+	test('told of another tab’s change, the session shows it and says so', async () => {
+		const session = await open();
+		otherTabWrote([{ type: 'setup' }, { type: 'add', n: 5 }], 1, [{ type: 'add', n: 9 }]);
+		for (const listener of db.listeners) listener({ id: 'g', rev: 1 });
+		await expect.poll(() => session.state).toBe(5);
+		expect(session.canRedo).toBe(true);
+		expect(session.notice).toBe('otherTab');
+	});
+
+	test('news of its own write, or of another game, changes nothing', async () => {
+		const session = await open();
+		const done = session.dispatch({ type: 'add', n: 2 });
+		await flush();
+		db.writes[0]?.settle();
+		await done;
+		db.events = [{ type: 'setup' }, { type: 'add', n: 2 }];
+		db.rev = 1;
+		for (const listener of db.listeners) {
+			listener({ id: 'g', rev: 1 });
+			listener({ id: 'other', rev: 8 });
+		}
+		await flush();
+		expect(session.notice).toBeNull();
+		expect(session.state).toBe(2);
+	});
+
+	test('news that arrives during a write waits for it, then catches up', async () => {
+		const session = await open();
+		const done = session.dispatch({ type: 'add', n: 2 });
+		await flush();
+		// Saved at revision 1; then another tab adds 3 (revision 2) and says so mid-way.
+		otherTabWrote([{ type: 'setup' }, { type: 'add', n: 2 }, { type: 'add', n: 3 }], 2);
+		for (const listener of db.listeners) listener({ id: 'g', rev: 2 });
+		await flush();
+		expect(session.state).toBe(0);
+		db.writes[0]?.settle();
+		expect(await done).toBe(true);
+		await expect.poll(() => session.state).toBe(5);
+		expect(session.notice).toBe('otherTab');
+	});
+
+	test('a game deleted in another tab says so and records nothing more', async () => {
+		const session = await open();
+		const done = session.dispatch({ type: 'add', n: 2 });
+		await flush();
+		db.writes[0]?.settle({ ok: false, reason: 'missing' });
+		expect(await done).toBe(false);
+		expect(session.notice).toBe('deleted');
+		expect(session.state).toBe(0);
+		expect(await session.dispatch({ type: 'add', n: 1 })).toBe(false);
+		expect(db.writes).toHaveLength(1);
+	});
+
+	test('after close, news of other tabs is no longer followed', async () => {
+		const session = await open();
+		session.close();
+		expect(db.listeners).toHaveLength(0);
 	});
 });

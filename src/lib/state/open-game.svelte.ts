@@ -18,9 +18,21 @@ export function openGameFromUrl<E, S>(
 	session.gameOpen = true;
 	const release = wakeLock.hold();
 	const id = page.url.searchParams.get('id');
+	let left = false;
+	let current: GameSession<E, S> | null = null;
 	if (!id) opened(null);
-	else GameSession.open(id, game).then(opened, () => opened(null));
+	else
+		GameSession.open(id, game).then(
+			(s) => {
+				// Left before it opened: stop it following other tabs at once.
+				if (left) s?.close();
+				else opened((current = s));
+			},
+			() => opened(null)
+		);
 	return () => {
+		left = true;
+		current?.close();
 		release();
 		session.gameOpen = false;
 	};
