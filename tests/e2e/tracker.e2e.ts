@@ -276,7 +276,7 @@ test('a page closed right after an action loses nothing it showed as saved; undo
 	await expect(tab.getByTestId('schemes-0')).toHaveText('2 Schemes');
 	await expect(tab.getByRole('button', { name: 'Cy: Scheme on unicorn 1' })).toBeDisabled();
 	await tab.getByRole('button', { name: 'Start the hunts' }).click();
-	await expect(tab.getByTestId('refusal')).toContainText('Still to place one: Cy, Di');
+	await expect(tab.getByTestId('refusal')).toContainText('Still to place one: Cy and Di');
 
 	// Undo, close at once, reopen: the undo held. Redo comes back after a reload too.
 	await tab.getByRole('button', { name: 'Undo' }).click();

@@ -231,12 +231,12 @@ test('the home page offers to continue the last game, in the current language', 
 	const gameUrl = page.url();
 	await page.goto('/');
 	const cont = page.getByRole('link', { name: /Continue your last game/ });
-	await expect(cont).toContainText('Unstable Unicorns · Ana, Ben');
+	await expect(cont).toContainText('Unstable Unicorns · Ana and Ben');
 	await page.goto('/settings');
 	await page.getByLabel('Language').selectOption('es');
 	await page.goto('/');
 	await expect(page.getByRole('link', { name: /Continuar tu última partida/ })).toContainText(
-		'Unstable Unicorns · Ana, Ben'
+		'Unstable Unicorns · Ana y Ben'
 	);
 	await page.getByRole('link', { name: /Continuar tu última partida/ }).click();
 	await expect(page).toHaveURL(gameUrl);

@@ -24,7 +24,7 @@ export function outcomeText(t: TFn, ruling: Ruling, waiting: readonly string[] =
 			return t('hunt:result.discarded');
 		case 'waiting':
 			return waiting.length > 0
-				? t('hunt:result.waiting', { players: waiting.join(', ') })
+				? t('hunt:result.waiting', { players: waiting })
 				: t('hunt:result.waitingTaker');
 		case 'invalid':
 			return t('hunt:result.invalid');
