@@ -67,7 +67,7 @@ const TEXT: Record<string, string> = {
 };
 /** Numeric placeholders printed right before a word, or right after an article. */
 const countedPlaceholders = (text: string) =>
-	[...text.matchAll(/(?:^|\s)(\p{L}+\s+)?\{\{(\w+)\}\}\s+(?:de\s+|d')?\p{L}/gu)]
+	[...text.matchAll(/(?:^|\s)(\p{L}+\s+)?\{\{(\w+)\}\}\s+\p{L}/gu)]
 		.map((m) => m[2]!)
 		.filter((name) => !(name in TEXT) && !(name in CODES));
 
@@ -126,7 +126,7 @@ function values(text: string, vary: readonly string[], n: number, names: readonl
 function nounForms(lang: Lang) {
 	const singular = new Set<string>();
 	const plural = new Set<string>();
-	const after = /\{\{count\}\}\s+((?:de\s+|d')?[\p{L}]+(?:[ -]\p{L}+){0,2})/gu;
+	const after = /\{\{count\}\}\s+([\p{L}]+(?:[ -]\p{L}+){0,2})/gu;
 	for (const { key, text } of strings(lang)) {
 		const form = PLURAL.exec(key)?.[1];
 		if (!form) continue;
@@ -148,7 +148,7 @@ function nounForms(lang: Lang) {
  * capitalised term words come first ("2 Hunt cards") and the head is the first lowercase word.
  */
 function headNoun(lang: Lang, words: string): string | undefined {
-	const list = words.replace(/^(de\s+|d')/, '').split(/[ -]/);
+	const list = words.split(/[ -]/);
 	const head = lang === 'en' ? list.find((w) => /^\p{Ll}/u.test(w)) : list[0];
 	return head?.toLowerCase();
 }
@@ -166,7 +166,7 @@ function agreementErrors(lang: Lang, text: string, printed: readonly number[] | 
 	const { singular, plural } = FORMS[lang];
 	const errors: string[] = [];
 	for (const m of text.matchAll(
-		/(?:(\p{L}+)\s+)?(?<![\d.,+-])(\d+)(?![\d.,]\d)(?:\s+((?:de\s+|d')?\p{L}+(?:[ -]\p{L}+){0,2}))?/gu
+		/(?:(\p{L}+)\s+)?(?<![\d.,+-])(\d+)(?![\d.,]\d)(?:\s+(\p{L}+(?:[ -]\p{L}+){0,2}))?/gu
 	)) {
 		const [, before, digits, words] = m;
 		const n = Number(digits);
