@@ -179,11 +179,12 @@ function agreementErrors(lang: Lang, text: string, printed: readonly number[] | 
 	}
 	// A number the sentence prints must be one of its values (not a "1" written into a form that
 	// French also uses for 0).
-	for (const m of printed ? text.matchAll(/(?<![\d.\p{L}])(\d+)(?![\d\p{L}])/gu) : []) {
-		const n = Number(m[1]);
-		if (!printed!.includes(n) && !/\d/.test(text.slice(Math.max(0, m.index! - 2), m.index)))
-			errors.push(`prints ${n}, which none of its values holds`);
-	}
+	if (printed)
+		for (const m of text.matchAll(/(?<![\d.\p{L}])(\d+)(?![\d\p{L}])/gu)) {
+			const n = Number(m[1]);
+			if (!printed.includes(n) && !/\d/.test(text.slice(Math.max(0, m.index - 2), m.index)))
+				errors.push(`prints ${n}, which none of its values holds`);
+		}
 	return errors;
 }
 
