@@ -16,10 +16,11 @@ export interface Term {
 
 export type TermList = Record<GameId, Record<string, Term>>;
 
-const FILES = import.meta.glob<TermList>('/src/content/terms/*.json', {
-	eager: true,
-	import: 'default'
-});
+// Players' synonyms (<lang>.synonyms.json, for search) live in the same folder and are not terms.
+const FILES = import.meta.glob<TermList>(
+	['/src/content/terms/*.json', '!/src/content/terms/*.synonyms.json'],
+	{ eager: true, import: 'default' }
+);
 
 /** The term list of a language (every language has one; a test checks it). */
 export function termList(lang: Lang): TermList {
