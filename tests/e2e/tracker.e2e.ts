@@ -436,7 +436,7 @@ test('a double rainbow is announced the moment it exists, and undo takes it back
 	await expect(page.getByTestId('double-rainbow')).toHaveCount(0);
 	await page.getByRole('button', { name: 'Reveal the cards and settle the hunt' }).click();
 	await expect(page.getByRole('alert').getByTestId('double-rainbow')).toHaveText(
-		'Double rainbow! Ana wins at once, whatever the points.'
+		'Double Rainbow! Ana wins at once, whatever the points.'
 	);
 	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
 	await page.getByRole('button', { name: 'Undo' }).click();
