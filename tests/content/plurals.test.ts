@@ -122,10 +122,38 @@ function values(text: string, vary: readonly string[], n: number, names: readonl
 	return out;
 }
 
+/** Words counted everywhere in the app, as a seed for what the plural forms teach. */
+const SEED: Record<Lang, ReadonlyArray<readonly [string, string]>> = {
+	en: [
+		['point', 'points'],
+		['card', 'cards'],
+		['unicorn', 'unicorns'],
+		['token', 'tokens']
+	],
+	es: [
+		['punto', 'puntos'],
+		['carta', 'cartas'],
+		['unicornio', 'unicornios'],
+		['ficha', 'fichas']
+	],
+	fr: [
+		['point', 'points'],
+		['carte', 'cartes'],
+		['licorne', 'licornes'],
+		['jeton', 'jetons']
+	],
+	it: [
+		['punto', 'punti'],
+		['carta', 'carte'],
+		['unicorno', 'unicorni'],
+		['segnalino', 'segnalini']
+	]
+};
+
 /** The words each language uses after a number, learned from its own `_one` / `_other` forms. */
 function nounForms(lang: Lang) {
-	const singular = new Set<string>();
-	const plural = new Set<string>();
+	const singular = new Set<string>(SEED[lang].map(([one]) => one));
+	const plural = new Set<string>(SEED[lang].map(([, other]) => other));
 	const after = /\{\{count\}\}\s+([\p{L}]+(?:[ -]\p{L}+){0,2})/gu;
 	for (const { key, text } of strings(lang)) {
 		const form = PLURAL.exec(key)?.[1];
