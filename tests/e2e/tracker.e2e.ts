@@ -297,7 +297,7 @@ test('import: a corrupted or foreign file is refused and the saved games stay as
 	const full = sampleEvents();
 	await importFile(page, gameFile(testInfo, 'full.json', full, 'game-full'));
 	await expect(page.getByTestId('import-done')).toHaveText(
-		'Imported: the game of Ana, Bo, Cy, Di.'
+		'Imported: the game of Ana, Bo, Cy, and Di.'
 	);
 	await expect(page.getByTestId('saved-game')).toHaveCount(1);
 

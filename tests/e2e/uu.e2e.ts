@@ -179,7 +179,7 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 	await expect(row).toHaveCount(0);
 
 	await input.setInputFiles(file);
-	await expect(page.getByTestId('import-done')).toHaveText('Game imported: Dee, Eve, Flo.');
+	await expect(page.getByTestId('import-done')).toHaveText('Game imported: Dee, Eve, and Flo.');
 	await row.getByRole('link', { name: 'Continue the game of Dee, Eve, and Flo' }).click();
 	await expect(count(page, 1)).toHaveText('2 / 7 unicorns');
 });
