@@ -181,6 +181,21 @@ function headNoun(lang: Lang, words: string): string | undefined {
 	return head?.toLowerCase();
 }
 
+/** The characters' names, which carry their own gender. */
+const CHARACTER: Record<Lang, RegExp> = {
+	en: /Princess|Knight|Bard|Shaman|Huntress|Wizard|Merchant|Thief|Mage|characters\./,
+	es: /Princesa|Caballero|Bardo|Chamana|Cazadora|Mago|Mercader|Ladrona|characters\./,
+	fr: /Princesse|Chevalier|Barde|Shamane|Chasseresse|Magicien|Marchand|Voleuse|Mage|characters\./,
+	it: /Principessa|Cavaliere|Bardo|Sciamana|Cacciatrice|Mago|Mercante|Ladra|characters\./
+};
+/** Pronouns that would give a named player a gender (characters keep theirs: they are not named here). */
+const PRONOUNS: Record<Lang, RegExp> = {
+	en: /\b(he|she|him|his|her|hers)\b/i,
+	es: /\b(él|ella)\b/i,
+	fr: /-t-(il|elle)\b|\b(lui-même|elle-même)\b/i,
+	it: /\b(lui|lei)\b/i
+};
+
 /** Articles that only go with a plural noun. */
 const PLURAL_ARTICLES: Record<Lang, readonly string[]> = {
 	en: ['these', 'those'],
@@ -292,6 +307,15 @@ describe.each(LANGS)('%s', (lang) => {
 			}
 		}
 	);
+
+	// No sentence guesses a player's gender ("tocca a lui", "Qu'achète-t-il ?"); the characters,
+	// who have one, are named in the sentence when a pronoun refers to them.
+	test('no sentence gives a player a gendered pronoun', () => {
+		const gendered = all.filter(
+			({ text }) => PRONOUNS[lang].test(text) && !CHARACTER[lang].test(text)
+		);
+		expect(gendered.map(({ ns, key, text }) => `${ns}:${key}: ${text}`)).toEqual([]);
+	});
 
 	test.each(lists.map((l) => [`${l.ns}:${l.key}`, l] as const))(
 		'%s reads with 1, 2 and 3 names',
