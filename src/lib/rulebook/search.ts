@@ -1,11 +1,21 @@
 // Offline rulebook search: one MiniSearch index per language over both games, built lazily the
 // first time that language is searched and cached. Pure TypeScript, so it runs in Node (tests,
-// bench) and in the browser alike. Results carry plain text only; the UI highlights by parts.
-import MiniSearch, { type SearchOptions as MiniSearchOptions } from 'minisearch';
+// bench) and in the browser alike. A result is a section and the passage of it that answers the
+// query best (plain text; the UI marks the matched words by parts).
+import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
 import { LANGS, GLOSSARY, SECTIONS, type GameId, type Lang } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
-import { plainText } from './markdown';
-import { SPLIT, processTerm, questionWords, wordSpans } from './text';
+import { passagesOf } from './passages';
+import {
+	corrections,
+	foldedWords,
+	startsSomeTerm,
+	synonymTerms,
+	termsOf,
+	vocabulary,
+	type Vocabulary
+} from './search-words';
+import { processTerm, questionWords, wordSpans } from './text';
 
 export interface RulebookSearchOptions {
 	lang: Lang;
@@ -21,8 +31,10 @@ export interface RulebookHit {
 	id: string;
 	game: GameId;
 	title: string;
-	/** A short plain-text excerpt around the first match. */
-	snippet: string;
+	/** The passage that answers best: 0 is the summary, then the body's paragraphs and items. */
+	passage: number;
+	/** That passage as plain text, clipped around its first match when long. */
+	text: string;
 	/** The index terms that matched, for highlighting (see highlightParts). */
 	terms: string[];
 }
@@ -44,6 +56,8 @@ interface Doc {
 	gameName: string;
 	/** The section's title in the other three languages. */
 	alt: string;
+	/** Summary, then every paragraph and list item of the body (see passages.ts). */
+	passages: string[];
 }
 
 export interface RulebookIndex {
@@ -52,6 +66,8 @@ export interface RulebookIndex {
 	docs: Map<string, Doc>;
 	/** In how many sections each index term occurs (any field). */
 	docFreq: Map<string, number>;
+	/** Every index term of every field, for spelling correction. */
+	vocab: Vocabulary;
 	/** Each section's title, keywords and glossary terms as term sequences of two words or more. */
 	phrases: Map<string, string[][]>;
 	options: MiniSearchOptions;
@@ -83,20 +99,28 @@ const BOOST: Record<(typeof FIELDS)[number], number> = {
 /** Fields whose words say how common a word is (not the other editions' titles or the game name). */
 const COUNTED = new Set<string | undefined>(['title', 'summary', 'body', 'keywords', 'terms']);
 
-const MAX_QUERY = 200;
+/** Longer queries are cut here: a pasted page must not slow the search down. */
+export const MAX_QUERY = 200;
 
 /** Builds one language's index (synchronous; the corpus is already loaded). */
 export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 	const docFreq = new Map<string, number>();
+	const allTerms = new Map<string, number>();
 	const seenIn = new Map<string, string>();
+	const seenAny = new Map<string, string>();
 	let current = '';
 	const search = new MiniSearch<Doc>({
 		fields: [...FIELDS],
 		storeFields: ['game', 'nsfw'],
-		tokenize: (text) => text.split(SPLIT),
+		tokenize: (text) => foldedWords(text),
 		processTerm: (word, field) => {
 			const term = processTerm(word, lang);
-			if (term !== null && COUNTED.has(field) && seenIn.get(term) !== current) {
+			if (term === null) return term;
+			if (seenAny.get(term) !== current) {
+				seenAny.set(term, current);
+				allTerms.set(term, (allTerms.get(term) ?? 0) + 1);
+			}
+			if (COUNTED.has(field) && seenIn.get(term) !== current) {
 				seenIn.set(term, current);
 				docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
 			}
@@ -112,20 +136,22 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		// A section missing in this language is searched (and shown) in English.
 		const text = file.sections[def.id]?.body ? file.sections[def.id]! : en.sections[def.id];
 		if (!text) continue;
+		const passages = passagesOf(text.summary, text.body);
 		const doc: Doc = {
 			id: def.id,
 			game: def.game,
 			nsfw: def.nsfw,
 			title: text.title,
 			summary: text.summary,
-			body: plainText(text.body),
+			body: passages.slice(1).join('\n'),
 			keywords: text.keywords.join('\n'),
 			terms: (glossaryTerms.get(def.id) ?? []).join('\n'),
 			chapter: file.chapters[def.chapter] ?? en.chapters[def.chapter] ?? '',
 			gameName: file.title,
 			alt: LANGS.filter((l) => l !== lang)
 				.map((l) => corpus[l][def.game].sections[def.id]?.title ?? '')
-				.join('\n')
+				.join('\n'),
+			passages
 		};
 		docs.set(def.id, doc);
 		phrases.set(
@@ -139,7 +165,15 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		current = doc.id;
 		search.add(doc);
 	}
-	const index: RulebookIndex = { lang, search, docs, docFreq, phrases, options: {} };
+	const index: RulebookIndex = {
+		lang,
+		search,
+		docs,
+		docFreq,
+		vocab: vocabulary(allTerms),
+		phrases,
+		options: {}
+	};
 	index.options = searchOptionsFor(index);
 	return index;
 }
@@ -155,24 +189,29 @@ function termsBySection(corpus: Corpus): Map<string, string[]> {
 	return out;
 }
 
-function searchOptionsFor(index: RulebookIndex): MiniSearchOptions {
+/** How much a word says about a section: rare words a lot, words found everywhere little. */
+function rarity(index: RulebookIndex, term: string): number {
 	const n = index.docs.size;
+	const df = index.docFreq.get(term) ?? 0;
+	return (Math.log(1 + n / (1 + df)) / Math.log(1 + n)) ** 2;
+}
+
+function searchOptionsFor(index: RulebookIndex): MiniSearchOptions {
 	return {
 		boost: BOOST,
 		prefix: true,
 		// Stems are short ("gan" for "ganar"): one typo allowed in a 3-letter stem turns it into
-		// "man" or "tan". Typos are forgiven from 4 letters on ("rainbw", "scheem").
+		// "man" or "tan". Known short words match exactly; unknown ones are corrected beforehand.
 		fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
 		// A typo's neighbour must not beat the word itself: "bard" is the Bard before any "card".
 		weights: { fuzzy: 0.25, prefix: 0.375 },
 		combineWith: 'OR',
-		processTerm: (term) => processTerm(term, index.lang),
+		// The query arrives as index terms already (see queryTerms).
+		tokenize: (text) => text.split(' '),
+		processTerm: (term) => term,
 		// MiniSearch weighs a word per field; a word found in most sections ("unicorn", "hunt")
 		// must not outweigh the rare word that says what the question is about ("tie", "zero").
-		boostTerm: (term) => {
-			const df = index.docFreq.get(term) ?? 0;
-			return (Math.log(1 + n / (1 + df)) / Math.log(1 + n)) ** 2;
-		}
+		boostTerm: (term) => rarity(index, term)
 	};
 }
 
@@ -207,50 +246,209 @@ export async function searchRulebook(
 	return runSearch(await getIndex(options.lang), query, options);
 }
 
+/** A query as index terms: what the player typed, its typos corrected, and its synonyms. */
+export interface QueryTerms {
+	/** The player's words as index terms, each unknown one replaced by its corrections. */
+	words: string[][];
+	/** Terms added by the language's synonyms (the rulebook's words for the player's). */
+	extra: string[];
+	/** Terms standing for a word the rulebook does not use (spelling corrections). */
+	guessed: Set<string>;
+}
+
+/** The index terms a query searches for (see QueryTerms). */
+export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
+	const raw = foldedWords(questionWords(query.slice(0, MAX_QUERY), index.lang));
+	const words: string[][] = [];
+	const guessed: string[] = [];
+	for (const word of raw) {
+		const term = processTerm(word, index.lang);
+		if (term === null || NOT_WORDS[index.lang].has(word)) continue;
+		if (known(index, term)) words.push([term]);
+		else {
+			const fixed = corrections(index.vocab, term);
+			words.push(fixed);
+			guessed.push(...fixed);
+		}
+	}
+	const extra = synonymTerms(raw, index.lang).filter((t) => !words.some((w) => w.includes(t)));
+	return {
+		words: words.filter((w) => w.length > 0),
+		extra: [...new Set(extra)],
+		guessed: new Set(guessed)
+	};
+}
+
+/** Function words typed without their apostrophe ("dont", "cant"): not worth correcting. */
+const NOT_WORDS: Record<Lang, Set<string>> = {
+	en: new Set(['dont', 'cant', 'doesnt', 'didnt', 'isnt', 'wont', 'arent', 'im', 'ive', 'whats']),
+	es: new Set(),
+	fr: new Set(['jai', 'cest', 'quil', 'quon', 'nest']),
+	it: new Set(['ce', 'un', 'po'])
+};
+
+/** A guessed spelling or a synonym counts less than a word the player typed as it is written. */
+const GUESS_WEIGHT = 0.5;
+const SYNONYM_WEIGHT = 0.7;
+
+/**
+ * A term the index can match as typed: a word of the rulebook, one being typed (a prefix of
+ * one), a number, or a word too short to correct safely.
+ */
+function known(index: RulebookIndex, term: string): boolean {
+	return (
+		term.length < 3 ||
+		/\d/.test(term) ||
+		index.vocab.freq.has(term) ||
+		startsSomeTerm(index.vocab, term)
+	);
+}
+
+/** How many of the best sections get their passages weighed (the rest keep their order). */
+const RERANK = 30;
+
 /** The synchronous search over a built index (used by searchRulebook and the bench). */
 export function runSearch(
 	index: RulebookIndex,
 	query: string,
 	options: Omit<RulebookSearchOptions, 'lang'>
 ): RulebookHit[] {
-	const q = questionWords(query.slice(0, MAX_QUERY), index.lang).trim();
-	if (q === '') return [];
+	const q = queryTerms(index, query);
+	const all = [...q.words.flat(), ...q.extra];
+	if (all.length === 0) return [];
 	const { game, nsfw = false, limit = 20 } = options;
-	const results = index.search.search(q, {
+	const extra = new Set(q.extra);
+	const results = index.search.search(all.join(' '), {
 		...index.options,
+		boostTerm: (term) =>
+			rarity(index, term) *
+			(q.guessed.has(term) ? GUESS_WEIGHT : 1) *
+			(extra.has(term) ? SYNONYM_WEIGHT : 1),
 		filter: (r) => (game === undefined || r.game === game) && (nsfw || r.nsfw !== true)
 	});
 	// MiniSearch multiplies a score by the number of index terms matched, so one word's fuzzy and
 	// prefix variants ("unicorn", "unicorns", "unicorni") count several times. Count query words.
-	const words = termsOf(q, index.lang);
-	const ranked = results
-		.map((r) => ({
-			r,
-			score:
-				(r.score / Math.max(1, r.terms.length)) *
-				Math.sqrt(r.queryTerms.length) *
-				phraseBonus(words, index.phrases.get(r.id as string) ?? [])
-		}))
-		.sort((a, b) => b.score - a.score)
-		.map(({ r }) => r);
-	return ranked.slice(0, limit).map((r) => {
+	const sequence = q.words.map((w) => w[0]!);
+	const ranked = results.map((r) => ({
+		r,
+		score:
+			(r.score / Math.max(1, r.terms.length)) *
+			Math.sqrt(r.queryTerms.length) *
+			phraseBonus(sequence, index.phrases.get(r.id as string) ?? []),
+		passage: 0,
+		text: ''
+	}));
+	ranked.sort((a, b) => b.score - a.score);
+	// The passage that holds most of the query decides how well a section answers it.
+	const groups = [...q.words, ...q.extra.map((t) => [t])];
+	const weights = groups.map((g) => Math.max(...g.map((t) => rarity(index, t))));
+	const total = weights.reduce((a, b) => a + b, 0) || 1;
+	for (const hit of ranked.slice(0, Math.max(RERANK, limit))) {
+		const doc = index.docs.get(hit.r.id as string)!;
+		const best = bestPassage(doc, index.lang, hit.r, groups, weights, total);
+		hit.passage = best.n;
+		hit.score *= 1 + PASSAGE_WEIGHT * best.share;
+	}
+	ranked.sort((a, b) => b.score - a.score);
+	return ranked.slice(0, limit).map(({ r, passage }) => {
 		const doc = index.docs.get(r.id as string)!;
 		return {
 			id: doc.id,
 			game: doc.game,
 			title: doc.title,
-			snippet: snippet(doc, new Set(r.terms), index.lang),
+			passage,
+			text: clipAround(doc.passages[passage] ?? '', new Set(r.terms), index.lang),
 			terms: r.terms
 		};
 	});
 }
 
-/** The index terms of a text, in order. */
-function termsOf(text: string, lang: Lang): string[] {
-	return text
-		.split(SPLIT)
-		.map((w) => processTerm(w, lang))
-		.filter((t): t is string => t !== null);
+/** How much the best passage's share of the query raises a section (1 + this, at most). */
+const PASSAGE_WEIGHT = 1;
+/** The summary restates the whole section: a body passage saying as much is the better answer. */
+const SUMMARY_FACTOR = 0.8;
+/** A query word the section's title holds is its topic: it tells the passages apart less. */
+const TOPIC_FACTOR = 0.5;
+
+interface PassageTerms {
+	/** Each passage's index terms, with how often each occurs. */
+	counts: Array<Map<string, number>>;
+	/** The terms of the section's title. */
+	topic: Set<string>;
+}
+
+const passageTerms = new WeakMap<Doc, PassageTerms>();
+
+/** Each passage's index terms (computed once per section). */
+function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
+	let terms = passageTerms.get(doc);
+	if (!terms) {
+		terms = {
+			counts: doc.passages.map((p) => {
+				const counts = new Map<string, number>();
+				for (const t of termsOf(p, lang)) counts.set(t, (counts.get(t) ?? 0) + 1);
+				return counts;
+			}),
+			topic: new Set(termsOf(doc.title, lang))
+		};
+		passageTerms.set(doc, terms);
+	}
+	return terms;
+}
+
+/**
+ * The passage that answers best, and how much of the query it holds (0 to 1, rare words
+ * weighing most; a query word counts fully when found as typed, less as a longer word or a near
+ * spelling). The answer is picked among passages by that share, with the section's topic words
+ * counting less, a word said twice a little more, and the summary giving way to a body passage
+ * that says as much; on a tie, the earlier passage.
+ */
+function bestPassage(
+	doc: Doc,
+	lang: Lang,
+	r: SearchResult,
+	groups: readonly string[][],
+	weights: readonly number[],
+	total: number
+): { n: number; share: number } {
+	// Which matched index terms stand for which query word, and how closely.
+	const variants = groups.map((g) => {
+		const out: Array<[string, number]> = [];
+		for (const t of r.terms) {
+			const closeness = Math.max(
+				...g.map((w) => (t === w ? 1 : t.startsWith(w) ? 0.8 : w[0] === t[0] ? 0.5 : 0))
+			);
+			if (closeness > 0) out.push([t, closeness]);
+		}
+		return out;
+	});
+	const { counts, topic } = termsOfPassages(doc, lang);
+	let share = 0;
+	let best = { n: 0, score: -1 };
+	counts.forEach((passage, n) => {
+		let covered = 0;
+		let score = 0;
+		variants.forEach((vs, i) => {
+			let found = 0;
+			let times = 0;
+			let term = '';
+			for (const [t, c] of vs) {
+				const k = passage.get(t);
+				if (k !== undefined && c > found) [found, times, term] = [c, k, t];
+			}
+			if (found === 0) return;
+			covered += found * weights[i]!;
+			score +=
+				found *
+				weights[i]! *
+				(topic.has(term) ? TOPIC_FACTOR : 1) *
+				(1 + 0.15 * Math.min(times - 1, 2));
+		});
+		if (n === 0) score *= SUMMARY_FACTOR;
+		share = Math.max(share, covered / total);
+		if (score > best.score) best = { n, score };
+	});
+	return { n: best.n, share };
 }
 
 /**
@@ -280,44 +478,17 @@ function containsRun(seq: readonly string[], run: readonly string[]): boolean {
 	return false;
 }
 
-const SNIPPET = 160;
+/** A passage longer than this is shown clipped around its first match. */
+export const PASSAGE_CHARS = 240;
 
-interface SnippetSource {
-	text: string;
-	/** Where each word starts, and its index term (null for function words). */
-	starts: number[];
-	terms: Array<string | null>;
-}
-
-const snippetSources = new WeakMap<Doc, SnippetSource>();
-
-/** A section's summary + body as one line, with its words' terms (computed once per section). */
-function snippetSource(doc: Doc, lang: Lang): SnippetSource {
-	let source = snippetSources.get(doc);
-	if (!source) {
-		const text = `${doc.summary}\n${doc.body}`.replace(/\s+/g, ' ');
-		const spans = wordSpans(text);
-		source = {
-			text,
-			starts: spans.map((s) => s.start),
-			terms: spans.map((s) => processTerm(text.slice(s.start, s.end), lang))
-		};
-		snippetSources.set(doc, source);
-	}
-	return source;
-}
-
-/** About SNIPPET characters of summary + body around the first matched word, markdown-free. */
-function snippet(doc: Doc, terms: Set<string>, lang: Lang): string {
-	const { text, starts, terms: words } = snippetSource(doc, lang);
-	const i = words.findIndex((t) => t !== null && terms.has(t));
-	const at = i < 0 ? -1 : starts[i]!;
-	if (at < SNIPPET / 2) return clip(text, 0);
-	return clip(text, text.lastIndexOf(' ', at - SNIPPET / 3) + 1);
-}
-
-function clip(text: string, start: number): string {
-	let end = start + SNIPPET;
+/** A passage, or about PASSAGE_CHARS of it around the first matched word. */
+function clipAround(text: string, terms: Set<string>, lang: Lang): string {
+	if (text.length <= PASSAGE_CHARS) return text;
+	const spans = wordSpans(text);
+	const first = spans.find((s) => terms.has(processTerm(text.slice(s.start, s.end), lang) ?? ''));
+	const at = first?.start ?? 0;
+	const start = at < PASSAGE_CHARS / 2 ? 0 : text.lastIndexOf(' ', at - PASSAGE_CHARS / 3) + 1;
+	let end = start + PASSAGE_CHARS;
 	if (end < text.length) {
 		const space = text.lastIndexOf(' ', end);
 		end = space > start ? space : end;
