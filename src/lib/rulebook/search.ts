@@ -50,8 +50,10 @@ interface Doc {
 	summary: string;
 	body: string;
 	keywords: string;
-	/** Glossary terms leading here, in all four languages (official names of every edition). */
+	/** Glossary terms this section explains, in all four languages (every edition's names). */
 	terms: string;
+	/** Glossary terms explained elsewhere that this section also deals with. */
+	seeAlso: string;
 	chapter: string;
 	gameName: string;
 	/** The section's title in the other three languages. */
@@ -66,6 +68,8 @@ export interface RulebookIndex {
 	docs: Map<string, Doc>;
 	/** In how many sections each index term occurs (any field). */
 	docFreq: Map<string, number>;
+	/** In how many Unstable Unicorns sections each term occurs (the rest are Kill the Unicorns'). */
+	uuFreq: Map<string, number>;
 	/** Every index term of every field, for spelling correction. */
 	vocab: Vocabulary;
 	/** Each section's title, keywords and glossary terms as term sequences of two words or more. */
@@ -79,17 +83,19 @@ const FIELDS = [
 	'body',
 	'keywords',
 	'terms',
+	'seeAlso',
 	'chapter',
 	'gameName',
 	'alt'
 ] as const;
 
 /** Where a word is found says how much it is about that section. */
-const BOOST: Record<(typeof FIELDS)[number], number> = {
+export const BOOST: Record<(typeof FIELDS)[number], number> = {
 	title: 4,
 	terms: 3,
+	seeAlso: 1.5,
 	keywords: 2.5,
-	summary: 1.5,
+	summary: 1,
 	body: 1,
 	chapter: 0.6,
 	gameName: 0.4,
@@ -97,7 +103,14 @@ const BOOST: Record<(typeof FIELDS)[number], number> = {
 };
 
 /** Fields whose words say how common a word is (not the other editions' titles or the game name). */
-const COUNTED = new Set<string | undefined>(['title', 'summary', 'body', 'keywords', 'terms']);
+const COUNTED = new Set<string | undefined>([
+	'title',
+	'summary',
+	'body',
+	'keywords',
+	'terms',
+	'seeAlso'
+]);
 
 /** Longer queries are cut here: a pasted page must not slow the search down. */
 export const MAX_QUERY = 200;
@@ -105,6 +118,8 @@ export const MAX_QUERY = 200;
 /** Builds one language's index (synchronous; the corpus is already loaded). */
 export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 	const docFreq = new Map<string, number>();
+	const uuFreq = new Map<string, number>();
+	let currentGame: GameId = 'ktu';
 	const allTerms = new Map<string, number>();
 	const seenIn = new Map<string, string>();
 	const seenAny = new Map<string, string>();
@@ -123,6 +138,7 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 			if (COUNTED.has(field) && seenIn.get(term) !== current) {
 				seenIn.set(term, current);
 				docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
+				if (currentGame === 'uu') uuFreq.set(term, (uuFreq.get(term) ?? 0) + 1);
 			}
 			return term;
 		}
@@ -145,7 +161,8 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 			summary: text.summary,
 			body: passages.slice(1).join('\n'),
 			keywords: text.keywords.join('\n'),
-			terms: (glossaryTerms.get(def.id) ?? []).join('\n'),
+			terms: (glossaryTerms.home.get(def.id) ?? []).join('\n'),
+			seeAlso: (glossaryTerms.also.get(def.id) ?? []).join('\n'),
 			chapter: file.chapters[def.chapter] ?? en.chapters[def.chapter] ?? '',
 			gameName: file.title,
 			alt: LANGS.filter((l) => l !== lang)
@@ -156,13 +173,14 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		docs.set(def.id, doc);
 		phrases.set(
 			def.id,
-			[doc.title, ...text.keywords, ...doc.terms.split('\n')]
+			[doc.title, ...text.keywords, ...doc.terms.split('\n'), ...doc.seeAlso.split('\n')]
 				.map((p) => termsOf(p, lang))
 				.filter((p) => p.length > 1)
 		);
 	}
 	for (const doc of docs.values()) {
 		current = doc.id;
+		currentGame = doc.game;
 		search.add(doc);
 	}
 	const index: RulebookIndex = {
@@ -170,6 +188,7 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		search,
 		docs,
 		docFreq,
+		uuFreq,
 		vocab: vocabulary(allTerms),
 		phrases,
 		options: {}
@@ -178,15 +197,23 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 	return index;
 }
 
-function termsBySection(corpus: Corpus): Map<string, string[]> {
-	const out = new Map<string, string[]>();
+/** Each glossary term's names, in the section that explains it (its first) and in the others. */
+function termsBySection(corpus: Corpus): {
+	home: Map<string, string[]>;
+	also: Map<string, string[]>;
+} {
+	const home = new Map<string, string[]>();
+	const also = new Map<string, string[]>();
 	for (const entry of GLOSSARY) {
 		const names = LANGS.map((l) => corpus[l][entry.game].glossary[entry.id]?.term).filter(
 			(t): t is string => !!t
 		);
-		for (const id of entry.sections) out.set(id, [...(out.get(id) ?? []), ...names]);
+		entry.sections.forEach((id, i) => {
+			const map = i === 0 ? home : also;
+			map.set(id, [...(map.get(id) ?? []), ...names]);
+		});
 	}
-	return out;
+	return { home, also };
 }
 
 /** How much a word says about a section: rare words a lot, words found everywhere little. */
@@ -287,9 +314,24 @@ const NOT_WORDS: Record<Lang, Set<string>> = {
 	it: new Set(['ce', 'un', 'po'])
 };
 
-/** A guessed spelling or a synonym counts less than a word the player typed as it is written. */
-const GUESS_WEIGHT = 0.5;
-const SYNONYM_WEIGHT = 0.7;
+/**
+ * The ranking's weights, in one place. `guess` and `synonym`: a corrected spelling or a synonym
+ * counts less than a word typed as the rulebook writes it. `coverage`, `common`: how much a section holding more of
+ * the query's words gains (a word much commoner than the rarest one counts less). `passage`: how much the best passage's share of the query
+ * raises its section. `game`: how much the game the query's words belong to (token, Stable)
+ * favours that game's sections. `summary`, `heading`, `topic`: see bestPassage.
+ */
+export const RANKING = {
+	guess: 0.5,
+	synonym: 1,
+	coverage: 1,
+	common: 0.3,
+	passage: 0.75,
+	game: 0.5,
+	summary: 0.7,
+	heading: 0.7,
+	topic: 0.5
+};
 
 /**
  * A term the index can match as typed: a word of the rulebook, one being typed (a prefix of
@@ -322,32 +364,43 @@ export function runSearch(
 		...index.options,
 		boostTerm: (term) =>
 			rarity(index, term) *
-			(q.guessed.has(term) ? GUESS_WEIGHT : 1) *
-			(extra.has(term) ? SYNONYM_WEIGHT : 1),
+			(q.guessed.has(term) ? RANKING.guess : 1) *
+			(extra.has(term) ? RANKING.synonym : 1),
 		filter: (r) => (game === undefined || r.game === game) && (nsfw || r.nsfw !== true)
 	});
 	// MiniSearch multiplies a score by the number of index terms matched, so one word's fuzzy and
-	// prefix variants ("unicorn", "unicorns", "unicorni") count several times. Count query words.
+	// prefix variants ("unicorn", "unicorns", "unicorni") count several times. Count query words
+	// instead, each by how rare it is: holding "tie" says more than holding "hunt".
 	const sequence = q.words.map((w) => w[0]!);
-	const ranked = results.map((r) => ({
-		r,
-		score:
-			(r.score / Math.max(1, r.terms.length)) *
-			Math.sqrt(r.queryTerms.length) *
-			phraseBonus(sequence, index.phrases.get(r.id as string) ?? []),
-		passage: 0,
-		text: ''
-	}));
-	ranked.sort((a, b) => b.score - a.score);
-	// The passage that holds most of the query decides how well a section answers it.
+	const lean = gameLean(index, q);
 	const groups = [...q.words, ...q.extra.map((t) => [t])];
 	const weights = groups.map((g) => Math.max(...g.map((t) => rarity(index, t))));
 	const total = weights.reduce((a, b) => a + b, 0) || 1;
+	const common = RANKING.common * Math.max(...weights, 1e-9);
+	const ranked = results.map((r) => {
+		// Each query word held counts 1, a word far commoner than the query's rarest counts less.
+		let held = 0;
+		groups.forEach((g, i) => {
+			if (g.some((t) => r.queryTerms.includes(t))) held += Math.min(1, weights[i]! / common);
+		});
+		return {
+			r,
+			score:
+				(r.score / Math.max(1, r.terms.length)) *
+				Math.max(held, 0.1) ** RANKING.coverage *
+				gameFit(r.game as GameId, lean) *
+				phraseBonus(sequence, index.phrases.get(r.id as string) ?? []),
+			passage: 0,
+			text: ''
+		};
+	});
+	ranked.sort((a, b) => b.score - a.score);
+	// The passage that holds most of the query decides how well a section answers it.
 	for (const hit of ranked.slice(0, Math.max(RERANK, limit))) {
 		const doc = index.docs.get(hit.r.id as string)!;
 		const best = bestPassage(doc, index.lang, hit.r, groups, weights, total);
 		hit.passage = best.n;
-		hit.score *= 1 + PASSAGE_WEIGHT * best.share;
+		hit.score *= 1 + RANKING.passage * best.share;
 	}
 	ranked.sort((a, b) => b.score - a.score);
 	return ranked.slice(0, limit).map(({ r, passage }) => {
@@ -363,18 +416,36 @@ export function runSearch(
 	});
 }
 
-/** How much the best passage's share of the query raises a section (1 + this, at most). */
-const PASSAGE_WEIGHT = 1;
-/** The summary restates the whole section: a body passage saying as much is the better answer. */
-const SUMMARY_FACTOR = 0.8;
-/** A query word the section's title holds is its topic: it tells the passages apart less. */
-const TOPIC_FACTOR = 0.5;
+/**
+ * Which game a query's words belong to, from -1 (only Kill the Unicorns uses them) to 1 (only
+ * Unstable Unicorns does), rare words weighing most: "token" leans one way, "Stable" the other.
+ */
+function gameLean(index: RulebookIndex, q: QueryTerms): number {
+	let lean = 0;
+	let weight = 0;
+	for (const group of [...q.words, ...q.extra.map((t) => [t])]) {
+		const term = group[0]!;
+		const df = index.docFreq.get(term);
+		if (!df) continue;
+		const w = rarity(index, term);
+		lean += w * ((2 * (index.uuFreq.get(term) ?? 0)) / df - 1);
+		weight += w;
+	}
+	return weight > 0 ? lean / weight : 0;
+}
+
+/** How well a section's game fits the query's lean (1 when the words say nothing of the game). */
+function gameFit(game: GameId, lean: number): number {
+	return 1 + RANKING.game * (game === 'uu' ? lean : -lean);
+}
 
 interface PassageTerms {
 	/** Each passage's index terms, with how often each occurs. */
 	counts: Array<Map<string, number>>;
 	/** The terms of the section's title. */
 	topic: Set<string>;
+	/** Which passages are headings: a few words, or a line ending with a colon. */
+	headings: boolean[];
 }
 
 const passageTerms = new WeakMap<Doc, PassageTerms>();
@@ -389,7 +460,8 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 				for (const t of termsOf(p, lang)) counts.set(t, (counts.get(t) ?? 0) + 1);
 				return counts;
 			}),
-			topic: new Set(termsOf(doc.title, lang))
+			topic: new Set(termsOf(doc.title, lang)),
+			headings: doc.passages.map((p) => /:\s*$/.test(p) || p.split(/\s+/).length < 4)
 		};
 		passageTerms.set(doc, terms);
 	}
@@ -422,7 +494,7 @@ function bestPassage(
 		}
 		return out;
 	});
-	const { counts, topic } = termsOfPassages(doc, lang);
+	const { counts, topic, headings } = termsOfPassages(doc, lang);
 	let share = 0;
 	let best = { n: 0, score: -1 };
 	counts.forEach((passage, n) => {
@@ -441,10 +513,13 @@ function bestPassage(
 			score +=
 				found *
 				weights[i]! *
-				(topic.has(term) ? TOPIC_FACTOR : 1) *
+				(topic.has(term) ? RANKING.topic : 1) *
 				(1 + 0.15 * Math.min(times - 1, 2));
 		});
-		if (n === 0) score *= SUMMARY_FACTOR;
+		// The summary restates the whole section: a body passage saying as much answers better.
+		if (n === 0) score *= RANKING.summary;
+		// A heading ("Examples", "Colour:") introduces the answer but does not give it.
+		else if (headings[n]) score *= RANKING.heading;
 		share = Math.max(share, covered / total);
 		if (score > best.score) best = { n, score };
 	});
