@@ -12,7 +12,8 @@ import {
 import { highlightParts } from './highlight';
 import { passagesOf } from './passages';
 import { suggestRulebook } from './suggest';
-import { SECTION_BY_ID } from './sections';
+import { LANGS, SECTION_BY_ID } from './sections';
+import { synonymsOf, termsOf } from './search-words';
 
 describe('searchRulebook', () => {
 	test('is accent- and case-insensitive', async () => {
@@ -123,6 +124,23 @@ describe('searchRulebook', () => {
 	});
 });
 
+describe('the synonyms of every language', () => {
+	test.each(LANGS)(
+		'%s: each one says something and leads to words the rulebook uses',
+		async (lang) => {
+			const index = await getIndex(lang);
+			const entries = synonymsOf(lang);
+			expect(entries.length).toBeGreaterThanOrEqual(8);
+			for (const entry of entries) {
+				expect(entry.say.length, entry.means).toBeGreaterThan(0);
+				const terms = termsOf(entry.means, lang);
+				expect(terms.length, entry.means).toBeGreaterThan(0);
+				for (const term of terms) expect(index.docFreq.has(term), `${lang}: ${term}`).toBe(true);
+			}
+		}
+	);
+});
+
 describe('suggestRulebook', () => {
 	test('offers popular sections and terms of the chosen game', async () => {
 		const s = await suggestRulebook('', { lang: 'es', game: 'uu' });
@@ -139,5 +157,15 @@ describe('suggestRulebook', () => {
 		const typo = await suggestRulebook('rnbow', { lang: 'en' });
 		expect(await searchRulebook('rnbow', { lang: 'en' })).toEqual([]);
 		expect(typo.didYouMean).toBe('rainbow');
+		expect(typo.closest[0]?.id).toBe('ktu.scoring.rainbow');
+	});
+
+	test('a near-nonsense query gets a correction in its own language and the closest sections', async () => {
+		expect(await searchRulebook('glorbix zumble', { lang: 'en' })).toEqual([]);
+		const s = await suggestRulebook('glorbix zumble', { lang: 'en' });
+		expect(s.didYouMean).toBe('glorbix zombie');
+		expect(s.closest.map((h) => h.id)).toContain('ktu.scheme.zombie');
+		const fr = await suggestRulebook('hennnissemant', { lang: 'fr' });
+		expect(fr.didYouMean).toBe('hennissement');
 	});
 });
