@@ -1,6 +1,7 @@
 import type { GameChanged, LogChange, StoredGame } from '$lib/db/games';
 import type { GameKind } from '$lib/tracker/file';
 import type { GameSummary, TrackedGame } from '$lib/tracker/games';
+import { upgradeEvents, type EventVersions } from '$lib/tracker/versions';
 import {
 	emptyHistory,
 	record,
@@ -9,6 +10,7 @@ import {
 	undo,
 	type History,
 	type Reducer,
+	type Replayed,
 	type Refusal
 } from '$lib/tracker/log';
 
@@ -34,7 +36,7 @@ export class GameSession<E, S> {
 	readonly kind: GameKind;
 	readonly #reducer: Reducer<E, S>;
 	readonly #summarize: Summarize<S>;
-	readonly #version: number;
+	readonly #versions: EventVersions;
 	#history = $state.raw<History<E>>(emptyHistory());
 	/** The revision of the stored log that `#history` is. */
 	#rev = 0;
@@ -56,7 +58,7 @@ export class GameSession<E, S> {
 		this.kind = game.kind;
 		this.#reducer = game.reducer;
 		this.#summarize = (state) => game.summary(state);
-		this.#version = game.eventVersion;
+		this.#versions = game;
 		this.#adopt(stored);
 	}
 
@@ -71,6 +73,13 @@ export class GameSession<E, S> {
 	}
 	get canRedo(): boolean {
 		return this.notice !== 'deleted' && this.#history.redo.length > 0;
+	}
+	/**
+	 * Recorded events the rules of this version refuse (written under older rules, or by a file):
+	 * left out of the game, kept in the log, listed with the reason for the table to fix or drop.
+	 */
+	get refused(): Replayed<S>['refused'] {
+		return this.replayed.refused;
 	}
 
 	/** Saves a new game from its setup (checked first); resolves its id. */
@@ -147,7 +156,7 @@ export class GameSession<E, S> {
 			const games = await import('$lib/db/games');
 			const summary = this.#summarize(replay(this.#reducer, next.events).state);
 			const result = await games.changeLog(this.id, this.#rev, change, summary, {
-				version: this.#version
+				version: this.#versions.eventVersion
 			});
 			if (result.ok) {
 				this.#history = next;
@@ -205,9 +214,24 @@ export class GameSession<E, S> {
 		}
 	}
 
+	/** Drops the recorded event at `index` (one the rules refuse); undo and redo start afresh. */
+	drop(index: number): Promise<boolean> {
+		return this.#serial(async () => {
+			const events = this.#history.events;
+			if (!Number.isInteger(index) || index < 1 || index >= events.length) return false;
+			return this.#write(
+				{ op: 'splice', at: index, remove: 1, insert: [] },
+				{ events: events.filter((_, i) => i !== index), redo: [] }
+			);
+		});
+	}
+
 	/** Shows the stored log `stored` (its events upgraded to this build's version). */
 	#adopt(stored: StoredGame): void {
-		this.#history = { events: stored.events as E[], redo: stored.redo as E[] };
+		this.#history = {
+			events: upgradeEvents(this.#versions, stored.events, stored.versions) as E[],
+			redo: upgradeEvents(this.#versions, stored.redo, stored.redoVersions) as E[]
+		};
 		this.#rev = stored.rev;
 		this.refusal = null;
 	}

@@ -12,6 +12,7 @@ const db = vi.hoisted(() => ({
 	}[],
 	events: [] as unknown[],
 	redo: [] as unknown[],
+	versions: [] as number[],
 	rev: 0,
 	listeners: [] as ((change: { id: string; rev: number | null }) => void)[]
 }));
@@ -19,7 +20,7 @@ const stored = (id: string) => ({
 	game: { id, kind: 'ktu', createdAt: 0, updatedAt: 0 },
 	rev: db.rev,
 	events: [...db.events],
-	versions: db.events.map(() => 1),
+	versions: db.events.map((_, i) => db.versions[i] ?? 1),
 	redo: [...db.redo],
 	redoVersions: db.redo.map(() => 1)
 });
@@ -71,6 +72,7 @@ beforeEach(() => {
 	db.writes = [];
 	db.events = [{ type: 'setup' }];
 	db.redo = [];
+	db.versions = [];
 	db.rev = 0;
 	db.listeners = [];
 });
@@ -271,5 +273,72 @@ describe('two tabs: the session never shows as saved what another tab overtook',
 		const session = await open();
 		session.close();
 		expect(db.listeners).toHaveLength(0);
+	});
+});
+
+describe('an update that changes the rules never changes an old game silently', () => {
+	// Version 1 wrote adds as { type: 'add', n } and accepted any number; version 2 writes
+	// { type: 'add', amount } and refuses adds over 10 (the fixture's rule change).
+	type V2 = { type: 'setup' } | { type: 'add'; amount: number };
+	const v2: TrackedGame<V2, number> = {
+		...(counter as unknown as TrackedGame<V2, number>),
+		eventVersion: 2,
+		upgrades: {
+			1: (e) => {
+				const old = e as { type: string; n?: number };
+				return old.type === 'add' ? { type: 'add', amount: old.n } : old;
+			}
+		},
+		reducer: {
+			initial: () => 0,
+			apply: (state, e) =>
+				e.type === 'setup'
+					? { ok: true, state: 0 }
+					: e.amount > 10
+						? {
+								ok: false,
+								error: { code: 'refusal.tooMuch', params: { amount: e.amount }, rule: 'r-10' }
+							}
+						: { ok: true, state: state + e.amount }
+		}
+	};
+
+	test('old events are upgraded on open; those the new rule refuses are listed with code and rule', async () => {
+		db.events = [
+			{ type: 'setup' },
+			{ type: 'add', n: 3 },
+			{ type: 'add', n: 50 },
+			{ type: 'add', amount: 4 }
+		];
+		db.versions = [1, 1, 1, 2];
+		const session = await GameSession.open('g', v2);
+		if (!session) throw new Error('not opened');
+		expect(session.events).toEqual([
+			{ type: 'setup' },
+			{ type: 'add', amount: 3 },
+			{ type: 'add', amount: 50 },
+			{ type: 'add', amount: 4 }
+		]);
+		// Left out of the game, not out of the log: listed with the reason.
+		expect(session.state).toBe(7);
+		expect(session.refused).toEqual([
+			{ index: 2, error: { code: 'refusal.tooMuch', params: { amount: 50 }, rule: 'r-10' } }
+		]);
+	});
+
+	test('the table drops a refused event: one checked write, and it is gone from the list', async () => {
+		db.events = [{ type: 'setup' }, { type: 'add', n: 50 }, { type: 'add', n: 1 }];
+		const session = await GameSession.open('g', v2);
+		if (!session) throw new Error('not opened');
+		const done = session.drop(1);
+		await flush();
+		expect(db.writes[0]?.change).toEqual({ op: 'splice', at: 1, remove: 1, insert: [] });
+		expect(session.refused).toHaveLength(1);
+		db.writes[0]?.settle();
+		expect(await done).toBe(true);
+		expect(session.refused).toEqual([]);
+		expect(session.state).toBe(1);
+		// The setup is never dropped.
+		expect(await session.drop(0)).toBe(false);
 	});
 });

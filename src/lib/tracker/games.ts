@@ -3,6 +3,7 @@
 // summary in the game's own i18n namespace.
 import { GAME_KINDS, type GameKind } from './file';
 import { replay, type Reducer } from './log';
+import type { EventUpgrade } from './versions';
 import { ktuReducer } from './ktu/reducer';
 import type { KtuEvent } from './ktu/events';
 import type { KtuState } from './ktu/state';
@@ -28,8 +29,13 @@ export interface TrackedGame<E, S> {
 	kind: GameKind;
 	title: string;
 	reducer: Reducer<E, S>;
-	/** The version of the events this build writes (issue: events carry their schema version). */
+	/**
+	 * The version of the events this build writes: stored with each event. Raise it with any change
+	 * to an event's shape or to what the rules accept, adding the upgrade from the old shape.
+	 */
 	eventVersion: number;
+	/** `upgrades[v]` turns a version-v event into a version v + 1 one (versions.ts). */
+	upgrades?: Readonly<Record<number, EventUpgrade>>;
 	/** The i18n namespace of the game's screens (saved games, new game, game). */
 	ns: 'ktu-games' | 'uu-games';
 	routes: {
