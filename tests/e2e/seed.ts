@@ -1,0 +1,53 @@
+// Writes a saved game straight into the app's IndexedDB, as an older build (or another device)
+// would have left it: rows of the stored shape, with or without event versions.
+import type { Page } from '@playwright/test';
+
+export interface SeededGame {
+	id: string;
+	kind: 'ktu' | 'uu';
+	players: string[];
+	events: unknown[];
+	/** Each event's schema version; omitted: rows from before versions (read as v1). */
+	versions?: number[];
+}
+
+/** Opens the saved games (so the app creates its database), then writes `game` into it. */
+export async function seedGame(page: Page, game: SeededGame): Promise<void> {
+	await page.goto(`/${game.kind}/games`);
+	await page.waitForFunction(async () => {
+		const names = (await indexedDB.databases()).map((d) => d.name);
+		return names.includes('hornbook');
+	});
+	await page.evaluate(async (g) => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const request = indexedDB.open('hornbook');
+			request.onsuccess = () => resolve(request.result);
+			request.onerror = () => reject(new Error('could not open the database'));
+		});
+		const tx = db.transaction(['games', 'events'], 'readwrite');
+		tx.objectStore('games').put({
+			id: g.id,
+			kind: g.kind,
+			createdAt: 1,
+			updatedAt: 2,
+			title: g.kind === 'ktu' ? 'Kill the Unicorns' : 'Unstable Unicorns',
+			players: g.players,
+			progress: { code: 'summary.round', params: { round: 1, phase: 'trap' } }
+		});
+		g.events.forEach((event, index) => {
+			const v = g.versions?.[index];
+			tx.objectStore('events').put({
+				gameId: g.id,
+				index,
+				event,
+				at: 3,
+				...(v === undefined ? {} : { v })
+			});
+		});
+		await new Promise<void>((resolve, reject) => {
+			tx.oncomplete = () => resolve();
+			tx.onerror = () => reject(new Error('could not seed the game'));
+		});
+		db.close();
+	}, game);
+}

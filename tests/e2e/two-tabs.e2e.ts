@@ -1,0 +1,130 @@
+// Two tabs on one game (issue 12): every change is checked against the log the tab saw, a tab
+// that is behind catches up and says so, and nothing either tab showed as saved is lost.
+import type { Page } from '@playwright/test';
+import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
+import { test, expect } from './fixtures';
+import { seedGame } from './seed';
+
+const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
+const ROUND = SAMPLE_ROUNDS[0]!;
+// The setup and round 1's row of unicorns: the game waits for the Schemes.
+const EVENTS = [SAMPLE_SETUP, ...roundEvents(ROUND).slice(0, ROUND.unicorns.length)];
+const URL_OF = (id: string) => `/ktu/games/game?id=${id}`;
+
+/** A tab can be made deaf to the other tabs' news, to act on a log that moved on. */
+async function deafenable(page: Page) {
+	await page.addInitScript(() => {
+		const w = window as unknown as { deaf?: boolean };
+		const proto = BroadcastChannel.prototype;
+		const own = Object.getOwnPropertyDescriptor(proto, 'onmessage');
+		Object.defineProperty(proto, 'onmessage', {
+			configurable: true,
+			set(this: BroadcastChannel, handler: ((e: MessageEvent) => void) | null) {
+				own?.set?.call(this, handler && ((e: MessageEvent) => !w.deaf && handler(e)));
+			}
+		});
+	});
+}
+const deaf = (page: Page, on: boolean) =>
+	page.evaluate((v) => ((window as unknown as { deaf?: boolean }).deaf = v), on);
+
+const placeButton = (page: Page, seat: number, slot: number) =>
+	page.getByRole('button', { name: `${NAMES[seat]}: Scheme on unicorn ${slot + 1}` });
+/** What a tab shows of the Schemes: "Ana: Scheme on unicorn 1"… */
+async function schemes(page: Page): Promise<string[]> {
+	const rows = page
+		.getByTestId('trap-panel')
+		.locator('li')
+		.filter({ has: page.getByTestId('scheme-placed') });
+	return (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()).sort();
+}
+const placed = (seat: number, slot: number) => `${NAMES[seat]} Scheme on unicorn ${slot + 1}`;
+
+async function twoTabs(page: Page, id: string) {
+	const other = await page.context().newPage();
+	await deafenable(page);
+	await deafenable(other);
+	await page.goto(URL_OF(id));
+	await other.goto(URL_OF(id));
+	await expect(page.getByTestId('trap-panel')).toBeVisible();
+	await expect(other.getByTestId('trap-panel')).toBeVisible();
+	return other;
+}
+
+test.describe('two tabs on one game', () => {
+	test('A places a Scheme and undoes it, B places another, A redoes: B’s stays, A says why', async ({
+		page
+	}) => {
+		const id = 'two-tabs-redo';
+		await seedGame(page, { id, kind: 'ktu', players: NAMES, events: EVENTS });
+		const a = page;
+		const b = await twoTabs(a, id);
+
+		await placeButton(a, 0, 0).click();
+		await expect.poll(() => schemes(a)).toEqual([placed(0, 0)]);
+		// B hears of it and shows it too.
+		await expect.poll(() => schemes(b)).toEqual([placed(0, 0)]);
+		await expect(b.getByTestId('sync-notice')).toHaveAttribute('data-notice', 'otherTab');
+
+		await a.getByRole('button', { name: 'Undo' }).click();
+		await expect.poll(() => schemes(a)).toEqual([]);
+		await expect.poll(() => schemes(b)).toEqual([]);
+
+		// A misses B's news (as a slow tab would) and redoes on the log it saw.
+		await deaf(a, true);
+		await placeButton(b, 1, 1).click();
+		await expect.poll(() => schemes(b)).toEqual([placed(1, 1)]);
+		await expect(a.getByRole('button', { name: 'Redo' })).toBeEnabled();
+		await a.getByRole('button', { name: 'Redo' }).click();
+		// Not shown as saved: A shows the game as it is, B's Scheme and no redo, and says why.
+		await expect(a.getByTestId('sync-notice')).toHaveAttribute('data-notice', 'notSaved');
+		await expect.poll(() => schemes(a)).toEqual([placed(1, 1)]);
+		await expect(a.getByRole('button', { name: 'Redo' })).toBeDisabled();
+
+		// Not stuck: A's next action is saved, and B catches up.
+		await deaf(a, false);
+		await placeButton(a, 2, 2).click();
+		await expect(a.getByTestId('sync-notice')).toHaveCount(0);
+		const both = [placed(1, 1), placed(2, 2)].sort();
+		await expect.poll(() => schemes(a)).toEqual(both);
+		await expect.poll(() => schemes(b)).toEqual(both);
+
+		// What both showed is what is stored.
+		await a.reload();
+		await b.reload();
+		await expect.poll(() => schemes(a)).toEqual(both);
+		await expect.poll(() => schemes(b)).toEqual(both);
+	});
+
+	test('two appends on one log: the second is not recorded, says so, and nothing is lost', async ({
+		page
+	}) => {
+		const id = 'two-tabs-append';
+		await seedGame(page, { id, kind: 'ktu', players: NAMES, events: EVENTS });
+		const a = page;
+		const b = await twoTabs(a, id);
+
+		await deaf(a, true);
+		await deaf(b, true);
+		await placeButton(a, 0, 0).click();
+		await expect.poll(() => schemes(a)).toEqual([placed(0, 0)]);
+		// B still shows the log before A's Scheme and places its own on it.
+		await placeButton(b, 1, 0).click();
+		await expect(b.getByTestId('sync-notice')).toHaveAttribute('data-notice', 'notSaved');
+		await expect.poll(() => schemes(b)).toEqual([placed(0, 0)]);
+		// B undoes: only its own view's last event, which is A's, checked against the log now.
+		await b.getByRole('button', { name: 'Undo' }).click();
+		await expect.poll(() => schemes(b)).toEqual([]);
+		// A undoes too, on the log it saw: refused, and A catches up instead of undoing twice.
+		await a.getByRole('button', { name: 'Undo' }).click();
+		await expect(a.getByTestId('sync-notice')).toHaveAttribute('data-notice', 'notSaved');
+		await expect.poll(() => schemes(a)).toEqual([]);
+		await expect(a.getByRole('button', { name: 'Redo' })).toBeEnabled();
+
+		await a.reload();
+		await b.reload();
+		await expect.poll(() => schemes(a)).toEqual([]);
+		await expect.poll(() => schemes(b)).toEqual([]);
+		await expect(b.getByRole('button', { name: 'Redo' })).toBeEnabled();
+	});
+});
