@@ -72,6 +72,10 @@ export class HornbookDb extends Dexie {
 		this.version(1).stores(SCHEMA_V1);
 		// v2: list games of one kind newest first without scanning them all.
 		this.version(2).stores({ ...SCHEMA_V1, games: '&id, kind, updatedAt, [kind+updatedAt]' });
+		// v3: no new index; games carry a log revision and events their schema version (rows
+		// without them read as revision 0 and v1). Raising the version closes the database in tabs
+		// still running an older build, whose writes would not keep the revision.
+		this.version(3).stores({ ...SCHEMA_V1, games: '&id, kind, updatedAt, [kind+updatedAt]' });
 	}
 }
 

@@ -143,7 +143,7 @@ describe('schema migration', () => {
 		v1.close();
 
 		const { db } = await getDb();
-		expect(db.verno).toBe(2);
+		expect(db.verno).toBe(3);
 		expect(await loadGame('old')).toEqual({
 			game: { id: 'old', kind: 'ktu', createdAt: 1, updatedAt: 5, ...v1Summary },
 			// Rows from before revisions and event versions: revision 0, events of v1.
