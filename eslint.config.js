@@ -23,7 +23,7 @@ export default ts.config(
 		languageOptions: {
 			globals: { ...globals.browser, ...globals.node },
 			parserOptions: {
-				projectService: true,
+				projectService: { allowDefaultProject: ['playwright.config.ts'] },
 				extraFileExtensions: ['.svelte'],
 				tsconfigRootDir: import.meta.dirname
 			}
@@ -47,6 +47,75 @@ export default ts.config(
 			],
 			// The app is served at the root with no `paths.base`: plain hrefs are already resolved.
 			'svelte/no-navigation-without-resolve': 'off'
+		}
+	},
+	{
+		// The tracker (event log, folds, descriptors) and the database layer have no UI: no
+		// Svelte, SvelteKit, i18n or components. The db imports no tracker code either.
+		files: ['src/lib/tracker/**', 'src/lib/db/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['svelte', 'svelte/*'],
+							message: 'The tracker and db are pure TypeScript: no Svelte.'
+						},
+						{
+							group: ['$app/*', '@sveltejs/*'],
+							message: 'The tracker and db are pure TypeScript: no SvelteKit.'
+						},
+						{
+							group: ['i18next', 'i18next/*', '$lib/i18n/*'],
+							message: 'The tracker and db return codes; the UI translates.'
+						},
+						{
+							group: ['$lib/components/*', '$lib/state/*', '*.svelte'],
+							message: 'The tracker and db import no UI code.'
+						}
+					]
+				}
+			]
+		}
+	},
+	{
+		// The database layer knows no tracker code and no URLs: the tracker's descriptors use it.
+		files: ['src/lib/db/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['svelte', 'svelte/*', '$app/*', '@sveltejs/*'],
+							message: 'The db has no UI.'
+						},
+						{ group: ['i18next', 'i18next/*', '$lib/i18n/*'], message: 'The db stores codes.' },
+						{
+							group: ['$lib/components/*', '$lib/state/*', '*.svelte', '$lib/tracker/*'],
+							message: 'The db imports no UI or tracker code.'
+						}
+					]
+				}
+			]
+		}
+	},
+	{
+		// App-wide state classes hold state, not markup: no components.
+		files: ['src/lib/state/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['$lib/components/**/*.svelte', '**/components/**/*.svelte'],
+							message: 'State classes import no components.'
+						}
+					]
+				}
+			]
 		}
 	},
 	{

@@ -23,8 +23,10 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.e2e.ts',
-	fullyParallel: false,
-	workers: 1,
+	// Each test has its own browser context (its own storage and service worker): two at a time
+	// on a 2-core machine. Lighthouse is not here: it runs as its own stage (scripts/lighthouse.mjs).
+	fullyParallel: true,
+	workers: Number(process.env.E2E_WORKERS ?? 2),
 	retries: process.env.CI ? 1 : 0,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },

@@ -1,12 +1,12 @@
 import { bench, describe } from 'vitest';
 import { replay } from '../../src/lib/tracker/log';
-import { finalCount, ktuReducer, summaryOf } from '../../src/lib/tracker/ktu';
+import { finalCount, ktuReducer } from '../../src/lib/tracker/ktu';
+import { KTU_GAME } from '../../src/lib/tracker/games';
 import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 
 // Goal: replaying a whole four-round game (what opening a saved game or an undo costs) ≤ 2 ms.
 
 const events = sampleEvents();
-const t = (key: string) => key;
 
 describe(`Kill the Unicorns tracker, a full game (${events.length} events)`, () => {
 	bench('replay every event', () => {
@@ -15,6 +15,6 @@ describe(`Kill the Unicorns tracker, a full game (${events.length} events)`, () 
 	bench('replay + final count + summary', () => {
 		const { state } = replay(ktuReducer, events);
 		finalCount(state, 'cap');
-		summaryOf(state, t);
+		KTU_GAME.summary(state);
 	});
 });

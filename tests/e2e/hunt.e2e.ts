@@ -4,7 +4,7 @@ import { test, expect, seriousA11yViolations } from './fixtures';
 const seat = (page: Page, n: number) => page.getByTestId(`seat-${n}`);
 
 async function open(page: Page) {
-	await page.goto('/hunt');
+	await page.goto('/ktu/hunt');
 	await expect(page.getByTestId('hunt-page')).toHaveAttribute('data-ready', 'true');
 }
 
@@ -184,7 +184,8 @@ test('bids survive a reload, and a new hunt clears them in one tap', async ({ pa
 	await open(page);
 	await playHunt(page, TIED_HUNT);
 	await expect(page.getByTestId('final-ruling')).toHaveText('Cy catches the unicorn!');
-	await page.waitForTimeout(500); // the draft is saved a moment after the last change
+	// The draft is written a moment after the last change; the page says when it is.
+	await expect(page.getByTestId('hunt-page')).toHaveAttribute('data-saved', 'true');
 	await page.reload();
 	await expect(page.getByTestId('hunt-page')).toHaveAttribute('data-ready', 'true');
 	await expect(page.getByTestId('final-ruling')).toHaveText('Cy catches the unicorn!');

@@ -99,7 +99,7 @@ test.describe('on a phone set to Spanish', () => {
 		await page.getByLabel('Idioma').selectOption('it');
 		await expect(h1(page)).toHaveText('Impostazioni');
 		await page.goBack();
-		await expect(h1(page)).toHaveText('Pareggi: si annullano');
+		await expect(h1(page)).toHaveText('Parità: si annullano');
 	});
 });
 

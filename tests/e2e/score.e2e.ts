@@ -6,7 +6,7 @@ type Color = 'Pink' | 'Blue' | 'Green' | 'Yellow' | 'Legendary';
 const player = (page: Page, n: number) => page.getByTestId(`player-${n}`);
 
 async function open(page: Page) {
-	await page.goto('/score');
+	await page.goto('/ktu/score');
 	await expect(page.getByTestId('score-page')).toHaveAttribute('data-ready', 'true');
 }
 
@@ -73,7 +73,7 @@ test('a rainbow plus a pink pair gives the exact total, and tied totals cancel f
 	expect(await seriousA11yViolations(page)).toEqual([]);
 
 	// Everything is still there after a reload.
-	await page.waitForTimeout(500);
+	await expect(page.getByTestId('score-page')).toHaveAttribute('data-saved', 'true');
 	await page.reload();
 	await expect(page.getByTestId('score-page')).toHaveAttribute('data-ready', 'true');
 	await expect(player(page, 1).getByTestId('player-total')).toHaveText('25');
@@ -109,7 +109,7 @@ test('a double rainbow wins at once, whatever the points', async ({ page }) => {
 	await name(bo, 'Bo');
 	await addUnicorn(bo, 40, 'Legendary');
 
-	await expect(page.getByTestId('double-rainbow')).toContainText('Double rainbow! Ana');
+	await expect(page.getByTestId('double-rainbow')).toContainText('Double Rainbow! Ana');
 	await expect(page.getByTestId('winner')).toHaveText('Ana wins!');
 	expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -37,7 +37,7 @@ const EFFECT = {
 // --- steps of the game, each waiting for what the screen shows once the action is saved -------
 
 async function setUpSampleGame(page: Page): Promise<string> {
-	await page.goto('/tracker/new');
+	await page.goto('/ktu/games/new');
 	for (const [i, p] of SAMPLE_SETUP.players.entries()) {
 		const n = i + 1;
 		await page.getByLabel(`Name of player ${n}`, { exact: true }).fill(p.name);
@@ -54,7 +54,7 @@ async function setUpSampleGame(page: Page): Promise<string> {
 	}
 	await expect(page.getByTestId('setup-stock')).toContainText('4 Paté, 4 Fake Horn');
 	await page.getByRole('button', { name: 'Start the game' }).click();
-	await page.waitForURL(/\/tracker\/game\?id=/);
+	await page.waitForURL(/\/ktu\/games\/game\?id=/);
 	await expect(page.getByTestId('status-round')).toHaveText('Round 1 of 4');
 	return new URL(page.url()).searchParams.get('id') ?? '';
 }
@@ -208,7 +208,7 @@ test('a whole four-round game through the screens, with reloads and an offline s
 	context
 }) => {
 	test.setTimeout(300_000);
-	await page.goto('/tracker');
+	await page.goto('/ktu/games');
 	await waitForServiceWorker(page);
 	await setUpSampleGame(page);
 
@@ -254,7 +254,7 @@ test('a whole four-round game through the screens, with reloads and an offline s
 	// It survives a reload, and the saved games list says the game is over.
 	await page.reload();
 	await expect(page.getByTestId('final-winner')).toHaveText(`${SAMPLE_RESULT.winner} wins!`);
-	await page.goto('/tracker');
+	await page.goto('/ktu/games');
 	await expect(page.getByTestId('saved-progress')).toHaveText('Game over');
 });
 
@@ -276,7 +276,7 @@ test('a page closed right after an action loses nothing it showed as saved; undo
 	await expect(tab.getByTestId('schemes-0')).toHaveText('2 Schemes');
 	await expect(tab.getByRole('button', { name: 'Cy: Scheme on unicorn 1' })).toBeDisabled();
 	await tab.getByRole('button', { name: 'Start the hunts' }).click();
-	await expect(tab.getByTestId('refusal')).toContainText('Still to place one: Cy, Di');
+	await expect(tab.getByTestId('refusal')).toContainText('Still to place one: Cy and Di');
 
 	// Undo, close at once, reopen: the undo held. Redo comes back after a reload too.
 	await tab.getByRole('button', { name: 'Undo' }).click();
@@ -293,11 +293,11 @@ test('a page closed right after an action loses nothing it showed as saved; undo
 test('import: a corrupted or foreign file is refused and the saved games stay as they were', async ({
 	page
 }, testInfo) => {
-	await page.goto('/tracker');
+	await page.goto('/ktu/games');
 	const full = sampleEvents();
 	await importFile(page, gameFile(testInfo, 'full.json', full, 'game-full'));
 	await expect(page.getByTestId('import-done')).toHaveText(
-		'Imported: the game of Ana, Bo, Cy, Di.'
+		'Imported: the game of Ana, Bo, Cy, and Di.'
 	);
 	await expect(page.getByTestId('saved-game')).toHaveCount(1);
 
@@ -330,7 +330,7 @@ test('import: a corrupted or foreign file is refused and the saved games stay as
 	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
 
 	// Export it again, import the download: a second copy under a new id.
-	await page.goto('/tracker');
+	await page.goto('/ktu/games');
 	const download = page.waitForEvent('download');
 	await page.getByRole('button', { name: 'Export the game of Ana, Bo, Cy, and Di' }).click();
 	const path = await (await download).path();
@@ -365,15 +365,15 @@ test('the tracker pages: no serious accessibility violation, light and dark; the
 		market: [...setup, ...round1.slice(0, -3)],
 		final: sampleEvents()
 	};
-	await page.goto('/tracker');
+	await page.goto('/ktu/games');
 	for (const [moment, events] of Object.entries(moments)) {
 		await importFile(page, gameFile(testInfo, `${moment}.json`, events, `a11y-${moment}`));
 		await expect(page.getByTestId('import-done')).toBeVisible();
 	}
 	const pages = [
-		'/tracker',
-		'/tracker/new',
-		...Object.keys(moments).map((m) => `/tracker/game?id=a11y-${m}`)
+		'/ktu/games',
+		'/ktu/games/new',
+		...Object.keys(moments).map((m) => `/ktu/games/game?id=a11y-${m}`)
 	];
 	for (const path of pages) {
 		await page.emulateMedia({ colorScheme: 'light' });
@@ -429,14 +429,14 @@ test('a double rainbow is announced the moment it exists, and undo takes it back
 		...hunt,
 		...aloneAna
 	];
-	await page.goto('/tracker');
+	await page.goto('/ktu/games');
 	await importFile(page, gameFile(testInfo, 'rainbow.json', events, 'rainbow'));
 	await expect(page.getByTestId('import-done')).toBeVisible();
-	await page.goto('/tracker/game?id=rainbow');
+	await page.goto('/ktu/games/game?id=rainbow');
 	await expect(page.getByTestId('double-rainbow')).toHaveCount(0);
 	await page.getByRole('button', { name: 'Reveal the cards and settle the hunt' }).click();
 	await expect(page.getByRole('alert').getByTestId('double-rainbow')).toHaveText(
-		'Double rainbow! Ana wins at once, whatever the points.'
+		'Double Rainbow! Ana wins at once, whatever the points.'
 	);
 	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
 	await page.getByRole('button', { name: 'Undo' }).click();

@@ -4,7 +4,7 @@ import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fix
 
 /** Sets up a game from /uu/new with these players (default babies) and opens it. */
 async function newGame(page: Page, players: string[]): Promise<void> {
-	await page.goto('/uu/new');
+	await page.goto('/uu/games/new');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('New game');
 	for (let i = 2; i < players.length; i++) {
 		await page.getByRole('button', { name: 'Add a player' }).click();
@@ -14,7 +14,7 @@ async function newGame(page: Page, players: string[]): Promise<void> {
 		await expect(page.getByLabel(`Baby unicorn of player ${i + 1}`)).toHaveValue('Baby Unicorn');
 	}
 	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(page).toHaveURL(/\/uu\/game\?id=/);
+	await expect(page).toHaveURL(/\/uu\/games\/game\?id=/);
 	await expect(page.getByTestId('turn-title')).toHaveText(`Turn 1 · ${players[0]} plays`);
 }
 
@@ -32,7 +32,7 @@ const count = (page: Page, seat: number) => page.getByTestId(`count-${seat}`);
 test('a three-player game played to 7 unicorns, reloaded mid-game, announces the winner', async ({
 	page
 }) => {
-	await page.goto('/uu');
+	await page.goto('/uu/games');
 	await waitForServiceWorker(page);
 	await newGame(page, ['Ana', 'Ben', 'Cy']);
 	await expect(page.getByTestId('game-meta')).toContainText('7 unicorns to win');
@@ -96,7 +96,7 @@ test('a three-player game played to 7 unicorns, reloaded mid-game, announces the
 	await page.reload();
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
 
-	await page.goto('/uu');
+	await page.goto('/uu/games');
 	const saved = page.getByTestId('saved-games').getByRole('listitem').first();
 	await expect(saved).toContainText('Ana, Ben, and Cy');
 	await expect(saved).toContainText('Ana won');
@@ -104,7 +104,7 @@ test('a three-player game played to 7 unicorns, reloaded mid-game, announces the
 
 test('the draw pile runs out: a tie on unicorns is decided by letters', async ({ page }) => {
 	// uu.two-player: the checklist for the 2nd-edition base deck.
-	await page.goto('/uu/new');
+	await page.goto('/uu/games/new');
 	const checklist = page.getByTestId('setup-checklist');
 	await expect(checklist).toContainText('Two players: put 32 cards back in the box.');
 	await expect(checklist).toContainText('give each player a Neigh card');
@@ -141,7 +141,7 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 }, testInfo) => {
 	await newGame(page, ['Dee', 'Eve', 'Flo']);
 	await addUnicorn(page, 'Eve', 'Narwhal');
-	await page.goto('/uu');
+	await page.goto('/uu/games');
 	const row = page.getByTestId('saved-games').getByRole('listitem').filter({ hasText: 'Dee' });
 	await expect(row).toContainText('Turn 1');
 
@@ -179,7 +179,7 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 	await expect(row).toHaveCount(0);
 
 	await input.setInputFiles(file);
-	await expect(page.getByTestId('import-done')).toHaveText('Game imported: Dee, Eve, Flo.');
+	await expect(page.getByTestId('import-done')).toHaveText('Game imported: Dee, Eve, and Flo.');
 	await row.getByRole('link', { name: 'Continue the game of Dee, Eve, and Flo' }).click();
 	await expect(count(page, 1)).toHaveText('2 / 7 unicorns');
 });
@@ -195,23 +195,24 @@ test('the standalone deck-out tool counts unicorns, then letters', async ({ page
 });
 
 test('the NSFW deck is offered only when its content is on', async ({ page }) => {
-	await page.goto('/uu/new');
+	await page.goto('/uu/games/new');
 	await expect(page.getByText('Base deck, 2nd edition')).toBeVisible();
 	await expect(page.getByRole('radio', { name: 'NSFW base deck' })).toHaveCount(0);
 	await page.goto('/settings');
 	await page.getByLabel('Show NSFW-edition content').check();
-	await page.goto('/uu/new');
+	await page.goto('/uu/games/new');
 	await page.getByRole('radio', { name: 'NSFW base deck' }).check();
 	await expect(page.getByLabel('Baby unicorn of player 1')).toHaveValue('Unicorno Baby');
 	await expect(page.getByTestId('setup-checklist')).toContainText('Eunicorno');
 });
 
-for (const path of ['/uu', '/uu/new', '/uu/deck-out', '/uu/game']) {
+for (const path of ['/uu', '/uu/games/new', '/uu/deck-out', '/uu/game']) {
 	test(`no serious accessibility violation on ${path}, light and dark`, async ({ page }) => {
 		// The list and the game are checked with a game in them.
-		if (path === '/uu' || path === '/uu/game') await newGame(page, ['Ana', 'Ben', 'Cy']);
-		if (path !== '/uu/game') await page.goto(path);
-		if (path === '/uu') await expect(page.getByTestId('saved-games')).toBeVisible();
+		if (path === '/uu/games' || path === '/uu/games/game')
+			await newGame(page, ['Ana', 'Ben', 'Cy']);
+		if (path !== '/uu/games/game') await page.goto(path);
+		if (path === '/uu/games') await expect(page.getByTestId('saved-games')).toBeVisible();
 		await expect(page.locator('h1').first()).toBeVisible();
 		expect(await seriousA11yViolations(page)).toEqual([]);
 		await page.emulateMedia({ colorScheme: 'dark' });
@@ -220,7 +221,7 @@ for (const path of ['/uu', '/uu/new', '/uu/deck-out', '/uu/game']) {
 }
 
 test('an unknown game id says so', async ({ page }) => {
-	await page.goto('/uu/game?id=nope');
+	await page.goto('/uu/games/game?id=nope');
 	await expect(page.getByText('This game is not on this device')).toBeVisible();
 });
 
@@ -231,12 +232,12 @@ test('the home page offers to continue the last game, in the current language', 
 	const gameUrl = page.url();
 	await page.goto('/');
 	const cont = page.getByRole('link', { name: /Continue your last game/ });
-	await expect(cont).toContainText('Unstable Unicorns · Ana, Ben');
+	await expect(cont).toContainText('Unstable Unicorns · Ana and Ben');
 	await page.goto('/settings');
 	await page.getByLabel('Language').selectOption('es');
 	await page.goto('/');
 	await expect(page.getByRole('link', { name: /Continuar tu última partida/ })).toContainText(
-		'Unstable Unicorns · Ana, Ben'
+		'Unstable Unicorns · Ana y Ben'
 	);
 	await page.getByRole('link', { name: /Continuar tu última partida/ }).click();
 	await expect(page).toHaveURL(gameUrl);

@@ -5,16 +5,33 @@ export interface SettingRow {
 	value: unknown;
 }
 
-/** A tracked game: the header row. Its state is never stored: it is the fold of its events. */
-export interface GameRow {
-	id: string;
-	kind: 'ktu' | 'uu';
-	createdAt: number;
-	updatedAt: number;
-	/** Denormalised for the games list only (names, round); the events stay the truth. */
+/** The kinds of tracked game the database holds (the tracker's descriptors name them). */
+export type StoredKind = 'ktu' | 'uu';
+
+/** Where a game stands, as a message code and its params: the view translates it. */
+export interface StoredProgress {
+	code: string;
+	params: Record<string, unknown>;
+}
+
+/** A game's header facts, written with every change: language-neutral, no sentences. */
+export interface StoredSummary {
 	title: string;
 	players: string[];
-	progress: string;
+	progress: StoredProgress;
+}
+
+/** A tracked game: the header row. Its state is never stored: it is the fold of its events. */
+export interface GameRow extends Omit<StoredSummary, 'progress'> {
+	id: string;
+	kind: StoredKind;
+	createdAt: number;
+	updatedAt: number;
+	/**
+	 * Denormalised for the games list only; the events stay the truth. Rows saved before codes
+	 * hold a sentence in the language of their last save: read it as unknown.
+	 */
+	progress: StoredProgress | string;
 }
 
 /** One table action, in order. `index` is 0-based and dense per game. */

@@ -1,9 +1,9 @@
 // Writes and reads of tracked games. Every table action is one event row, written before the UI
 // shows it as done. State is never stored: it is replayed from the events.
-import { getDb, type EventRow, type GameRow } from './db';
-import { toGameFile, type GameFile, type GameKind } from '$lib/tracker/file';
+// This layer knows no URLs and no tracker code: summaries come in as codes, files as plain data.
+import { getDb, type EventRow, type GameRow, type StoredKind, type StoredSummary } from './db';
 
-export type { GameRow };
+export type { GameRow, StoredKind, StoredSummary };
 
 export interface StoredGame {
 	game: GameRow;
@@ -12,10 +12,11 @@ export interface StoredGame {
 	redo: unknown[];
 }
 
-export interface GameSummary {
-	title: string;
-	players: string[];
-	progress: string;
+/** A game as an export file carries it (the tracker's GameFile fits this shape). */
+export interface ImportedGame {
+	kind: StoredKind;
+	game: { id: string; createdAt: number; title: string };
+	events: readonly unknown[];
 }
 
 const byIndex = (a: EventRow, b: EventRow) => a.index - b.index;
@@ -28,9 +29,9 @@ function newId(): string {
 
 /** Creates a game with its first event (the setup), in one transaction. */
 export async function createGame(
-	kind: GameKind,
+	kind: StoredKind,
 	first: unknown,
-	summary: GameSummary,
+	summary: StoredSummary,
 	now = Date.now()
 ): Promise<string> {
 	const { db } = await getDb();
@@ -61,7 +62,7 @@ export async function appendEvent(
 	id: string,
 	index: number,
 	event: unknown,
-	summary: GameSummary,
+	summary: StoredSummary,
 	now = Date.now()
 ): Promise<void> {
 	const { db } = await getDb();
@@ -75,7 +76,11 @@ export async function appendEvent(
 }
 
 /** Moves the last event to the redo stack. */
-export async function undoEvent(id: string, summary: GameSummary, now = Date.now()): Promise<void> {
+export async function undoEvent(
+	id: string,
+	summary: StoredSummary,
+	now = Date.now()
+): Promise<void> {
 	const { db } = await getDb();
 	await db.transaction('rw', db.games, db.events, db.redo, async () => {
 		const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
@@ -90,7 +95,11 @@ export async function undoEvent(id: string, summary: GameSummary, now = Date.now
 }
 
 /** Moves the most recently undone event back onto the log. */
-export async function redoEvent(id: string, summary: GameSummary, now = Date.now()): Promise<void> {
+export async function redoEvent(
+	id: string,
+	summary: StoredSummary,
+	now = Date.now()
+): Promise<void> {
 	const { db } = await getDb();
 	await db.transaction('rw', db.games, db.events, db.redo, async () => {
 		const redo = (await db.redo.where('gameId').equals(id).toArray()).sort(byIndex);
@@ -103,7 +112,7 @@ export async function redoEvent(id: string, summary: GameSummary, now = Date.now
 	});
 }
 
-export async function listGames(kind?: GameKind): Promise<GameRow[]> {
+export async function listGames(kind?: StoredKind): Promise<GameRow[]> {
 	const { db } = await getDb();
 	const rows = kind
 		? await db.games
@@ -123,24 +132,13 @@ export async function deleteGame(id: string): Promise<void> {
 	});
 }
 
-export async function exportGame(id: string): Promise<GameFile | null> {
-	const stored = await loadGame(id);
-	if (!stored) return null;
-	const { game, events } = stored;
-	return toGameFile(
-		game.kind,
-		{ id: game.id, createdAt: game.createdAt, title: game.title },
-		events
-	);
-}
-
 /**
  * Imports a parsed, validated file as a game. An existing game is never overwritten: a file
  * whose id is taken is imported under a new id.
  */
 export async function importGame(
-	file: GameFile,
-	summary: GameSummary,
+	file: ImportedGame,
+	summary: StoredSummary,
 	now = Date.now()
 ): Promise<string> {
 	const { db } = await getDb();
@@ -161,23 +159,17 @@ export async function importGame(
 }
 
 /**
- * The most recently touched game, for the home page's "continue" button. Only language-neutral
- * facts (kind, players, time): the stored progress text is in the language of its last save.
+ * The most recently touched game, for the home page's "continue" button: language-neutral facts
+ * only; the page finds its address in the game's descriptor.
  */
 export async function lastGame(): Promise<{
-	href: string;
-	kind: GameKind;
+	id: string;
+	kind: StoredKind;
 	players: string[];
 	updatedAt: number;
 } | null> {
 	const { db } = await getDb();
 	const row: GameRow | undefined = await db.games.orderBy('updatedAt').last();
 	if (!row) return null;
-	const base = row.kind === 'ktu' ? '/tracker/game' : '/uu/game';
-	return {
-		href: `${base}?id=${encodeURIComponent(row.id)}`,
-		kind: row.kind,
-		players: row.players,
-		updatedAt: row.updatedAt
-	};
+	return { id: row.id, kind: row.kind, players: row.players, updatedAt: row.updatedAt };
 }

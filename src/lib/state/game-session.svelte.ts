@@ -1,5 +1,5 @@
-import type { GameSummary } from '$lib/db/games';
 import type { GameKind } from '$lib/tracker/file';
+import type { GameSummary, TrackedGame } from '$lib/tracker/games';
 import {
 	emptyHistory,
 	record,
@@ -11,7 +11,7 @@ import {
 	type Refusal
 } from '$lib/tracker/log';
 
-type Summarize<E, S> = (state: S, events: readonly E[]) => GameSummary;
+type Summarize<S> = (state: S) => GameSummary;
 
 /**
  * One open tracked game: the event history in memory, mirrored to IndexedDB. An action is shown
@@ -21,7 +21,7 @@ export class GameSession<E, S> {
 	readonly id: string;
 	readonly kind: GameKind;
 	readonly #reducer: Reducer<E, S>;
-	readonly #summarize: Summarize<E, S>;
+	readonly #summarize: Summarize<S>;
 	#history = $state.raw<History<E>>(emptyHistory());
 	#queue: Promise<unknown> = Promise.resolve();
 
@@ -33,17 +33,11 @@ export class GameSession<E, S> {
 
 	readonly replayed = $derived.by(() => replay(this.#reducer, this.#history.events));
 
-	private constructor(
-		id: string,
-		kind: GameKind,
-		reducer: Reducer<E, S>,
-		summarize: Summarize<E, S>,
-		history: History<E>
-	) {
+	private constructor(id: string, game: TrackedGame<E, S>, history: History<E>) {
 		this.id = id;
-		this.kind = kind;
-		this.#reducer = reducer;
-		this.#summarize = summarize;
+		this.kind = game.kind;
+		this.#reducer = game.reducer;
+		this.#summarize = (state) => game.summary(state);
 		this.#history = history;
 	}
 
@@ -60,27 +54,21 @@ export class GameSession<E, S> {
 		return this.#history.redo.length > 0;
 	}
 
-	static async create<E, S>(
-		kind: GameKind,
-		reducer: Reducer<E, S>,
-		setup: E,
-		summarize: Summarize<E, S>
-	): Promise<string> {
+	/** Saves a new game from its setup (checked first); resolves its id. */
+	static async create<E, S>(game: TrackedGame<E, S>, setup: E): Promise<string> {
+		const { reducer } = game;
 		const first = reducer.apply(reducer.initial(), setup);
 		if (!first.ok) throw new Error(`setup refused: ${first.error.code}`);
 		const { createGame } = await import('$lib/db/games');
-		return createGame(kind, setup, summarize(first.state, [setup]));
+		return createGame(game.kind, setup, game.summary(first.state));
 	}
 
-	static async open<E, S>(
-		id: string,
-		reducer: Reducer<E, S>,
-		summarize: Summarize<E, S>
-	): Promise<GameSession<E, S> | null> {
+	/** The saved game `id`, or null when there is none of this kind. */
+	static async open<E, S>(id: string, game: TrackedGame<E, S>): Promise<GameSession<E, S> | null> {
 		const { loadGame } = await import('$lib/db/games');
 		const stored = await loadGame(id);
-		if (!stored) return null;
-		return new GameSession(id, stored.game.kind, reducer, summarize, {
+		if (!stored || stored.game.kind !== game.kind) return null;
+		return new GameSession(id, game, {
 			events: stored.events as E[],
 			redo: stored.redo as E[]
 		});
@@ -106,7 +94,7 @@ export class GameSession<E, S> {
 					this.id,
 					this.#history.events.length,
 					event,
-					this.#summarize(r.state, next.events)
+					this.#summarize(r.state)
 				);
 			});
 		});
@@ -117,10 +105,7 @@ export class GameSession<E, S> {
 			if (!this.canUndo) return false;
 			const next = undo(this.#history);
 			return this.#save(next, (games) =>
-				games.undoEvent(
-					this.id,
-					this.#summarize(replay(this.#reducer, next.events).state, next.events)
-				)
+				games.undoEvent(this.id, this.#summarize(replay(this.#reducer, next.events).state))
 			);
 		});
 	}
@@ -130,10 +115,7 @@ export class GameSession<E, S> {
 			if (!this.canRedo) return false;
 			const next = redo(this.#history);
 			return this.#save(next, (games) =>
-				games.redoEvent(
-					this.id,
-					this.#summarize(replay(this.#reducer, next.events).state, next.events)
-				)
+				games.redoEvent(this.id, this.#summarize(replay(this.#reducer, next.events).state))
 			);
 		});
 	}

@@ -1,4 +1,4 @@
-import { browser } from '$app/environment';
+import { Draft, type DraftStore } from './draft.svelte';
 import {
 	firstPlayerAfterPass,
 	resolveHunt,
@@ -49,7 +49,6 @@ export interface FieldError {
 }
 
 const DEFAULT_SEATS = 4;
-const SAVE_DELAY_MS = 250;
 
 const blankBid = (): Omit<Seat, 'id' | 'name'> => ({
 	passed: false,
@@ -80,21 +79,40 @@ function parseSeat(raw: unknown): Seat | null {
 }
 
 /** The hunt calculator's page state: the table, each bid, the revealed scheme. */
-class HuntState {
+export class HuntState {
 	#seats = $state<Seat[]>(
 		Array.from({ length: DEFAULT_SEATS }, (_, i) => ({ id: i + 1, name: '', ...blankBid() }))
 	);
 	#leadId = $state(1);
 	#scheme = $state<SchemeChoice>('none');
 	#takerId = $state<number | null>(null);
-	#ready = $state(false);
-	#touched = false;
-	#started = false;
-	#timer: ReturnType<typeof setTimeout> | undefined;
+	readonly #draft: Draft;
+
+	/** `store` and `enabled` are for tests; the app keeps drafts in the database, in the browser. */
+	constructor(storage: { store?: DraftStore; enabled?: boolean } = {}) {
+		this.#draft = new Draft('hunt', {
+			snapshot: () => this.#snapshot(),
+			restore: (raw) => this.#restore(raw),
+			fresh: (names) => {
+				const count = Math.max(MIN_PLAYERS, names.length);
+				this.#seats = Array.from({ length: count }, (_, i) => ({
+					id: i + 1,
+					name: names[i] ?? '',
+					...blankBid()
+				}));
+				this.#leadId = 1;
+			},
+			...storage
+		});
+	}
 
 	/** True once the saved draft (if any) is back: the page is live. */
 	get ready(): boolean {
-		return this.#ready;
+		return this.#draft.ready;
+	}
+	/** True when the last change is stored. */
+	get saved(): boolean {
+		return this.#draft.saved;
 	}
 	get seats(): readonly Seat[] {
 		return this.#seats;
@@ -117,7 +135,7 @@ class HuntState {
 
 	/** The typed name, or "Player n" while the seat has none. */
 	nameOf = (seat: Seat): string =>
-		seat.name.trim() || t('hunt:playerN', { n: this.#seats.indexOf(seat) + 1 });
+		seat.name.trim() || t('ktu-hunt:playerN', { n: this.#seats.indexOf(seat) + 1 });
 
 	/** Seats from the lead, clockwise, without those who passed: the first one leads (ktu.pass). */
 	readonly bidders: Seat[] = $derived.by(() => {
@@ -197,7 +215,7 @@ class HuntState {
 		if (this.ruling.outcome !== 'captured' || winner === null || this.#scheme === 'none')
 			return null;
 		const own = (code: string, rule: string, params: Record<string, unknown>): RulingStep => ({
-			ns: 'hunt',
+			ns: 'ktu-hunt',
 			code,
 			rule,
 			params
@@ -262,37 +280,8 @@ class HuntState {
 	}
 
 	/** Loads the saved draft, or the remembered names for a fresh table (browser only, once). */
-	async init(): Promise<void> {
-		if (!browser || this.#started) return;
-		this.#started = true;
-		try {
-			await this.#load();
-		} finally {
-			this.#ready = true;
-		}
-	}
-
-	async #load(): Promise<void> {
-		try {
-			const [{ loadDraft }, { loadSettings }] = await Promise.all([
-				import('$lib/db/drafts'),
-				import('$lib/db/settings')
-			]);
-			const draft = await loadDraft('hunt');
-			if (this.#touched) return;
-			if (this.#restore(draft)) return;
-			const names = (await loadSettings()).playerNames.slice(0, MAX_PLAYERS);
-			if (this.#touched || names.length === 0) return;
-			const count = Math.max(MIN_PLAYERS, names.length);
-			this.#seats = Array.from({ length: count }, (_, i) => ({
-				id: i + 1,
-				name: names[i] ?? '',
-				...blankBid()
-			}));
-			this.#leadId = 1;
-		} catch {
-			// No storage: the calculator works in memory.
-		}
+	init(): Promise<void> {
+		return this.#draft.open(MAX_PLAYERS);
 	}
 
 	#restore(raw: unknown): boolean {
@@ -313,24 +302,16 @@ class HuntState {
 	}
 
 	#changed(): void {
-		this.#touched = true;
-		if (!browser) return;
-		clearTimeout(this.#timer);
-		this.#timer = setTimeout(() => void this.#save(), SAVE_DELAY_MS);
+		this.#draft.changed();
 	}
 
-	async #save(): Promise<void> {
-		try {
-			const { saveDraft } = await import('$lib/db/drafts');
-			await saveDraft('hunt', {
-				seats: $state.snapshot(this.#seats),
-				leadId: this.#leadId,
-				scheme: this.#scheme,
-				takerId: this.#takerId
-			});
-		} catch {
-			// Storage refused: keep going in memory (the storage banner already says so).
-		}
+	#snapshot() {
+		return {
+			seats: $state.snapshot(this.#seats),
+			leadId: this.#leadId,
+			scheme: this.#scheme,
+			takerId: this.#takerId
+		};
 	}
 
 	#update(id: number, patch: Partial<Omit<Seat, 'id'>>): void {

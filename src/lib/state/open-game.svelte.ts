@@ -1,11 +1,10 @@
 // Opening the game a game page is about: the page is prerendered as a shell, so the game id
 // (`?id=`) is read in the browser only.
 import { page } from '$app/state';
-import type { GameSummary } from '$lib/db/games';
 import { GameSession } from './game-session.svelte';
 import { session } from './session.svelte';
 import { wakeLock } from './wake-lock.svelte';
-import type { Reducer } from '$lib/tracker/log';
+import type { TrackedGame } from '$lib/tracker/games';
 
 /**
  * For a game page's onMount: marks a game as open, keeps the screen on and opens the game named
@@ -13,15 +12,14 @@ import type { Reducer } from '$lib/tracker/log';
  * be read. Returns the cleanup.
  */
 export function openGameFromUrl<E, S>(
-	reducer: Reducer<E, S>,
-	summarize: (state: S, events: readonly E[]) => GameSummary,
+	game: TrackedGame<E, S>,
 	opened: (game: GameSession<E, S> | null) => void
 ): () => void {
 	session.gameOpen = true;
 	const release = wakeLock.hold();
 	const id = page.url.searchParams.get('id');
 	if (!id) opened(null);
-	else GameSession.open(id, reducer, summarize).then(opened, () => opened(null));
+	else GameSession.open(id, game).then(opened, () => opened(null));
 	return () => {
 		release();
 		session.gameOpen = false;

@@ -1,11 +1,11 @@
-// The saved games of one tracked game (KtU or UU): listed by replaying them, deleted, exported,
-// imported from a file. Messages are translated in the game's own i18n namespace.
-import { downloadJson, exportFileName } from '$lib/components/ui/download';
-import type { GameSummary } from '$lib/db/games';
+// The saved games of one tracked game (KtU or UU), as its descriptor describes it: listed by
+// replaying them, deleted, exported, imported from a file. Messages are translated in the game's
+// own i18n namespace.
+import { downloadJson, exportFileName } from '$lib/components/games/download';
 import { t } from '$lib/i18n/locale.svelte';
-import type { TFn } from '$lib/i18n/i18n';
-import { parseGameFile, type FileError, type GameKind } from '$lib/tracker/file';
-import { replay, type Reducer } from '$lib/tracker/log';
+import { parseGameFile, toGameFile, type FileError, type GameKind } from '$lib/tracker/file';
+import { checkFileEvents, trackedGame, type Progress, type TrackedGame } from '$lib/tracker/games';
+import { replay } from '$lib/tracker/log';
 
 /** A saved game as the games list shows it. */
 export interface SavedGame {
@@ -16,29 +16,29 @@ export interface SavedGame {
 	progress: string;
 }
 
-/** The i18n namespace of a game's screens ('tracker' is KtU's). */
-export type GameNamespace = 'tracker' | 'uu';
+/** The i18n namespace of a tracked game's screens. */
+export type GameNamespace = TrackedGame<unknown, unknown>['ns'];
 
-export interface SavedGamesOptions<E, S> {
-	kind: GameKind;
-	reducer: Reducer<E, S>;
-	/** Validates an imported file's events with the game's own reducer (see parseGameFile). */
-	checkEvents: Parameters<typeof parseGameFile>[1];
-	/** The saved-games row of a state, in the current language. */
-	summaryOf: (state: S, t: TFn) => GameSummary;
-	ns: GameNamespace;
-}
+/** A summary's progress in the current language, in the game's namespace. */
+export const progressText = (ns: GameNamespace, progress: Progress): string =>
+	t(`${ns}:${progress.code}`, progress.params);
 
 /** Downloads a saved game as its export file; throws when there is no such game or it cannot. */
-export async function downloadGame(kind: GameKind, id: string): Promise<void> {
-	const { exportGame } = await import('$lib/db/games');
-	const file = await exportGame(id);
-	if (!file) throw new Error('missing');
-	downloadJson(exportFileName(kind, file.game.id, file.game.createdAt), file);
+export async function downloadGame(id: string): Promise<void> {
+	const { loadGame } = await import('$lib/db/games');
+	const stored = await loadGame(id);
+	if (!stored) throw new Error('missing');
+	const { game, events } = stored;
+	const file = toGameFile(
+		game.kind,
+		{ id: game.id, createdAt: game.createdAt, title: game.title },
+		events
+	);
+	downloadJson(exportFileName(game.kind, file.game.id, file.game.createdAt), file);
 }
 
 export class SavedGames<E, S> {
-	readonly #o: SavedGamesOptions<E, S>;
+	readonly #game: TrackedGame<E, S>;
 
 	/** The saved games, newest first; null until first listed. */
 	games = $state<SavedGame[] | null>(null);
@@ -49,24 +49,29 @@ export class SavedGames<E, S> {
 	imported = $state<string | null>(null);
 	exportError = $state(false);
 
-	constructor(options: SavedGamesOptions<E, S>) {
-		this.#o = options;
+	constructor(game: TrackedGame<E, S>) {
+		this.#game = game;
+	}
+
+	get kind(): GameKind {
+		return this.#game.kind;
 	}
 
 	/** The i18n namespace of the game's messages. */
 	get ns(): GameNamespace {
-		return this.#o.ns;
+		return this.#game.ns;
 	}
 
 	/** Where a game stands, replayed from its events (the truth), in the current language. */
 	#progressOf(events: unknown[]): string {
-		return this.#o.summaryOf(replay(this.#o.reducer, events as E[]).state, t).progress;
+		const state = replay(this.#game.reducer, events as E[]).state;
+		return progressText(this.ns, this.#game.summary(state).progress);
 	}
 
 	async refresh(): Promise<void> {
 		try {
 			const { listGames, loadGame } = await import('$lib/db/games');
-			const rows = await listGames(this.#o.kind);
+			const rows = await listGames(this.kind);
 			const loaded = await Promise.all(rows.map((row) => loadGame(row.id)));
 			this.games = loaded.flatMap((stored) =>
 				stored
@@ -95,14 +100,14 @@ export class SavedGames<E, S> {
 	async exportIt(id: string): Promise<void> {
 		this.exportError = false;
 		try {
-			await downloadGame(this.#o.kind, id);
+			await downloadGame(id);
 		} catch {
 			this.exportError = true;
 		}
 	}
 
 	#fileErrorText(error: FileError): string {
-		const ns = this.#o.ns;
+		const ns = this.ns;
 		switch (error.code) {
 			case 'file.notJson':
 				return t(`${ns}:import.error.notJson`);
@@ -118,7 +123,7 @@ export class SavedGames<E, S> {
 	}
 
 	async importFile(file: File): Promise<void> {
-		const { kind, reducer, checkEvents, summaryOf, ns } = this.#o;
+		const ns = this.ns;
 		this.importError = null;
 		this.imported = null;
 		let text: string;
@@ -128,22 +133,23 @@ export class SavedGames<E, S> {
 			this.importError = t(`${ns}:import.error.unreadable`);
 			return;
 		}
-		const parsed = parseGameFile(text, checkEvents);
+		const parsed = parseGameFile(text, checkFileEvents);
 		if (!parsed.ok) {
 			this.importError = this.#fileErrorText(parsed.error);
 			return;
 		}
-		if (parsed.file.kind !== kind) {
+		if (parsed.file.kind !== this.kind) {
 			this.importError = t(`${ns}:import.error.otherGame`);
 			return;
 		}
-		const state = replay(reducer, parsed.file.events as E[]).state;
+		// The file's own game (checked above to be this one) gives its summary.
+		const game = trackedGame(parsed.file.kind) as TrackedGame<unknown, unknown>;
 		try {
 			const { importGame } = await import('$lib/db/games');
-			const summary = summaryOf(state, t);
+			const summary = game.summary(replay(game.reducer, parsed.file.events).state);
 			await importGame(parsed.file, summary);
 			// The summary's players are the game's own (KtU's names, UU's players), in seat order.
-			this.imported = t(`${ns}:import.done`, { players: summary.players.join(', ') });
+			this.imported = t(`${ns}:import.done`, { players: summary.players });
 			await this.refresh();
 		} catch (err) {
 			this.importError = t(`${ns}:import.error.save`, {

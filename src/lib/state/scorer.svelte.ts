@@ -1,4 +1,4 @@
-import { browser } from '$app/environment';
+import { Draft, type DraftStore } from './draft.svelte';
 import {
 	findWinner,
 	isColor,
@@ -56,7 +56,6 @@ export interface ReadingDifference {
 }
 
 const DEFAULT_PLAYERS = 4;
-const SAVE_DELAY_MS = 250;
 
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 /** Any number the user typed (the engine judges it); null for an empty field. */
@@ -109,21 +108,35 @@ const blankPlayer = (id: number, name = ''): ScorePlayer => ({
 });
 
 /** The scorer's page state: every player's holdings; the engine scores them. */
-class ScorerState {
+export class ScorerState {
 	#players = $state<ScorePlayer[]>(
 		Array.from({ length: DEFAULT_PLAYERS }, (_, i) => blankPlayer(i + 1))
 	);
 	/** null: follow the default reading from the settings. */
 	#reading = $state<BeyondFive | null>(null);
 	#nextId = 1;
-	#ready = $state(false);
-	#touched = false;
-	#started = false;
-	#timer: ReturnType<typeof setTimeout> | undefined;
+	readonly #draft: Draft;
+
+	/** `store` and `enabled` are for tests; the app keeps drafts in the database, in the browser. */
+	constructor(storage: { store?: DraftStore; enabled?: boolean } = {}) {
+		this.#draft = new Draft('score', {
+			snapshot: () => this.#snapshot(),
+			restore: (raw) => this.#restore(raw),
+			fresh: (names) => {
+				const count = Math.max(MIN_PLAYERS, names.length);
+				this.#players = Array.from({ length: count }, (_, i) => blankPlayer(i + 1, names[i]));
+			},
+			...storage
+		});
+	}
 
 	/** True once the saved draft (if any) is back: the page is live. */
 	get ready(): boolean {
-		return this.#ready;
+		return this.#draft.ready;
+	}
+	/** True when the last change is stored. */
+	get saved(): boolean {
+		return this.#draft.saved;
 	}
 	get players(): readonly ScorePlayer[] {
 		return this.#players;
@@ -149,7 +162,7 @@ class ScorerState {
 	}
 
 	nameOf = (player: ScorePlayer): string =>
-		player.name.trim() || t('score:playerN', { n: this.#players.indexOf(player) + 1 });
+		player.name.trim() || t('ktu-score:playerN', { n: this.#players.indexOf(player) + 1 });
 
 	#holdings(player: ScorePlayer, beyondFive: BeyondFive): Holdings {
 		return {
@@ -226,32 +239,8 @@ class ScorerState {
 	}
 
 	/** Loads the saved draft, or the remembered names for a fresh table (browser only, once). */
-	async init(): Promise<void> {
-		if (!browser || this.#started) return;
-		this.#started = true;
-		try {
-			await this.#load();
-		} finally {
-			this.#ready = true;
-		}
-	}
-
-	async #load(): Promise<void> {
-		try {
-			const [{ loadDraft }, { loadSettings }] = await Promise.all([
-				import('$lib/db/drafts'),
-				import('$lib/db/settings')
-			]);
-			const draft = await loadDraft('score');
-			if (this.#touched) return;
-			if (this.#restore(draft)) return;
-			const names = (await loadSettings()).playerNames.slice(0, MAX_PLAYERS);
-			if (this.#touched || names.length === 0) return;
-			const count = Math.max(MIN_PLAYERS, names.length);
-			this.#players = Array.from({ length: count }, (_, i) => blankPlayer(i + 1, names[i]));
-		} catch {
-			// No storage: the scorer works in memory.
-		}
+	init(): Promise<void> {
+		return this.#draft.open(MAX_PLAYERS);
 	}
 
 	#restore(raw: unknown): boolean {
@@ -266,19 +255,11 @@ class ScorerState {
 	}
 
 	#changed(): void {
-		this.#touched = true;
-		if (!browser) return;
-		clearTimeout(this.#timer);
-		this.#timer = setTimeout(() => void this.#save(), SAVE_DELAY_MS);
+		this.#draft.changed();
 	}
 
-	async #save(): Promise<void> {
-		try {
-			const { saveDraft } = await import('$lib/db/drafts');
-			await saveDraft('score', { players: $state.snapshot(this.#players), reading: this.#reading });
-		} catch {
-			// Storage refused: keep going in memory (the storage banner already says so).
-		}
+	#snapshot() {
+		return { players: $state.snapshot(this.#players), reading: this.#reading };
 	}
 
 	#id(): number {

@@ -1,5 +1,11 @@
 import { browser } from '$app/environment';
-import { DEFAULT_SETTINGS, type Settings, type Theme } from '$lib/db/settings-schema';
+import {
+	DEFAULT_SETTINGS,
+	SETTING_KEYS,
+	isValid,
+	type Settings,
+	type Theme
+} from '$lib/db/settings-schema';
 import { isLang, preferredLang, type Lang } from '$lib/i18n/i18n';
 import { locale } from '$lib/i18n/locale.svelte';
 
@@ -7,6 +13,8 @@ export type PersistAnswer = 'granted' | 'denied' | 'unsupported' | 'pending';
 
 const LS_THEME = 'hornbook.theme';
 const LS_LANG = 'hornbook.lang';
+/** Every setting, mirrored synchronously on each change: read at start without the database. */
+const LS_ALL = 'hornbook.settings';
 
 function remember(key: string, value: string | null) {
 	try {
@@ -50,40 +58,68 @@ class SettingsState {
 		return this.#saveError;
 	}
 
-	/** Called once from the root layout on mount. */
+	/**
+	 * Called once from the root layout on mount. The first paint needs only the mirror kept in
+	 * localStorage (theme, language, reading options), so the database library is not evaluated at
+	 * start: it opens when the browser is idle, or at once for a page that needs it.
+	 */
 	async init(): Promise<void> {
 		if (!browser) return;
-		const early = recalled(LS_LANG);
+		const mirror = readMirror();
+		const early = mirror?.lang ?? recalled(LS_LANG);
+		if (mirror) this.#values = mirror;
 		await locale.set(
 			isLang(early) ? early : preferredLang(navigator.languages ?? [navigator.language])
 		);
+		if (mirror) this.#ready = true;
+		await whenIdle();
+		await this.#reconcile(mirror);
+	}
+
+	/** The database's copy, brought in line with the mirror (which every change writes first). */
+	async #reconcile(mirror: Settings | null): Promise<void> {
 		const [{ getDb }, { loadSettings }] = await Promise.all([
 			import('$lib/db/db'),
 			import('$lib/db/settings')
 		]);
 		const opened = await getDb();
 		this.#persistentDb = opened.persistent;
+		let stored: Settings;
 		try {
-			this.#values = await loadSettings();
+			stored = await loadSettings();
 		} catch {
-			this.#values = { ...DEFAULT_SETTINGS };
+			stored = { ...DEFAULT_SETTINGS };
 		}
-		applyTheme(this.#values.theme);
-		// A choice made just before the page was left may be in the mirror only: keep it.
-		const mirrored = recalled(LS_LANG);
-		if (this.#values.lang === null && isLang(mirrored)) {
-			this.#values = { ...this.#values, lang: mirrored };
-			void this.#save('lang', mirrored);
+		if (mirror) {
+			// The mirror is written synchronously before each database write, so it is never older:
+			// a write that the closing page did not finish is completed now.
+			// Compared with the current values, not the snapshot: a change made meanwhile stands.
+			const current = this.#values;
+			for (const key of SETTING_KEYS) {
+				if (JSON.stringify(current[key]) !== JSON.stringify(stored[key])) {
+					void this.#save(key, current[key]);
+				}
+			}
+		} else {
+			// First start after an update (no mirror yet), or localStorage unavailable.
+			const legacyLang = recalled(LS_LANG);
+			this.#values = stored;
+			if (stored.lang === null && isLang(legacyLang)) {
+				this.#values = { ...stored, lang: legacyLang };
+				void this.#save('lang', legacyLang);
+			}
+			writeMirror(this.#values);
+			applyTheme(this.#values.theme);
+			const lang = this.#values.lang ?? preferredLang(navigator.languages ?? [navigator.language]);
+			if (lang !== locale.lang) await locale.set(lang);
 		}
-		const lang = this.#values.lang ?? preferredLang(navigator.languages ?? [navigator.language]);
-		if (lang !== locale.lang) await locale.set(lang);
-		remember(LS_LANG, this.#values.lang);
 		this.#ready = true;
 		void this.#requestPersistence();
 	}
 
 	async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
 		this.#values = { ...this.#values, [key]: value };
+		writeMirror(this.#values);
 		// The mirror is written synchronously and the database write starts at once, before any
 		// slower work, so leaving the page right after a change loses nothing.
 		if (key === 'theme') remember(LS_THEME, value === 'system' ? null : (value as string));
@@ -118,6 +154,35 @@ class SettingsState {
 			this.#persist = 'denied';
 		}
 	}
+}
+
+function readMirror(): Settings | null {
+	const raw = recalled(LS_ALL);
+	if (raw === null) return null;
+	try {
+		const parsed: unknown = JSON.parse(raw);
+		if (typeof parsed !== 'object' || parsed === null) return null;
+		const out: Settings = { ...DEFAULT_SETTINGS };
+		for (const key of SETTING_KEYS) {
+			const value = (parsed as Record<string, unknown>)[key];
+			if (isValid(key, value)) (out as unknown as Record<string, unknown>)[key] = value;
+		}
+		return out;
+	} catch {
+		return null;
+	}
+}
+
+function writeMirror(values: Settings): void {
+	remember(LS_ALL, JSON.stringify(values));
+}
+
+/** Resolves when the browser has nothing more urgent to do (first paint and hydration done). */
+function whenIdle(): Promise<void> {
+	return new Promise((resolve) => {
+		if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1500 });
+		else setTimeout(resolve, 200);
+	});
 }
 
 export function applyTheme(theme: Theme): void {

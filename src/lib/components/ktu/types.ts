@@ -1,4 +1,5 @@
 import type { Color } from '$lib/games/kill-the-unicorns';
+import type { Character, KtuEvent } from '$lib/tracker/ktu';
 
 /** A unicorn's colour as a picker offers it: one of the four, or legendary (no colour). */
 export type ColorChoice = Color | 'legendary';
@@ -9,3 +10,17 @@ export type ColorNames = Record<ColorChoice, string>;
 export const toChoice = (color: Color | null): ColorChoice => color ?? 'legendary';
 export const fromChoice = (choice: ColorChoice): Color | null =>
 	choice === 'legendary' ? null : choice;
+
+/** Records a table action; resolves true once it is saved (false when refused or not saved). */
+export type Dispatch = (event: KtuEvent) => Promise<boolean>;
+
+/** One seat of the setup form, before it becomes a setup event. */
+export interface SeatDraft {
+	id: number;
+	name: string;
+	character: Character | '';
+	color: Color;
+	stars: number | null;
+	/** Hunt card values as typed ("0 1 1 2 2 3 3 4"), empty when not given. */
+	hand: string;
+}

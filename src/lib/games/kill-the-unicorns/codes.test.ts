@@ -17,6 +17,8 @@ import {
 	type PurchaseInput
 } from './market';
 import { firstPlayerAfterHunt, firstPlayerAfterPass } from './round';
+import { applyScheme, type SchemeEffect } from './scheme';
+import { checkKnightPower, checkRoundCards } from './knight';
 import type { HuntOutcome } from './hunt';
 
 type Tree = { [key: string]: string | Tree };
@@ -47,6 +49,10 @@ const buy = (over: Partial<PurchaseInput>): PurchaseInput => ({
 	...over
 });
 const bad = <T>(value: unknown) => value as T;
+const duel: Bid[] = [
+	{ player: 'A', total: 5, cards: 2 },
+	{ player: 'B', total: 3, cards: 2 }
+];
 const cc = { kind: 'cotton-candy', color: 'blue' } as const;
 const fd = { kind: 'fairy-dust', color: 'green' } as const;
 
@@ -214,7 +220,16 @@ const RESULTS: { steps: KtuStep[]; errors: KtuStep[] }[] = [
 	firstPlayerAfterPass({ players: ['A', 'B', 'C'], firstPlayer: 'C' }),
 	firstPlayerAfterPass({ players: bad('A'), firstPlayer: 'A' }),
 	firstPlayerAfterPass({ players: [], firstPlayer: 'A' }),
-	firstPlayerAfterPass({ players: ['A', '', 'A'], firstPlayer: 'Z' })
+	firstPlayerAfterPass({ players: ['A', '', 'A'], firstPlayer: 'Z' }),
+	...(['no-effect', 'size', 'taker', 'discarded'] as const).map((effect) =>
+		applyScheme({ bids: duel, effect, taker: 'B' })
+	),
+	applyScheme({ bids: duel, effect: 'taker' }),
+	applyScheme({ bids: duel, effect: bad<SchemeEffect>('glitter') }),
+	applyScheme({ bids: [], effect: 'no-effect' }),
+	{ steps: [], ...checkKnightPower({ powers: true, character: 'bard', usedThisRound: false }) },
+	{ steps: [], ...checkKnightPower({ powers: true, character: 'knight', usedThisRound: true }) },
+	{ steps: [], ...checkRoundCards({ played: 7, cards: 2 }) }
 ];
 const EMITTED = RESULTS.flatMap((r) => [...r.steps, ...r.errors]);
 

@@ -26,6 +26,18 @@ export const KTU_CODES = [
 	'hunt.error.leadCards',
 	'hunt.error.cardsOutOfRange',
 	'hunt.error.cardsMismatch',
+	'hunt.error.roundCardsExceeded',
+	// knight.ts
+	'knight.error.notKnight',
+	'knight.error.usedThisRound',
+	// scheme.ts
+	'scheme.noEffect',
+	'scheme.size',
+	'scheme.taker',
+	'scheme.discarded',
+	'scheme.error.noWinner',
+	'scheme.error.takerRequired',
+	'scheme.error.unknownEffect',
 	// scoring.ts
 	'score.stars',
 	'score.fakeHorn',
@@ -109,6 +121,8 @@ export const KTU_RULES = [
 	'ktu.phase.hunt',
 	'ktu.pass',
 	'ktu.phase.resolve',
+	'ktu.scheme-reveal',
+	'ktu.round-end',
 	'ktu.ties',
 	'ktu.first-player-change',
 	'ktu.phase.market',

@@ -59,3 +59,18 @@ export {
 	MAX_SCHEMES_PER_UNICORN,
 	type TokenResult
 } from './round';
+export {
+	applyScheme,
+	isSchemeEffect,
+	SCHEME_EFFECTS,
+	type SchemeEffect,
+	type SchemeInput,
+	type SchemeOutcome,
+	type SchemeResult
+} from './scheme';
+export {
+	checkKnightPower,
+	checkRoundCards,
+	type KnightInput,
+	type RoundCardsInput
+} from './knight';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { CHARACTERS, PHASES, SCHEME_EFFECTS, VARIANTS } from './vocab';
-import { KTU_REFUSALS, KTU_STEPS, refusalKey } from './codes';
+import { KTU_REFUSALS, refusalKey } from './codes';
 
 const LANGS = ['en', 'es', 'fr', 'it'] as const;
 const read = (lang: string) =>
-	JSON.parse(readFileSync(`locales/${lang}/tracker.json`, 'utf8')) as Record<string, unknown>;
+	JSON.parse(readFileSync(`locales/${lang}/ktu-games.json`, 'utf8')) as Record<string, unknown>;
 
 function lookup(tree: unknown, dotted: string): unknown {
 	return dotted
@@ -21,7 +21,6 @@ function lookup(tree: unknown, dotted: string): unknown {
 
 const KEYS = [
 	...KTU_REFUSALS,
-	...KTU_STEPS,
 	...CHARACTERS.map((c) => `characters.${c}`),
 	...VARIANTS.map((v) => `variants.${v}`),
 	...[...PHASES, 'setup', 'over'].map((p) => `phase.${p}`),
@@ -29,7 +28,7 @@ const KEYS = [
 ];
 
 describe('tracker words', () => {
-	test.each(LANGS)('%s: every refusal, step, character, variant and phase has words', (lang) => {
+	test.each(LANGS)('%s: every refusal, character, variant and phase has words', (lang) => {
 		const tracker = read(lang);
 		for (const key of KEYS) {
 			const text = lookup(tracker, key);
@@ -39,7 +38,7 @@ describe('tracker words', () => {
 	});
 
 	test('tracker codes are read from tracker, the engine’s from steps-ktu', () => {
-		expect(refusalKey('refusal.schemeFull')).toBe('tracker:refusal.schemeFull');
+		expect(refusalKey('refusal.schemeFull')).toBe('ktu-games:refusal.schemeFull');
 		expect(refusalKey('market.error.alreadyBought')).toBe('steps-ktu:market.error.alreadyBought');
 	});
 });
@@ -63,11 +62,11 @@ describe('refusal sentences', () => {
 
 	test.each(LANGS)('%s: every refusal reads as a sentence, nested words included', async (lang) => {
 		const { i18n, loadLang, useNamespaces } = await import('$lib/i18n/i18n');
-		await useNamespaces(['tracker', 'steps-ktu']);
+		await useNamespaces(['ktu-games', 'steps-ktu']);
 		await loadLang(lang);
 		for (const code of KTU_REFUSALS) {
 			const text = i18n.t(refusalKey(code), { ...params, lng: lang });
-			expect(text, `${lang} ${code}`).not.toMatch(/\{\{|\$t\(|tracker:|refusal\./u);
+			expect(text, `${lang} ${code}`).not.toMatch(/\{\{|\$t\(|ktu-games:|refusal\./u);
 		}
 	});
 });

@@ -18,6 +18,7 @@ export const KTU_REFUSALS = [
 	'refusal.characterBarred',
 	'refusal.handSize',
 	'refusal.handValue',
+	'refusal.starsMissing',
 	'refusal.slotHunted',
 	'refusal.noSchemes',
 	'refusal.schemeFull',
@@ -25,11 +26,9 @@ export const KTU_REFUSALS = [
 	'refusal.schemesMissing',
 	'refusal.schemePending',
 	'refusal.noSchemePending',
-	'refusal.takerRequired',
 	'refusal.leadFirst',
 	'refusal.alreadyPassed',
 	'refusal.alreadyBid',
-	'refusal.notKnight',
 	'refusal.bidValues',
 	'refusal.cardNotInHand',
 	'refusal.huntIncomplete',
@@ -65,15 +64,5 @@ export function refusal(
 
 /** The i18next key of any refusal code the KtU reducer gives: its own, or the engine's. */
 export function refusalKey(code: string): string {
-	return code.startsWith('refusal.') ? `tracker:${code}` : `steps-ktu:${code}`;
+	return code.startsWith('refusal.') ? `ktu-games:${code}` : `steps-ktu:${code}`;
 }
-
-/** The tracker's own "why" lines (ns `tracker`), beside the engine's steps (ns `steps-ktu`). */
-export const KTU_STEPS = [
-	'steps.schemeNoEffect',
-	'steps.schemeSize',
-	'steps.schemeTaker',
-	'steps.schemeDiscarded'
-] as const;
-
-export type KtuTrackerStepCode = (typeof KTU_STEPS)[number];

@@ -8,8 +8,10 @@ export {
 	type BidEvent,
 	type PurchaseEvent
 } from './events';
-export { KTU_REFUSALS, KTU_STEPS, refusalKey, type KtuRefusalCode } from './codes';
+export { KTU_REFUSALS, refusalKey, type KtuRefusalCode } from './codes';
 export { ktuReducer, initialState, nextBuyer } from './reducer';
+export { PHASE_MOVES, MOVES, accepts } from './phases';
+export { prepareSetup, parseHand, type SetupDraft, type SeatDraftInput } from './moves/setup';
 export type {
 	KtuState,
 	OwnedUnicorn,
@@ -51,4 +53,3 @@ export {
 	type ColorShelf,
 	type FinalCount
 } from './view';
-export { checkKtuEvents, summaryOf } from './file';

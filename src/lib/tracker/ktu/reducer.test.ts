@@ -289,7 +289,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 		];
 		expect(codeOf([...hunting({ players }), bid(0, 1), knight(1, 1, 1)])).toBeNull();
 		expect(codeOf([...hunting({ players }), bid(0, 1), bid(1, 1), knight(2, 1, 1)])).toBe(
-			'refusal.notKnight'
+			'knight.error.notKnight'
 		);
 		// A player whose character is not entered may claim it.
 		expect(
@@ -323,7 +323,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 		expect(record?.steps.map((x) => x.code)).toEqual([
 			'hunt.tieCancelled',
 			'hunt.highestWins',
-			'steps.schemeNoEffect',
+			'scheme.noEffect',
 			'round.winnerTakesToken'
 		]);
 		expect(s.collections[2]?.map((u) => u.color)).toEqual(['green', 'pink']);
@@ -373,7 +373,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 	test('another taker must be named; no Scheme waits, none can be applied', () => {
 		const events = [...hunting(), bid(0, 3), pass(1), pass(2), pass(3), resolve];
 		expect(codeOf([...events, { type: 'scheme-applied', effect: 'taker' }])).toBe(
-			'refusal.takerRequired'
+			'scheme.error.takerRequired'
 		);
 		expect(codeOf([...hunting(), { type: 'scheme-applied', effect: 'size' }])).toBe(
 			'refusal.noSchemePending'

@@ -9,8 +9,8 @@ import type {
 } from '$lib/games/kill-the-unicorns';
 import type { Character, Phase, SchemeEffect, Variant } from './vocab';
 
-/** A "why" line: the engine's (namespace steps-ktu) or the tracker's own (`ns: 'tracker'`). */
-export type TrackerStep = Step & { ns?: 'tracker' };
+/** A "why" line: the engine's (namespace steps-ktu) or the tracker's own (`ns: 'ktu-games'`). */
+export type TrackerStep = Step & { ns?: 'ktu-games' };
 
 /** A unicorn as printed: colour (null for a legendary one) and stars. */
 export interface RowUnicorn {
@@ -120,6 +120,10 @@ export interface KtuState {
 	hunt: CurrentHunt;
 	/** Hunt card values still in hand this round, when known. */
 	handLeft: readonly (readonly number[] | null)[];
+	/** Hunt cards each seat played this round (a hand holds 8, known or not). */
+	cardsPlayed: readonly number[];
+	/** Seats whose character power was used this round (powers work once a round). */
+	powerUsed: readonly boolean[];
 	collections: readonly (readonly OwnedUnicorn[])[];
 	pate: readonly (readonly number[])[];
 	schemePoints: readonly number[];

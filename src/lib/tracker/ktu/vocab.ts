@@ -27,9 +27,8 @@ export const PHASES = ['trap', 'hunt', 'market'] as const;
 export type RoundPhase = (typeof PHASES)[number];
 export type Phase = 'setup' | RoundPhase | 'over';
 
-/** What the winner's revealed Scheme does to the hunt (ktu.scheme-reveal). */
-export const SCHEME_EFFECTS = ['no-effect', 'size', 'taker', 'discarded'] as const;
-export type SchemeEffect = (typeof SCHEME_EFFECTS)[number];
+/** What the winner's revealed Scheme does to the hunt: the engine's one vocabulary. */
+export { SCHEME_EFFECTS, type SchemeEffect } from '$lib/games/kill-the-unicorns';
 
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
 	typeof value === 'string' && (list as readonly string[]).includes(value);

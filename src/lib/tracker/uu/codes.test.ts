@@ -20,7 +20,7 @@ function lookup(tree: unknown, dotted: string): unknown {
 
 describe('refusal codes', () => {
 	test.each(LANGS)('%s: every tracker refusal has a sentence', (lang) => {
-		const uu = read(lang, 'uu');
+		const uu = read(lang, 'uu-games');
 		for (const code of UU_REFUSALS) {
 			const text = lookup(uu, code);
 			expect(typeof text, `${lang} ${code}`).toBe('string');
@@ -29,7 +29,7 @@ describe('refusal codes', () => {
 	});
 
 	test('tracker codes are read from uu, the engine’s from steps-uu', () => {
-		expect(refusalKey('refusal.gameOver')).toBe('uu:refusal.gameOver');
+		expect(refusalKey('refusal.gameOver')).toBe('uu-games:refusal.gameOver');
 		expect(refusalKey('error.action.alreadyTaken')).toBe('steps-uu:error.action.alreadyTaken');
 	});
 });

@@ -31,5 +31,5 @@ export function refusal(
 
 /** The i18next key of any refusal code the UU reducer gives. */
 export function refusalKey(code: string): string {
-	return code.startsWith('refusal.') ? `uu:${code}` : `steps-uu:${code}`;
+	return code.startsWith('refusal.') ? `uu-games:${code}` : `steps-uu:${code}`;
 }

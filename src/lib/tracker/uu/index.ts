@@ -10,4 +10,3 @@ export {
 	babyNames,
 	type SeatView
 } from './view';
-export { checkUuEvents, summaryOf } from './file';

@@ -1,0 +1,65 @@
+// The Knight's counts (ktu.characters): who may use the power, once per round, and how many Hunt
+// cards a player can still play this round (a hand holds 8 and comes back only at ktu.round-end).
+import { isWholeNumber } from '../shared/checks';
+import { step, type KtuStep } from './codes';
+import { HAND_SIZE } from './hunt';
+
+export interface KnightInput {
+	/** Character powers are in play (only the Initiation variant may leave them out). */
+	powers: boolean;
+	/** The player's character, or null when the table did not record it. */
+	character: string | null;
+	/** The player already used the Knight's power this round. */
+	usedThisRound: boolean;
+}
+
+/**
+ * May this player bid with the Knight's power now? Powers are used once per round (all three
+ * rulebooks); a character the table did not record is taken on the table's word.
+ */
+export function checkKnightPower(input: KnightInput): { errors: KtuStep[] } {
+	if (!input.powers || (input.character !== null && input.character !== 'knight')) {
+		return { errors: [step('knight.error.notKnight', 'ktu.characters', { field: 'knight' })] };
+	}
+	if (input.usedThisRound) {
+		return { errors: [step('knight.error.usedThisRound', 'ktu.characters', { field: 'knight' })] };
+	}
+	return { errors: [] };
+}
+
+export interface RoundCardsInput {
+	/** Hunt cards the player already played this round. */
+	played: number;
+	/** Hunt cards in the new bid. */
+	cards: number;
+}
+
+/**
+ * A player's Hunt cards stay played until the round ends: over a round, nobody plays more than
+ * the 8 a hand holds, hand entered or not.
+ */
+export function checkRoundCards(input: RoundCardsInput): { left: number; errors: KtuStep[] } {
+	const { played, cards } = input;
+	if (!isWholeNumber(played) || played < 0 || !isWholeNumber(cards) || cards < 0) {
+		return {
+			left: 0,
+			errors: [step('hunt.error.cardsNotWhole', 'ktu.phase.hunt', { field: 'cards', value: cards })]
+		};
+	}
+	const left = HAND_SIZE - played;
+	if (cards > left) {
+		return {
+			left: Math.max(0, left),
+			errors: [
+				step('hunt.error.roundCardsExceeded', 'ktu.round-end', {
+					field: 'cards',
+					cards,
+					played,
+					left: Math.max(0, left),
+					size: HAND_SIZE
+				})
+			]
+		};
+	}
+	return { left: left - cards, errors: [] };
+}

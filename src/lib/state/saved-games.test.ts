@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { toGameFile } from '$lib/tracker/file';
+import { KTU_GAME } from '$lib/tracker/games';
+import { sampleEvents } from '$lib/tracker/ktu/sample-game';
+
+// Writes are recorded instead of stored; messages come back as their key and params.
+const db = vi.hoisted(() => ({ imported: [] as { file: unknown; summary: unknown }[] }));
+vi.mock('$lib/db/games', () => ({
+	importGame: (file: unknown, summary: unknown) => {
+		db.imported.push({ file, summary });
+		return Promise.resolve('new-id');
+	},
+	listGames: () => Promise.resolve([]),
+	loadGame: () => Promise.resolve(null)
+}));
+vi.mock('$lib/i18n/locale.svelte', () => ({
+	t: (key: string, params?: Record<string, unknown>) =>
+		params ? `${key} ${JSON.stringify(params)}` : key
+}));
+vi.mock('$lib/components/ui/download', () => ({ downloadJson: vi.fn(), exportFileName: vi.fn() }));
+
+const { SavedGames } = await import('./saved-games.svelte');
+
+const game = { id: 'g1', createdAt: 5, title: 'Kill the Unicorns' };
+const asFile = (text: string) => ({ text: () => Promise.resolve(text) }) as File;
+const exported = (kind: 'ktu' | 'uu', events: unknown[]) =>
+	asFile(JSON.stringify(toGameFile(kind, game, events)));
+
+beforeEach(() => {
+	db.imported = [];
+});
+
+describe('importing a saved game', () => {
+	test('a valid file is stored with its summary as codes, and the players are named', async () => {
+		const saved = new SavedGames(KTU_GAME);
+		await saved.importFile(exported('ktu', sampleEvents()));
+		expect(saved.importError).toBeNull();
+		expect(db.imported).toHaveLength(1);
+		expect(db.imported[0]?.summary).toMatchObject({
+			players: ['Ana', 'Bo', 'Cy', 'Di'],
+			progress: { code: 'summary.over' }
+		});
+		expect(saved.imported).toBe('ktu-games:import.done {"players":"Ana, Bo, Cy, Di"}');
+	});
+
+	test.each([
+		['not JSON', asFile('{nope'), 'ktu-games:import.error.notJson'],
+		[
+			'another game’s file',
+			exported('uu', [
+				{ type: 'setup', players: ['Ana', 'Ben'], edition: 'standard-2e', babies: ['A', 'B'] }
+			]),
+			'ktu-games:import.error.otherGame'
+		],
+		[
+			'an action the rules refuse',
+			exported('ktu', [sampleEvents()[0], { type: 'resolve' }]),
+			'ktu-games:import.error.badEvents {"position":2}'
+		]
+	])('%s is refused with a message, and nothing is stored', async (_name, file, message) => {
+		const saved = new SavedGames(KTU_GAME);
+		await saved.importFile(file);
+		expect(saved.importError).toContain(message);
+		expect(saved.imported).toBeNull();
+		expect(db.imported).toEqual([]);
+	});
+
+	test('an unreadable file says so', async () => {
+		const saved = new SavedGames(KTU_GAME);
+		await saved.importFile({ text: () => Promise.reject(new Error('gone')) } as unknown as File);
+		expect(saved.importError).toBe('ktu-games:import.error.unreadable');
+		expect(db.imported).toEqual([]);
+	});
+});

@@ -1,0 +1,116 @@
+// One descriptor per tracked game: what the saved-games list, import/export, the new-game and game
+// pages need to know about a game, in one place. Codes, not sentences: the view translates the
+// summary in the game's own i18n namespace.
+import { GAME_KINDS, type GameKind } from './file';
+import { replay, type Reducer } from './log';
+import { ktuReducer } from './ktu/reducer';
+import type { KtuEvent } from './ktu/events';
+import type { KtuState } from './ktu/state';
+import { uuReducer, type UuState } from './uu/reducer';
+import type { UuEvent } from './uu/events';
+
+/** Where a game stands, as a code of the game's namespace and its params (`summary.round`…). */
+export interface Progress {
+	code: string;
+	params: Record<string, unknown>;
+}
+
+/** The saved-games row of a game: language-neutral facts only. */
+export interface GameSummary {
+	/** The game's name, the same in every language (it is the box's title). */
+	title: string;
+	/** Display names in seat order. */
+	players: string[];
+	progress: Progress;
+}
+
+export interface TrackedGame<E, S> {
+	kind: GameKind;
+	title: string;
+	reducer: Reducer<E, S>;
+	/** The version of the events this build writes (issue: events carry their schema version). */
+	eventVersion: number;
+	/** The i18n namespace of the game's screens (saved games, new game, game). */
+	ns: 'ktu-games' | 'uu-games';
+	routes: {
+		/** The saved games of this game. */
+		games: string;
+		newGame: string;
+		game: (id: string) => string;
+	};
+	summary(state: S): GameSummary;
+}
+
+const gameRoute = (base: string) => (id: string) => `${base}/game?id=${encodeURIComponent(id)}`;
+
+export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
+	kind: 'ktu',
+	title: 'Kill the Unicorns',
+	reducer: ktuReducer,
+	eventVersion: 1,
+	ns: 'ktu-games',
+	routes: { games: '/ktu/games', newGame: '/ktu/games/new', game: gameRoute('/ktu/games') },
+	summary(state) {
+		const progress: Progress =
+			state.phase === 'over'
+				? { code: 'summary.over', params: { end: state.end } }
+				: {
+						code: 'summary.round',
+						// Before the setup is recorded there is no phase yet: the first one is the trap.
+						params: { round: state.round, phase: state.phase === 'setup' ? 'trap' : state.phase }
+					};
+		return { title: this.title, players: [...state.names], progress };
+	}
+};
+
+export const UU_GAME: TrackedGame<UuEvent, UuState> = {
+	kind: 'uu',
+	title: 'Unstable Unicorns',
+	reducer: uuReducer,
+	eventVersion: 1,
+	ns: 'uu-games',
+	routes: { games: '/uu/games', newGame: '/uu/games/new', game: gameRoute('/uu/games') },
+	summary(state) {
+		const winner = state.winner;
+		const progress: Progress =
+			winner !== null
+				? { code: 'summary.won', params: { seat: winner, player: state.players[winner] ?? '' } }
+				: state.status === 'deck-out'
+					? { code: 'summary.everyoneLost', params: {} }
+					: { code: 'summary.turn', params: { turn: state.turn.turn } };
+		return { title: this.title, players: [...state.players], progress };
+	}
+};
+
+/** Every tracked game by kind. */
+export const TRACKED_GAMES: {
+	ktu: TrackedGame<KtuEvent, KtuState>;
+	uu: TrackedGame<UuEvent, UuState>;
+} = { ktu: KTU_GAME, uu: UU_GAME };
+
+export type AnyTrackedGame = (typeof TRACKED_GAMES)[GameKind];
+
+export const trackedGame = (kind: GameKind): AnyTrackedGame => TRACKED_GAMES[kind];
+
+export const isGameKind = (value: unknown): value is GameKind =>
+	typeof value === 'string' && (GAME_KINDS as readonly string[]).includes(value);
+
+/**
+ * The events of an imported file, replayed strictly with the file's own game: the first refused
+ * event is the file's fault (a damaged or hand-edited log), and the whole file is refused for it.
+ */
+export function checkFileEvents(
+	kind: GameKind,
+	events: unknown[]
+): { index: number; reason: string } | null {
+	const game: TrackedGame<unknown, unknown> = trackedGame(kind);
+	const { refused } = replay(game.reducer, events);
+	const first = refused[0];
+	return first ? { index: first.index, reason: first.error.code } : null;
+}
+
+/** The summary of a game from its events (the truth), whatever its kind. */
+export function summaryOfEvents(kind: GameKind, events: readonly unknown[]): GameSummary {
+	const game = trackedGame(kind) as TrackedGame<unknown, unknown>;
+	return game.summary(replay(game.reducer, events).state);
+}

@@ -1,0 +1,276 @@
+// The hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve, ktu.scheme-reveal): bids and passes,
+// the resolution, the winner's Scheme, and the unicorn going to its taker.
+import {
+	HUNT_CARD_MAX,
+	UNICORNS_PER_ROUND,
+	applyScheme as applySchemeRule,
+	checkKnightPower,
+	checkRoundCards,
+	firstPlayerAfterHunt,
+	firstPlayerAfterPass,
+	resolveHunt,
+	type Bid,
+	type HuntResult,
+	type SchemeEffect
+} from '$lib/games/kill-the-unicorns';
+import { refusal } from '../codes';
+import type { BidEvent, KtuEvent } from '../events';
+import type { Entry, HuntOutcome, HuntRecord, KtuState, OwnedUnicorn, TrackerStep } from '../state';
+import {
+	checkRainbows,
+	freshHunt,
+	isSeat,
+	nameOf,
+	replaceAt,
+	seatOf,
+	unknownPlayer,
+	waitingFor
+} from './common';
+import { fromStep, no, ok, type Result } from './result';
+import { isCardValue } from './setup';
+
+type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** No bid, pass or resolution while the winner's Scheme waits to be applied. */
+function schemeGate(state: KtuState): Result | null {
+	return state.hunt.first === null
+		? null
+		: no(refusal('refusal.schemePending', 'ktu.scheme-reveal'));
+}
+
+/** The player's own entry, and the lead who must open the hunt before anyone else (ktu.pass). */
+function entryGate(state: KtuState, player: number): Result | null {
+	if (!isSeat(state, player)) return unknownPlayer(player);
+	const entry = state.hunt.entries[player];
+	const name = nameOf(state, player);
+	if (entry?.kind === 'pass')
+		return no(refusal('refusal.alreadyPassed', 'ktu.pass', { player: name }));
+	if (entry?.kind === 'bid') {
+		return no(refusal('refusal.alreadyBid', 'ktu.phase.hunt', { player: name }));
+	}
+	const lead = state.firstPlayer;
+	if (state.hunt.lead === null && player !== lead && state.hunt.entries[lead] === null) {
+		return no(refusal('refusal.leadFirst', 'ktu.phase.hunt', { player: nameOf(state, lead) }));
+	}
+	return null;
+}
+
+/** The bids in table order from the lead, as the engine takes them; passes are left out. */
+function bidsOf(state: KtuState, entries: readonly (Entry | null)[], lead: number): Bid[] {
+	const n = state.players.length;
+	const bids: Bid[] = [];
+	for (let k = 0; k < n; k++) {
+		const seat = (lead + k) % n;
+		const entry = entries[seat];
+		if (entry?.kind !== 'bid') continue;
+		bids.push({
+			player: state.names[seat] ?? '',
+			total: entry.total,
+			cards: entry.cards,
+			...(entry.knight ? { knight: true } : {})
+		});
+	}
+	return bids;
+}
+
+/** The hand once the cards are played, or null when a card is not in it. */
+function withoutCards(hand: readonly number[], played: readonly number[]): number[] | null {
+	const left = [...hand];
+	for (const value of played) {
+		const at = left.indexOf(value);
+		if (at < 0) return null;
+		left.splice(at, 1);
+	}
+	return left;
+}
+
+export function placeBid(state: KtuState, event: BidEvent): Result {
+	const gate = schemeGate(state) ?? entryGate(state, event.player);
+	if (gate) return gate;
+	const seat = event.player;
+	const player = nameOf(state, seat);
+	const knight = event.knight === true;
+	if (knight) {
+		const power = checkKnightPower({
+			powers: state.powers,
+			character: state.players[seat]?.character ?? null,
+			usedThisRound: state.powerUsed[seat] === true
+		});
+		const [refused] = power.errors;
+		if (refused) return fromStep({ ...refused, params: { ...refused.params, player } });
+	}
+	const values = event.values ?? null;
+	if (values !== null) {
+		if (
+			values.length !== event.cards ||
+			sum(values) !== event.total ||
+			!values.every(isCardValue)
+		) {
+			return no(refusal('refusal.bidValues', 'ktu.phase.hunt', { player, max: HUNT_CARD_MAX }));
+		}
+	}
+	// A hand stays known only while every bid names its cards.
+	let hand = state.handLeft[seat] ?? null;
+	if (hand !== null) {
+		if (values === null) hand = null;
+		else {
+			hand = withoutCards(hand, values);
+			if (hand === null) return no(refusal('refusal.cardNotInHand', 'ktu.phase.hunt', { player }));
+		}
+	}
+	const entry: Entry = { kind: 'bid', total: event.total, cards: event.cards, values, knight };
+	const entries = replaceAt(state.hunt.entries, seat, entry);
+	const lead = state.hunt.lead ?? seat;
+	// The engine checks the bid against the lead's: card count, totals (ktu.phase.hunt).
+	const check = resolveHunt({ bids: bidsOf(state, entries, lead) });
+	if (check.errors[0]) return fromStep(check.errors[0]);
+	// Hand entered or not, nobody plays more than a hand's 8 cards in a round.
+	const played = state.cardsPlayed[seat] ?? 0;
+	const cards = checkRoundCards({ played, cards: event.cards });
+	const [tooMany] = cards.errors;
+	if (tooMany) return fromStep({ ...tooMany, params: { ...tooMany.params, player } });
+	return ok({
+		...state,
+		hunt: { ...state.hunt, entries, lead },
+		handLeft: replaceAt(state.handLeft, seat, hand),
+		cardsPlayed: replaceAt(state.cardsPlayed, seat, played + event.cards),
+		powerUsed: knight ? replaceAt(state.powerUsed, seat, true) : state.powerUsed
+	});
+}
+
+export function pass(state: KtuState, event: Of<'pass'>): Result {
+	const seat = event.player;
+	const gate = schemeGate(state) ?? entryGate(state, seat);
+	if (gate) return gate;
+	const entries = replaceAt(state.hunt.entries, seat, { kind: 'pass' });
+	let { firstPlayer } = state;
+	let { tokenSteps } = state.hunt;
+	// ktu.pass: a first player who passes before anyone bid hands the token to the left at once.
+	if (state.hunt.lead === null && seat === state.firstPlayer) {
+		const moved = firstPlayerAfterPass({
+			players: state.names,
+			firstPlayer: state.names[seat] ?? ''
+		});
+		if (moved.errors[0]) return fromStep(moved.errors[0]);
+		firstPlayer = Math.max(0, state.names.indexOf(moved.firstPlayer));
+		tokenSteps = [...tokenSteps, ...moved.steps];
+	}
+	return ok({ ...state, firstPlayer, hunt: { ...state.hunt, entries, tokenSteps } });
+}
+
+export function resolve(state: KtuState): Result {
+	const gate = schemeGate(state);
+	if (gate) return gate;
+	const waiting = waitingFor(state, (seat) => state.hunt.entries[seat] == null);
+	if (waiting) return no(refusal('refusal.huntIncomplete', 'ktu.phase.resolve', waiting));
+	const slot = state.slots[state.slot];
+	if (!slot?.unicorn) {
+		return no(refusal('refusal.unicornMissing', 'ktu.round', { number: state.slot + 1 }));
+	}
+	const lead = state.hunt.lead ?? state.firstPlayer;
+	const first = resolveHunt({ bids: bidsOf(state, state.hunt.entries, lead) });
+	if (first.errors[0]) return fromStep(first.errors[0]);
+	// ktu.scheme-reveal: the winner reveals a Scheme first, if the unicorn has any.
+	if (first.outcome === 'captured' && slot.schemes.length > 0) {
+		return ok({ ...state, hunt: { ...state.hunt, first } });
+	}
+	return finishHunt(state, first, {
+		outcome: first.outcome === 'captured' ? 'captured' : 'fled',
+		taker: seatOf(state, first.winner),
+		scheme: null,
+		steps: []
+	});
+}
+
+/** The winner's revealed Scheme, as the engine rules it (ktu.scheme-reveal). */
+export function applyScheme(state: KtuState, event: Of<'scheme-applied'>): Result {
+	const first = state.hunt.first;
+	if (!first) return no(refusal('refusal.noSchemePending', 'ktu.scheme-reveal'));
+	const { effect, taker } = event;
+	if (taker !== undefined && !isSeat(state, taker)) return unknownPlayer(taker);
+	const lead = state.hunt.lead ?? state.firstPlayer;
+	const ruled = applySchemeRule({
+		bids: bidsOf(state, state.hunt.entries, lead),
+		effect,
+		taker: taker === undefined ? null : nameOf(state, taker)
+	});
+	if (ruled.errors[0]) return fromStep(ruled.errors[0]);
+	return finishHunt(state, first, {
+		outcome: ruled.outcome === 'invalid' ? 'fled' : ruled.outcome,
+		taker: seatOf(state, ruled.taker),
+		scheme: effect,
+		steps: ruled.steps
+	});
+}
+
+/** The unicorn goes to its taker (or away), the token moves, and the next hunt or the market opens. */
+function finishHunt(
+	state: KtuState,
+	first: HuntResult,
+	end: {
+		outcome: HuntOutcome;
+		taker: number | null;
+		scheme: SchemeEffect | null;
+		steps: TrackerStep[];
+	}
+): Result {
+	const slot = state.slots[state.slot];
+	const unicorn = slot?.unicorn;
+	if (!slot || !unicorn) return no(refusal('refusal.unicornMissing', 'ktu.round'));
+	const captured = end.outcome === 'captured' && end.taker !== null;
+	// ktu.first-player-change: the taker becomes first player; nobody took it, the token stays.
+	const token = firstPlayerAfterHunt({
+		firstPlayer: state.names[state.firstPlayer] ?? '',
+		winner: captured ? nameOf(state, end.taker) : null,
+		outcome: captured ? 'captured' : 'fled'
+	});
+	if (token.errors[0]) return fromStep(token.errors[0]);
+	const after = Math.max(0, state.names.indexOf(token.firstPlayer));
+	const lead = state.hunt.lead ?? state.firstPlayer;
+	const record: HuntRecord = {
+		round: state.round,
+		slot: state.slot,
+		unicorn,
+		schemes: slot.schemes.length,
+		bids: bidsOf(state, state.hunt.entries, lead).map((b) => ({
+			player: state.names.indexOf(b.player),
+			total: b.total,
+			cards: b.cards ?? 0,
+			knight: b.knight === true
+		})),
+		passed: state.names.flatMap((_, seat) =>
+			state.hunt.entries[seat]?.kind === 'pass' ? [seat] : []
+		),
+		winner: seatOf(state, first.winner),
+		cancelled: first.cancelled,
+		scheme: end.scheme,
+		outcome: end.outcome,
+		taker: captured ? end.taker : null,
+		firstPlayer: { before: state.hunt.start, after },
+		steps: [...state.hunt.tokenSteps, ...first.steps, ...end.steps, ...token.steps]
+	};
+	let collections = state.collections;
+	if (captured && end.taker !== null) {
+		const caught: OwnedUnicorn = {
+			...unicorn,
+			tokens: [],
+			siamese: false,
+			origin: { round: state.round, slot: state.slot }
+		};
+		collections = replaceAt(collections, end.taker, [...(collections[end.taker] ?? []), caught]);
+	}
+	const last = state.slot >= UNICORNS_PER_ROUND - 1;
+	const next: KtuState = {
+		...state,
+		slots: replaceAt(state.slots, state.slot, { ...slot, hunted: true }),
+		collections,
+		firstPlayer: after,
+		hunts: [...state.hunts, record],
+		slot: last ? state.slot : state.slot + 1,
+		phase: last ? 'market' : 'hunt',
+		hunt: freshHunt(after, state.players.length)
+	};
+	return ok(captured && end.taker !== null ? checkRainbows(next, end.taker) : next);
+}

@@ -1,0 +1,155 @@
+// Setting up a game (ktu.setup, ktu.starters, ktu.characters, ktu.variant.initiation), and the
+// check of a new game's form before anything is saved.
+import {
+	HAND_SIZE,
+	HUNT_CARD_MAX,
+	initialStock,
+	marketOrder,
+	scoreHoldings,
+	type Color
+} from '$lib/games/kill-the-unicorns';
+import type { Refusal } from '$lib/tracker/log';
+import { refusal } from '../codes';
+import type { SetupEvent } from '../events';
+import type { KtuState } from '../state';
+import { BARRED_WITH_INITIATION_POWERS, type Character, type Variant } from '../vocab';
+import { EMPTY_STOCK, freshHunt, initialState } from './common';
+import { fromStep, no, ok, type Result } from './result';
+
+export const isCardValue = (v: number) => Number.isInteger(v) && v >= 0 && v <= HUNT_CARD_MAX;
+
+export function setUp(_state: KtuState, event: SetupEvent): Result {
+	const names = event.players.map((p) => p.name);
+	const stock = initialStock({ playerCount: names.length });
+	if (stock.errors[0]) return fromStep(stock.errors[0]);
+	// The engine checks the seating: blank or repeated names, a first player not at the table.
+	const seating = marketOrder({ players: names, firstPlayer: names[event.firstPlayer] ?? '' });
+	if (seating.errors[0]) return fromStep(seating.errors[0]);
+	const powers = event.variant === 'initiation' ? event.powers : true;
+
+	const seen = new Set<string>();
+	for (const player of event.players) {
+		const { character, name } = player;
+		if (character !== null) {
+			if (seen.has(character)) {
+				return no(refusal('refusal.characterTwice', 'ktu.characters', { character, player: name }));
+			}
+			seen.add(character);
+			if (event.variant === 'initiation' && powers) {
+				if (BARRED_WITH_INITIATION_POWERS.includes(character)) {
+					return no(
+						refusal('refusal.characterBarred', 'ktu.variant.initiation', {
+							character,
+							player: name
+						})
+					);
+				}
+			}
+		}
+		const starter = scoreHoldings({ unicorns: [player.starter] });
+		if (starter.errors[0]) return fromStep(starter.errors[0]);
+		const hand = player.hand;
+		if (hand !== null) {
+			if (hand.length !== HAND_SIZE) {
+				return no(
+					refusal('refusal.handSize', 'ktu.setup', {
+						player: name,
+						count: hand.length,
+						size: HAND_SIZE
+					})
+				);
+			}
+			const bad = hand.find((v) => !isCardValue(v));
+			if (bad !== undefined) {
+				return no(
+					refusal('refusal.handValue', 'ktu.setup', {
+						player: name,
+						value: bad,
+						max: HUNT_CARD_MAX
+					})
+				);
+			}
+		}
+	}
+
+	const count = names.length;
+	return ok({
+		...initialState(),
+		phase: 'trap',
+		variant: event.variant,
+		powers,
+		players: event.players.map((p) => ({ name: p.name, character: p.character, hand: p.hand })),
+		names,
+		firstPlayer: event.firstPlayer,
+		hunt: freshHunt(event.firstPlayer, count),
+		handLeft: event.players.map((p) => p.hand),
+		cardsPlayed: names.map(() => 0),
+		powerUsed: names.map(() => false),
+		collections: event.players.map((p) => [
+			{ ...p.starter, tokens: [], siamese: false, origin: null }
+		]),
+		pate: names.map(() => []),
+		schemePoints: names.map(() => 0),
+		stock: stock.stock ?? EMPTY_STOCK,
+		decisions: names.map(() => null),
+		doubleRainbow: names.map(() => false)
+	});
+}
+
+/** One seat of the new-game form, as typed. */
+export interface SeatDraftInput {
+	name: string;
+	character: Character | null;
+	color: Color;
+	/** The Starting Unicorn's stars; null while not entered. */
+	stars: number | null;
+	/** The hand as typed ("0 1 1 2 …"); blank when not given. */
+	hand: string;
+}
+
+export interface SetupDraft {
+	variant: Variant;
+	powers: boolean;
+	firstPlayer: number;
+	players: readonly SeatDraftInput[];
+}
+
+/** "0 1 1 2" → [0, 1, 1, 2]; blank → not given. */
+export function parseHand(text: string): number[] | null {
+	const parts = text.split(/[^0-9-]+/u).filter((p) => p !== '');
+	return parts.length === 0 ? null : parts.map(Number);
+}
+
+/**
+ * A new game's form checked as the fold will check its setup: the setup event to save, or the
+ * first refusal (with `seat` in its params when it belongs to one player).
+ */
+export function prepareSetup(
+	draft: SetupDraft
+): { ok: true; event: SetupEvent } | { ok: false; error: Refusal } {
+	const missing = draft.players.findIndex((s) => s.stars === null);
+	if (missing >= 0) {
+		return {
+			ok: false,
+			error: refusal('refusal.starsMissing', 'ktu.starters', {
+				seat: missing,
+				number: missing + 1,
+				player: draft.players[missing]?.name.trim() ?? ''
+			})
+		};
+	}
+	const event: SetupEvent = {
+		type: 'setup',
+		variant: draft.variant,
+		powers: draft.variant === 'initiation' ? draft.powers : true,
+		firstPlayer: draft.firstPlayer,
+		players: draft.players.map((s) => ({
+			name: s.name.trim(),
+			character: s.character,
+			starter: { color: s.color, stars: s.stars ?? 0 },
+			hand: parseHand(s.hand)
+		}))
+	};
+	const checked = setUp(initialState(), event);
+	return checked.ok ? { ok: true, event } : { ok: false, error: checked.error };
+}

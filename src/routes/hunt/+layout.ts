@@ -1,6 +1,0 @@
-import { useNamespaces } from '$lib/i18n/i18n';
-import type { LayoutLoad } from './$types';
-
-export const load: LayoutLoad = async () => {
-	await useNamespaces(['hunt', 'steps-ktu']);
-};

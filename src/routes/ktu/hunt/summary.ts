@@ -1,0 +1,75 @@
+import { ruleHref } from '$lib/components/explain/rule-href';
+import { stepText } from '$lib/components/explain/step-text';
+import type { TFn } from '$lib/i18n/i18n';
+import type { Ruling, Seat } from '$lib/state/hunt.svelte';
+
+export interface HuntSummaryInput {
+	seats: readonly Seat[];
+	nameOf: (seat: Seat) => string;
+	lead: string;
+	ruling: Ruling;
+	afterScheme: Ruling | null;
+	/** Where the rule links point, e.g. `https://hornbook.example`. */
+	origin: string;
+}
+
+/** The outcome in one sentence, shared by the page and the summary. */
+export function outcomeText(t: TFn, ruling: Ruling, waiting: readonly string[] = []): string {
+	switch (ruling.outcome) {
+		case 'captured':
+			return t('ktu-hunt:result.captured', { player: ruling.winner ?? '' });
+		case 'fled':
+			return t('ktu-hunt:result.fled');
+		case 'discarded':
+			return t('ktu-hunt:result.discarded');
+		case 'waiting':
+			return waiting.length > 0
+				? t('ktu-hunt:result.waiting', { players: waiting })
+				: t('ktu-hunt:result.waitingTaker');
+		case 'invalid':
+			return t('ktu-hunt:result.invalid');
+	}
+}
+
+function whyLines(t: TFn, ruling: Ruling, origin: string): string[] {
+	return ruling.steps.map((step, i) => {
+		const reading = step.interpretation ? ` [${t('ktu-hunt:why.reading')}]` : '';
+		const url = new URL(ruleHref(step.rule), origin).href;
+		return `${i + 1}. ${stepText(t, step, 'steps-ktu')}${reading} (${url})`;
+	});
+}
+
+/** A plain-text ruling to paste in a group chat: the bids, the outcome and why, both stages. */
+export function huntSummary(t: TFn, input: HuntSummaryInput): string {
+	const { ruling, afterScheme } = input;
+	const lines = [t('ktu-hunt:share.subject'), t('ktu-hunt:share.lead', { player: input.lead })];
+	for (const seat of input.seats) {
+		const player = input.nameOf(seat);
+		if (seat.passed) {
+			lines.push(`• ${t('ktu-hunt:share.passed', { player })}`);
+			continue;
+		}
+		const total = seat.total === null ? '?' : String(seat.total);
+		let line =
+			seat.cards === null
+				? t('ktu-hunt:share.bid', { player, total })
+				: t('ktu-hunt:share.bidCards', { player, total, count: seat.cards });
+		if (seat.knight) line += ` (${t('ktu-hunt:knightShort')})`;
+		if (seat.total !== null && ruling.cancelled.includes(seat.total)) {
+			line += ` — ${t('ktu-hunt:result.cancelled')}`;
+		}
+		lines.push(`• ${line}`);
+	}
+	lines.push(
+		'',
+		t('ktu-hunt:share.ruling', { outcome: outcomeText(t, ruling) }),
+		t('ktu-hunt:share.why')
+	);
+	lines.push(...whyLines(t, ruling, input.origin));
+	if (afterScheme) {
+		lines.push('', t('ktu-hunt:share.afterScheme', { outcome: outcomeText(t, afterScheme) }));
+		lines.push(...whyLines(t, afterScheme, input.origin));
+	}
+	lines.push('', t('ktu-hunt:share.from'));
+	return lines.join('\n');
+}

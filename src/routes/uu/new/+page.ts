@@ -1,0 +1,4 @@
+import { movedTo } from '../../moved';
+
+/** Old address (before the app was organized by game). */
+export const load = movedTo('/uu/games/new');
