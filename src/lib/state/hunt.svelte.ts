@@ -13,6 +13,7 @@ import {
 import type { Step } from '$lib/games/shared/step';
 import { t } from '$lib/i18n/locale.svelte';
 import { settings } from './settings.svelte';
+import { storage } from './storage.svelte';
 
 /** One seat at the table and what its player did in this hunt. Nothing here is ever dropped. */
 export interface Seat {
@@ -328,8 +329,9 @@ class HuntState {
 				scheme: this.#scheme,
 				takerId: this.#takerId
 			});
-		} catch {
-			// Storage refused: keep going in memory (the storage banner already says so).
+		} catch (e) {
+			// Keep going in memory; the storage banner says what happened (a full disk, …).
+			storage.report(e);
 		}
 	}
 

@@ -4,6 +4,7 @@ import { page } from '$app/state';
 import type { GameSummary } from '$lib/db/games';
 import { GameSession } from './game-session.svelte';
 import { session } from './session.svelte';
+import { storage } from './storage.svelte';
 import { wakeLock } from './wake-lock.svelte';
 import type { Reducer } from '$lib/tracker/log';
 
@@ -21,7 +22,11 @@ export function openGameFromUrl<E, S>(
 	const release = wakeLock.hold();
 	const id = page.url.searchParams.get('id');
 	if (!id) opened(null);
-	else GameSession.open(id, reducer, summarize).then(opened, () => opened(null));
+	else
+		GameSession.open(id, reducer, summarize).then(opened, (e: unknown) => {
+			storage.report(e, 'read');
+			opened(null);
+		});
 	return () => {
 		release();
 		session.gameOpen = false;

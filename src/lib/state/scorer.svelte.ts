@@ -17,6 +17,7 @@ import {
 } from '$lib/games/kill-the-unicorns';
 import { t } from '$lib/i18n/locale.svelte';
 import { settings } from './settings.svelte';
+import { storage } from './storage.svelte';
 
 /** A unicorn as entered; `stars` is null while its field is empty. */
 export interface ScoreUnicorn {
@@ -276,8 +277,9 @@ class ScorerState {
 		try {
 			const { saveDraft } = await import('$lib/db/drafts');
 			await saveDraft('score', { players: $state.snapshot(this.#players), reading: this.#reading });
-		} catch {
-			// Storage refused: keep going in memory (the storage banner already says so).
+		} catch (e) {
+			// Keep going in memory; the storage banner says what happened (a full disk, …).
+			storage.report(e);
 		}
 	}
 
