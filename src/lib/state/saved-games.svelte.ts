@@ -4,8 +4,10 @@ import { downloadJson, exportFileName } from '$lib/components/ui/download';
 import type { GameSummary } from '$lib/db/games';
 import { t } from '$lib/i18n/locale.svelte';
 import type { TFn } from '$lib/i18n/i18n';
-import { parseGameFile, type FileError, type GameKind } from '$lib/tracker/file';
+import type { GameKind } from '$lib/tracker/file';
+import { FILE_LIMITS, type FileIssue, type FileParse } from '$lib/tracker/file-schema';
 import { replay, type Reducer } from '$lib/tracker/log';
+import { storage } from './storage.svelte';
 
 /** A saved game as the games list shows it. */
 export interface SavedGame {
@@ -22,8 +24,8 @@ export type GameNamespace = 'tracker' | 'uu';
 export interface SavedGamesOptions<E, S> {
 	kind: GameKind;
 	reducer: Reducer<E, S>;
-	/** Validates an imported file's events with the game's own reducer (see parseGameFile). */
-	checkEvents: Parameters<typeof parseGameFile>[1];
+	/** Parses an export file of this game into a fresh, checked game (its file schema). */
+	parseFile: (text: string) => FileParse<E>;
 	/** The saved-games row of a state, in the current language. */
 	summaryOf: (state: S, t: TFn) => GameSummary;
 	ns: GameNamespace;
@@ -80,15 +82,20 @@ export class SavedGames<E, S> {
 						]
 					: []
 			);
-		} catch {
+		} catch (e) {
+			storage.report(e, 'read');
 			this.listError = true;
 			this.games = [];
 		}
 	}
 
 	async remove(id: string): Promise<void> {
-		const { deleteGame } = await import('$lib/db/games');
-		await deleteGame(id);
+		try {
+			const { deleteGame } = await import('$lib/db/games');
+			await deleteGame(id);
+		} catch (e) {
+			storage.report(e);
+		}
 		await this.refresh();
 	}
 
@@ -101,26 +108,26 @@ export class SavedGames<E, S> {
 		}
 	}
 
-	#fileErrorText(error: FileError): string {
+	/** Why a file was refused, in plain words: the first problem, where it is, and how many more. */
+	#fileErrorText(errors: readonly FileIssue[]): string {
 		const ns = this.#o.ns;
-		switch (error.code) {
-			case 'file.notJson':
-				return t(`${ns}:import.error.notJson`);
-			case 'file.notHornbook':
-				return t(`${ns}:import.error.notHornbook`);
-			case 'file.newerVersion':
-				return t(`${ns}:import.error.newerVersion`);
-			case 'file.badField':
-				return t(`${ns}:import.error.badField`, { field: error.params.field });
-			case 'file.badEvents':
-				return t(`${ns}:import.error.badEvents`, { position: error.params.index + 1 });
-		}
+		const [first] = errors;
+		if (!first) return t(`${ns}:import.error.notHornbook`);
+		const more = errors.length > 1 ? ` ${t('file.more', { count: errors.length - 1 })}` : '';
+		return issueText(first, ns) + more;
 	}
 
 	async importFile(file: File): Promise<void> {
-		const { kind, reducer, checkEvents, summaryOf, ns } = this.#o;
+		const { reducer, parseFile, summaryOf, ns } = this.#o;
 		this.importError = null;
 		this.imported = null;
+		// Not even read when it is far too big to be a game.
+		if (file.size > FILE_LIMITS.bytes) {
+			this.importError = this.#fileErrorText([
+				{ code: 'file.tooBig', path: [], params: { max: FILE_LIMITS.bytes } }
+			]);
+			return;
+		}
 		let text: string;
 		try {
 			text = await file.text();
@@ -128,16 +135,12 @@ export class SavedGames<E, S> {
 			this.importError = t(`${ns}:import.error.unreadable`);
 			return;
 		}
-		const parsed = parseGameFile(text, checkEvents);
+		const parsed = parseFile(text);
 		if (!parsed.ok) {
-			this.importError = this.#fileErrorText(parsed.error);
+			this.importError = this.#fileErrorText(parsed.errors);
 			return;
 		}
-		if (parsed.file.kind !== kind) {
-			this.importError = t(`${ns}:import.error.otherGame`);
-			return;
-		}
-		const state = replay(reducer, parsed.file.events as E[]).state;
+		const state = replay(reducer, parsed.file.events).state;
 		try {
 			const { importGame } = await import('$lib/db/games');
 			const summary = summaryOf(state, t);
@@ -146,9 +149,42 @@ export class SavedGames<E, S> {
 			this.imported = t(`${ns}:import.done`, { players: summary.players.join(', ') });
 			await this.refresh();
 		} catch (err) {
-			this.importError = t(`${ns}:import.error.save`, {
-				error: err instanceof Error ? err.message : String(err)
-			});
+			this.importError = t(`storage.${storage.report(err)}.notSaved`);
 		}
 	}
+}
+
+/** "players › 2 › name": a place inside an event or the game, counted from 1 for people. */
+function fieldOf(path: ReadonlyArray<string | number>): string {
+	return path.map((key) => (typeof key === 'number' ? String(key + 1) : key)).join(' › ');
+}
+
+/** One refusal of an imported file as a sentence: what is wrong and where. */
+function issueText(issue: FileIssue, ns: GameNamespace): string {
+	const params = issue.params ?? {};
+	switch (issue.code) {
+		case 'file.notJson':
+		case 'file.notHornbook':
+		case 'file.newerVersion':
+		case 'file.otherGame':
+			return t(`${ns}:import.error.${issue.code.slice('file.'.length)}`);
+		case 'file.tooBig':
+			return t('file.tooBig', { max: Math.round(FILE_LIMITS.bytes / 1024) });
+		case 'file.tooDeep':
+			return t('file.tooDeep');
+		case 'file.badEvent':
+			return t(`${ns}:import.error.badEvents`, { position: params.position });
+	}
+	const [top, index, ...rest] = issue.path;
+	const place =
+		top === 'events' && typeof index === 'number'
+			? rest.length > 0
+				? t('file.place.event', { position: index + 1, field: fieldOf(rest) })
+				: t('file.place.eventWhole', { position: index + 1 })
+			: t('file.place.field', { field: fieldOf(issue.path) });
+	const problem =
+		issue.code === 'file.badName'
+			? t(`file.nameProblem.${String(params.reason).slice('name.'.length)}`, params)
+			: t(`file.problem.${issue.code.slice('file.'.length)}`, params);
+	return t('file.damaged', { place, problem });
 }

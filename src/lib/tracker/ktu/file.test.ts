@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { parseGameFile, toGameFile } from '$lib/tracker/file';
+import { toGameFile } from '$lib/tracker/file';
 import { replay } from '$lib/tracker/log';
 import { checkKtuEvents, summaryOf } from './file';
+import { parseKtuFile } from './file-schema';
 import { ktuReducer } from './reducer';
 import { sampleEvents } from './sample-game';
 
@@ -10,33 +11,29 @@ const text = (events: unknown[]) => JSON.stringify(toGameFile('ktu', game, event
 
 describe('export files (ktu)', () => {
 	test('an exported game reads back as the same game', () => {
-		const parsed = parseGameFile(text(sampleEvents()), checkKtuEvents);
+		const parsed = parseKtuFile(text(sampleEvents()));
 		expect(parsed.ok).toBe(true);
 		if (parsed.ok) expect(parsed.file.events).toEqual(sampleEvents());
 	});
 
-	test('a file with an action the rules forbid is refused with its position', () => {
-		const events: unknown[] = sampleEvents();
-		// A third Scheme on the first unicorn of round 1 (after Ana's and Bo's).
-		events.splice(7, 0, { type: 'scheme', player: 2, slot: 0 });
-		const parsed = parseGameFile(text(events), checkKtuEvents);
-		expect(parsed).toEqual({
-			ok: false,
-			error: { code: 'file.badEvents', params: { index: 7, reason: 'refusal.schemeFull' } }
-		});
+	test('a file that does not start with a setup, or with unreadable actions, is refused', () => {
+		const noSetup = parseKtuFile(text([{ type: 'resolve' }]));
+		expect(noSetup.ok).toBe(false);
+		const garbage = parseKtuFile(text([sampleEvents()[0], { type: 'bid', player: 'Ana' }]));
+		expect(garbage.ok).toBe(false);
+		if (!garbage.ok)
+			expect(garbage.errors).toEqual([
+				{ code: 'file.wrongType', path: ['events', 1, 'player'] },
+				{ code: 'file.missing', path: ['events', 1, 'cards'] },
+				{ code: 'file.missing', path: ['events', 1, 'total'] }
+			]);
 	});
 
-	test('a file that does not start with a setup, or with unreadable actions, is refused', () => {
-		const noSetup = parseGameFile(text([{ type: 'resolve' }]), checkKtuEvents);
-		expect(noSetup.ok).toBe(false);
-		const garbage = parseGameFile(
-			text([sampleEvents()[0], { type: 'bid', player: 'Ana' }]),
-			checkKtuEvents
-		);
-		expect(garbage).toMatchObject({
-			ok: false,
-			error: { params: { reason: 'refusal.malformed' } }
-		});
+	test('the replay check names the first action the rules refuse', () => {
+		const events: unknown[] = sampleEvents();
+		events.splice(7, 0, { type: 'scheme', player: 2, slot: 0 });
+		expect(checkKtuEvents('ktu', events)).toEqual({ index: 7, reason: 'refusal.schemeFull' });
+		expect(checkKtuEvents('uu', events)).toBeNull();
 	});
 
 	test('the saved-games row says where the game stands', () => {

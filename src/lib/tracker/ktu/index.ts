@@ -52,3 +52,4 @@ export {
 	type FinalCount
 } from './view';
 export { checkKtuEvents, summaryOf } from './file';
+export { parseKtuFile, ktuEventSchema } from './file-schema';

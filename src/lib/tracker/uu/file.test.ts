@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { parseGameFile, toGameFile } from '$lib/tracker/file';
+import { toGameFile } from '$lib/tracker/file';
 import { checkUuEvents, summaryOf } from './file';
+import { parseUuFile } from './file-schema';
 import type { UuEvent } from './events';
 import { uuReducer } from './reducer';
 import { replay } from '$lib/tracker/log';
@@ -21,22 +22,28 @@ const text = (evs: unknown[], kind: 'uu' | 'ktu' = 'uu') =>
 
 describe('UU export files', () => {
 	test('an exported game parses back with the same events', () => {
-		const parsed = parseGameFile(text(events), checkUuEvents);
+		const parsed = parseUuFile(text(events));
 		expect(parsed).toMatchObject({ ok: true, file: { kind: 'uu', events } });
 	});
 
 	test('a file whose events the rules refuse is refused at the first bad one', () => {
 		const bad = [...events, { type: 'turn-ended' }];
-		expect(parseGameFile(text(bad), checkUuEvents)).toEqual({
+		expect(parseUuFile(text(bad))).toEqual({
 			ok: false,
-			error: { code: 'file.badEvents', params: { index: 3, reason: 'refusal.turnNotOver' } }
+			errors: [
+				{
+					code: 'file.badEvent',
+					path: ['events', 3],
+					params: { position: 4, reason: 'refusal.turnNotOver' }
+				}
+			]
 		});
 	});
 
 	test('a log that does not start with the setup is refused', () => {
-		expect(parseGameFile(text([{ type: 'phase' }]), checkUuEvents)).toMatchObject({
+		expect(parseUuFile(text([{ type: 'phase' }]))).toMatchObject({
 			ok: false,
-			error: { code: 'file.badEvents', params: { index: 0, reason: 'refusal.notSetUp' } }
+			errors: [{ code: 'file.badEvent', params: { position: 1, reason: 'refusal.notSetUp' } }]
 		});
 	});
 

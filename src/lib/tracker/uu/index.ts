@@ -11,3 +11,4 @@ export {
 	type SeatView
 } from './view';
 export { checkUuEvents, summaryOf } from './file';
+export { parseUuFile, uuEventSchema } from './file-schema';

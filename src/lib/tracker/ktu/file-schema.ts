@@ -1,0 +1,116 @@
+// The schema of a Kill the Unicorns export file: each event with only its known fields, every
+// number within the table's bounds, every name through the one name check.
+import * as v from 'valibot';
+import { COLORS, MARKET_ITEMS, MAX_PLAYERS } from '$lib/games/kill-the-unicorns';
+import {
+	HUNT_CARD_BOUNDS,
+	PATE_BOUNDS,
+	SCHEME_POINT_BOUNDS,
+	STAR_BOUNDS
+} from '$lib/games/shared/bounds';
+import {
+	FILE_LIMITS,
+	list,
+	nameIssues,
+	parseFileWith,
+	seat,
+	text,
+	whole,
+	type FileIssue,
+	type FileParse
+} from '$lib/tracker/file-schema';
+import type { KtuEvent, SetupEvent } from './events';
+import { checkKtuEvents } from './file';
+import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
+
+/** Hunt cards in a hand (each player holds 8). */
+const HAND_SIZE = 8;
+/** ktu.round: 4 unicorns a round. */
+const SLOTS = 4;
+/** Unicorns one player can own: every unicorn and starter in the box. */
+const MAX_OWNED = 34;
+/** A bid's total: a full hand of the best cards, with room for a character power. */
+const MAX_BID_TOTAL = 2 * HAND_SIZE * HUNT_CARD_BOUNDS.max;
+
+const player = seat(MAX_PLAYERS);
+const slot = whole(0, SLOTS - 1);
+const owned = whole(0, MAX_OWNED - 1);
+const stars = whole(STAR_BOUNDS.min, STAR_BOUNDS.max);
+const cardValue = whole(HUNT_CARD_BOUNDS.min, HUNT_CARD_BOUNDS.max);
+const color = v.picklist(COLORS);
+const bare = <T extends string>(type: T) => v.object({ type: v.literal(type) });
+
+const setupPlayer = v.object({
+	name: text(FILE_LIMITS.rawNameLength),
+	character: v.nullish(v.picklist(CHARACTERS)),
+	starter: v.object({ color, stars }),
+	hand: v.nullish(list(cardValue, HAND_SIZE))
+});
+
+export const ktuEventSchema = v.variant('type', [
+	v.object({
+		type: v.literal('setup'),
+		variant: v.picklist(VARIANTS),
+		powers: v.optional(v.boolean()),
+		players: list(setupPlayer, MAX_PLAYERS),
+		firstPlayer: player
+	}),
+	v.object({ type: v.literal('unicorn'), slot, color: v.nullable(color), stars }),
+	v.object({ type: v.literal('scheme'), player, slot }),
+	bare('hunts-start'),
+	v.object({
+		type: v.literal('bid'),
+		player,
+		cards: whole(0, HAND_SIZE),
+		total: whole(0, MAX_BID_TOTAL),
+		values: v.optional(list(cardValue, HAND_SIZE)),
+		knight: v.optional(v.boolean())
+	}),
+	v.object({ type: v.literal('pass'), player }),
+	bare('resolve'),
+	v.object({
+		type: v.literal('scheme-applied'),
+		effect: v.picklist(SCHEME_EFFECTS),
+		taker: v.optional(player)
+	}),
+	v.object({
+		type: v.literal('purchase'),
+		player,
+		item: v.picklist(MARKET_ITEMS),
+		color: v.optional(color),
+		unicorn: owned,
+		pate: v.optional(whole(PATE_BOUNDS.min, PATE_BOUNDS.max)),
+		confirmed: v.optional(v.boolean())
+	}),
+	v.object({ type: v.literal('market-pass'), player }),
+	bare('round-end'),
+	v.object({ type: v.literal('siamese'), player, unicorn: owned, siamese: v.boolean() }),
+	v.object({
+		type: v.literal('scheme-points'),
+		player,
+		points: whole(SCHEME_POINT_BOUNDS.min, SCHEME_POINT_BOUNDS.max)
+	})
+]);
+
+/** Setup names through the name check; kept trimmed. */
+function refine(events: KtuEvent[]): { events: KtuEvent[]; issues: FileIssue[] } {
+	const issues: FileIssue[] = [];
+	const tidy = events.map((event, e): KtuEvent => {
+		if (event.type !== 'setup') return event;
+		const names = event.players.map((p) => p.name);
+		issues.push(...nameIssues(names, (i) => ['events', e, 'players', i, 'name']));
+		const players = event.players.map((p) => ({ ...p, name: p.name.trim() }));
+		return { ...event, players } satisfies SetupEvent;
+	});
+	return { events: tidy, issues };
+}
+
+/** Parses a KtU export file into a fresh, checked game, or the reasons it is refused. */
+export function parseKtuFile(raw: string): FileParse<KtuEvent> {
+	return parseFileWith<KtuEvent>(raw, {
+		kind: 'ktu',
+		event: ktuEventSchema,
+		refine,
+		replay: (events) => checkKtuEvents('ktu', events)
+	});
+}

@@ -1,0 +1,75 @@
+// The schema of an Unstable Unicorns export file: each event with only its known fields, every
+// number within bounds, every player name through the one name check.
+import * as v from 'valibot';
+import { CARD_LANGUAGES, MAX_PLAYERS } from '$lib/games/unstable-unicorns';
+import { COUNTS_AS_BOUNDS } from '$lib/games/shared/bounds';
+import {
+	FILE_LIMITS,
+	list,
+	nameIssues,
+	parseFileWith,
+	seat,
+	text,
+	whole,
+	type FileIssue,
+	type FileParse
+} from '$lib/tracker/file-schema';
+import type { UuEvent } from './events';
+import { checkUuEvents } from './file';
+
+/** Unicorns in one Stable: far more than any game reaches before someone wins. */
+const MAX_STABLE = 200;
+/** The longest edition or action code the engine knows is short; the engine checks the value. */
+const CODE_LENGTH = 40;
+
+const player = seat(MAX_PLAYERS);
+const cardName = text(FILE_LIMITS.cardNameLength);
+
+export const uuEventSchema = v.variant('type', [
+	v.object({
+		type: v.literal('setup'),
+		players: list(text(FILE_LIMITS.rawNameLength), MAX_PLAYERS),
+		// The reducer checks the edition and the babies against the engine's lists, citing the rule.
+		edition: text(CODE_LENGTH),
+		babies: list(cardName, MAX_PLAYERS),
+		language: v.optional(v.picklist(CARD_LANGUAGES))
+	}),
+	v.object({ type: v.literal('phase') }),
+	v.object({ type: v.literal('action'), action: text(CODE_LENGTH) }),
+	v.object({
+		type: v.literal('unicorn-added'),
+		player,
+		name: cardName,
+		countsAs: v.optional(whole(COUNTS_AS_BOUNDS.min, COUNTS_AS_BOUNDS.max))
+	}),
+	v.object({ type: v.literal('unicorn-removed'), player, index: whole(0, MAX_STABLE - 1) }),
+	v.object({
+		type: v.literal('unicorn-moved'),
+		from: player,
+		index: whole(0, MAX_STABLE - 1),
+		to: player
+	}),
+	v.object({ type: v.literal('turn-ended') }),
+	v.object({ type: v.literal('deck-out') })
+]);
+
+/** Setup names through the name check; kept trimmed. */
+function refine(events: UuEvent[]): { events: UuEvent[]; issues: FileIssue[] } {
+	const issues: FileIssue[] = [];
+	const tidy = events.map((event, e): UuEvent => {
+		if (event.type !== 'setup') return event;
+		issues.push(...nameIssues(event.players, (i) => ['events', e, 'players', i]));
+		return { ...event, players: event.players.map((name) => name.trim()) };
+	});
+	return { events: tidy, issues };
+}
+
+/** Parses a UU export file into a fresh, checked game, or the reasons it is refused. */
+export function parseUuFile(raw: string): FileParse<UuEvent> {
+	return parseFileWith<UuEvent>(raw, {
+		kind: 'uu',
+		event: uuEventSchema,
+		refine,
+		replay: (events) => checkUuEvents('uu', events)
+	});
+}
