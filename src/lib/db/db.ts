@@ -62,6 +62,7 @@ export interface OpenedDb {
 
 /** How long an open may take before the app stops waiting and runs in memory. */
 export const OPEN_TIMEOUT_MS = 10_000;
+let openTimeoutMs = OPEN_TIMEOUT_MS;
 
 let opening: Promise<OpenedDb> | undefined;
 
@@ -84,7 +85,7 @@ async function openPersistentDb(idb: IDBFactory): Promise<HornbookDb> {
 	let onBlocked = () => {};
 	const stalled = new Promise<never>((_, reject) => {
 		onBlocked = () => reject(named('BlockedError'));
-		timer = setTimeout(() => reject(named('OpenTimeoutError')), OPEN_TIMEOUT_MS);
+		timer = setTimeout(() => reject(named('OpenTimeoutError')), openTimeoutMs);
 	});
 	db.on('blocked', onBlocked);
 	const opened = db.open();
@@ -134,7 +135,8 @@ export function getDb(): Promise<OpenedDb> {
 	return opening;
 }
 
-/** For tests: forget the opened database. */
-export function resetDbForTests(): void {
+/** For tests: forget the opened database (and optionally wait less for an open that hangs). */
+export function resetDbForTests(options: { openTimeoutMs?: number } = {}): void {
 	opening = undefined;
+	openTimeoutMs = options.openTimeoutMs ?? OPEN_TIMEOUT_MS;
 }
