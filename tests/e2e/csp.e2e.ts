@@ -1,18 +1,7 @@
 // The Content-Security-Policy: every page carries one, no script runs inline without a hash, and
 // the app (theme script, hydration, service worker, offline) works under it.
 import { test as base } from '@playwright/test';
-import { test, expect, waitForServiceWorker } from './fixtures';
-
-const PAGES = [
-	'/',
-	'/rules/ktu',
-	'/rules/search',
-	'/hunt',
-	'/score',
-	'/tracker',
-	'/uu',
-	'/settings'
-];
+import { test, expect, waitForServiceWorker, TOP_ROUTES } from './fixtures';
 
 /** Records every CSP violation of the page, from before its first script. */
 async function recordViolations(page: import('@playwright/test').Page) {
@@ -38,7 +27,7 @@ test('every page has a policy that allows no inline script without a hash, and n
 	page
 }) => {
 	await recordViolations(page);
-	for (const path of PAGES) {
+	for (const path of [...TOP_ROUTES, '/rules/ktu/ties', '/uu/new']) {
 		await page.goto(path);
 		await expect(page.locator('h1').first(), path).toBeVisible();
 		const policy = await policyOf(page);

@@ -25,6 +25,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** The app's top-level pages: every one must work offline, accessibly, under the CSP. */
+export const TOP_ROUTES = [
+	'/',
+	'/rules',
+	'/rules/ktu',
+	'/rules/uu',
+	'/rules/search',
+	'/hunt',
+	'/score',
+	'/tracker',
+	'/uu',
+	'/settings'
+];
+
 /** Waits until the service worker controls the page (first visit: clientsClaim). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
 	await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {

@@ -1,17 +1,4 @@
-import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
-
-const TOP_ROUTES = [
-	'/',
-	'/rules',
-	'/rules/ktu',
-	'/rules/uu',
-	'/rules/search',
-	'/hunt',
-	'/score',
-	'/tracker',
-	'/uu',
-	'/settings'
-];
+import { test, expect, waitForServiceWorker, seriousA11yViolations, TOP_ROUTES } from './fixtures';
 
 test('the service worker serves every top-level route and a deep link offline', async ({
 	page,

@@ -13,15 +13,16 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-	Object.defineProperty(globalThis, 'indexedDB', {
-		value: realIndexedDB,
-		configurable: true,
-		writable: true
-	});
+	setIndexedDB(realIndexedDB);
 	const { db } = await getDb();
 	db.close();
 	resetDbForTests();
 });
+
+/** Puts `value` where the app reads `indexedDB` (a plain value). */
+function setIndexedDB(value: unknown) {
+	Object.defineProperty(globalThis, 'indexedDB', { value, configurable: true, writable: true });
+}
 
 /** The opened database works: a setting is written and read back. */
 async function works() {
@@ -49,11 +50,7 @@ describe('opening the database', () => {
 	});
 
 	test('no indexedDB at all: in memory, "access"', async () => {
-		Object.defineProperty(globalThis, 'indexedDB', {
-			value: undefined,
-			configurable: true,
-			writable: true
-		});
+		setIndexedDB(undefined);
 		expect(await getDb()).toMatchObject({ persistent: false, problem: 'access' });
 		await works();
 	});
@@ -63,11 +60,7 @@ describe('opening the database', () => {
 		failing.open = () => {
 			throw new DOMException('Internal error', 'UnknownError');
 		};
-		Object.defineProperty(globalThis, 'indexedDB', {
-			value: failing,
-			configurable: true,
-			writable: true
-		});
+		setIndexedDB(failing);
 		expect(await getDb()).toMatchObject({ persistent: false, problem: 'open' });
 		await works();
 	});
@@ -75,11 +68,7 @@ describe('opening the database', () => {
 	test('an older connection that never lets go: in memory, "blocked"', async () => {
 		// A device store of its own: the in-memory fallback must not be blocked along with it.
 		const device = new FakeFactory();
-		Object.defineProperty(globalThis, 'indexedDB', {
-			value: device,
-			configurable: true,
-			writable: true
-		});
+		setIndexedDB(device);
 		const held = await new Promise<IDBDatabase>((resolve, reject) => {
 			const request = device.open(DB_NAME, 1);
 			request.onsuccess = () => resolve(request.result);
@@ -94,11 +83,7 @@ describe('opening the database', () => {
 		const silent = Object.create(realIndexedDB) as IDBFactory;
 		// A request that never fires anything, as a wedged browser store does.
 		silent.open = () => new EventTarget() as IDBOpenDBRequest;
-		Object.defineProperty(globalThis, 'indexedDB', {
-			value: silent,
-			configurable: true,
-			writable: true
-		});
+		setIndexedDB(silent);
 		resetDbForTests({ openTimeoutMs: 50 });
 		expect(await getDb()).toMatchObject({ persistent: false, problem: 'open' });
 		await works();

@@ -173,6 +173,30 @@ export function nameIssues(names: readonly string[], at: (i: number) => FilePath
 	);
 }
 
+/**
+ * The refine step of a game whose setup names its players: every name through the name check
+ * (its place given by `at`), kept trimmed.
+ */
+export function checkSetupNames<E extends { type: string }>(
+	namesOf: (setup: E) => readonly string[],
+	withNames: (setup: E, names: string[]) => E,
+	at: (event: number, player: number) => FilePath
+): (events: E[]) => { events: E[]; issues: FileIssue[] } {
+	return (events) => {
+		const issues: FileIssue[] = [];
+		const tidy = events.map((event, e) => {
+			if (event.type !== 'setup') return event;
+			const names = namesOf(event);
+			issues.push(...nameIssues(names, (i) => at(e, i)));
+			return withNames(
+				event,
+				names.map((name) => name.trim())
+			);
+		});
+		return { events: tidy, issues };
+	};
+}
+
 export interface GameFileRules<E> {
 	kind: GameKind;
 	/** The game's event, as a schema that keeps only known fields. */

@@ -8,17 +8,7 @@ import {
 	SCHEME_POINT_BOUNDS,
 	STAR_BOUNDS
 } from '$lib/games/shared/bounds';
-import {
-	FILE_LIMITS,
-	list,
-	nameIssues,
-	parseFileWith,
-	seat,
-	text,
-	whole,
-	type FileIssue,
-	type FileParse
-} from '$lib/tracker/file-schema';
+import * as file from '$lib/tracker/file-schema';
 import type { KtuEvent, SetupEvent } from './events';
 import { checkKtuEvents } from './file';
 import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
@@ -32,19 +22,19 @@ const MAX_OWNED = 34;
 /** A bid's total: a full hand of the best cards, with room for a character power. */
 const MAX_BID_TOTAL = 2 * HAND_SIZE * HUNT_CARD_BOUNDS.max;
 
-const player = seat(MAX_PLAYERS);
-const slot = whole(0, SLOTS - 1);
-const owned = whole(0, MAX_OWNED - 1);
-const stars = whole(STAR_BOUNDS.min, STAR_BOUNDS.max);
-const cardValue = whole(HUNT_CARD_BOUNDS.min, HUNT_CARD_BOUNDS.max);
+const player = file.seat(MAX_PLAYERS);
+const slot = file.whole(0, SLOTS - 1);
+const owned = file.whole(0, MAX_OWNED - 1);
+const stars = file.whole(STAR_BOUNDS.min, STAR_BOUNDS.max);
+const cardValue = file.whole(HUNT_CARD_BOUNDS.min, HUNT_CARD_BOUNDS.max);
 const color = v.picklist(COLORS);
 const bare = <T extends string>(type: T) => v.object({ type: v.literal(type) });
 
 const setupPlayer = v.object({
-	name: text(FILE_LIMITS.rawNameLength),
+	name: file.text(file.FILE_LIMITS.rawNameLength),
 	character: v.nullish(v.picklist(CHARACTERS)),
 	starter: v.object({ color, stars }),
-	hand: v.nullish(list(cardValue, HAND_SIZE))
+	hand: v.nullish(file.list(cardValue, HAND_SIZE))
 });
 
 export const ktuEventSchema = v.variant('type', [
@@ -52,7 +42,7 @@ export const ktuEventSchema = v.variant('type', [
 		type: v.literal('setup'),
 		variant: v.picklist(VARIANTS),
 		powers: v.optional(v.boolean()),
-		players: list(setupPlayer, MAX_PLAYERS),
+		players: file.list(setupPlayer, MAX_PLAYERS),
 		firstPlayer: player
 	}),
 	v.object({ type: v.literal('unicorn'), slot, color: v.nullable(color), stars }),
@@ -61,9 +51,9 @@ export const ktuEventSchema = v.variant('type', [
 	v.object({
 		type: v.literal('bid'),
 		player,
-		cards: whole(0, HAND_SIZE),
-		total: whole(0, MAX_BID_TOTAL),
-		values: v.optional(list(cardValue, HAND_SIZE)),
+		cards: file.whole(0, HAND_SIZE),
+		total: file.whole(0, MAX_BID_TOTAL),
+		values: v.optional(file.list(cardValue, HAND_SIZE)),
 		knight: v.optional(v.boolean())
 	}),
 	v.object({ type: v.literal('pass'), player }),
@@ -79,7 +69,7 @@ export const ktuEventSchema = v.variant('type', [
 		item: v.picklist(MARKET_ITEMS),
 		color: v.optional(color),
 		unicorn: owned,
-		pate: v.optional(whole(PATE_BOUNDS.min, PATE_BOUNDS.max)),
+		pate: v.optional(file.whole(PATE_BOUNDS.min, PATE_BOUNDS.max)),
 		confirmed: v.optional(v.boolean())
 	}),
 	v.object({ type: v.literal('market-pass'), player }),
@@ -88,26 +78,26 @@ export const ktuEventSchema = v.variant('type', [
 	v.object({
 		type: v.literal('scheme-points'),
 		player,
-		points: whole(SCHEME_POINT_BOUNDS.min, SCHEME_POINT_BOUNDS.max)
+		points: file.whole(SCHEME_POINT_BOUNDS.min, SCHEME_POINT_BOUNDS.max)
 	})
 ]);
 
-/** Setup names through the name check; kept trimmed. */
-function refine(events: KtuEvent[]): { events: KtuEvent[]; issues: FileIssue[] } {
-	const issues: FileIssue[] = [];
-	const tidy = events.map((event, e): KtuEvent => {
-		if (event.type !== 'setup') return event;
-		const names = event.players.map((p) => p.name);
-		issues.push(...nameIssues(names, (i) => ['events', e, 'players', i, 'name']));
-		const players = event.players.map((p) => ({ ...p, name: p.name.trim() }));
-		return { ...event, players } satisfies SetupEvent;
-	});
-	return { events: tidy, issues };
-}
+/** A setup's player names, through the name check, kept trimmed. */
+const refine = file.checkSetupNames<KtuEvent>(
+	(setup) => (setup as SetupEvent).players.map((p) => p.name),
+	(setup, names) => {
+		const { players } = setup as SetupEvent;
+		return {
+			...(setup as SetupEvent),
+			players: players.map((p, i) => ({ ...p, name: names[i]! }))
+		};
+	},
+	(event, player) => ['events', event, 'players', player, 'name']
+);
 
 /** Parses a KtU export file into a fresh, checked game, or the reasons it is refused. */
-export function parseKtuFile(raw: string): FileParse<KtuEvent> {
-	return parseFileWith<KtuEvent>(raw, {
+export function parseKtuFile(raw: string): file.FileParse<KtuEvent> {
+	return file.parseFileWith<KtuEvent>(raw, {
 		kind: 'ktu',
 		event: ktuEventSchema,
 		refine,

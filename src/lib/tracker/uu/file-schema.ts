@@ -5,16 +5,15 @@ import { CARD_LANGUAGES, MAX_PLAYERS } from '$lib/games/unstable-unicorns';
 import { COUNTS_AS_BOUNDS } from '$lib/games/shared/bounds';
 import {
 	FILE_LIMITS,
+	checkSetupNames,
 	list,
-	nameIssues,
 	parseFileWith,
 	seat,
 	text,
 	whole,
-	type FileIssue,
 	type FileParse
 } from '$lib/tracker/file-schema';
-import type { UuEvent } from './events';
+import type { SetupEvent, UuEvent } from './events';
 import { checkUuEvents } from './file';
 
 /** Unicorns in one Stable: far more than any game reaches before someone wins. */
@@ -53,16 +52,12 @@ export const uuEventSchema = v.variant('type', [
 	v.object({ type: v.literal('deck-out') })
 ]);
 
-/** Setup names through the name check; kept trimmed. */
-function refine(events: UuEvent[]): { events: UuEvent[]; issues: FileIssue[] } {
-	const issues: FileIssue[] = [];
-	const tidy = events.map((event, e): UuEvent => {
-		if (event.type !== 'setup') return event;
-		issues.push(...nameIssues(event.players, (i) => ['events', e, 'players', i]));
-		return { ...event, players: event.players.map((name) => name.trim()) };
-	});
-	return { events: tidy, issues };
-}
+/** A setup's player names, through the name check, kept trimmed. */
+const refine = checkSetupNames<UuEvent>(
+	(setup) => (setup as SetupEvent).players,
+	(setup, players) => ({ ...(setup as SetupEvent), players }),
+	(event, player) => ['events', event, 'players', player]
+);
 
 /** Parses a UU export file into a fresh, checked game, or the reasons it is refused. */
 export function parseUuFile(raw: string): FileParse<UuEvent> {
