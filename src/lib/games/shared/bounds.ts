@@ -32,8 +32,6 @@ export const COUNTS_AS_BOUNDS: Bounds = {
 	rule: 'uu.cards.unicorn',
 	interpretation: true
 };
-/** The longest search query kept (longer input is cut, never searched as it is). */
-export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 export interface BoundsError {
 	code: 'input.notWhole' | 'input.outOfRange';
