@@ -39,8 +39,11 @@ class StorageStatus {
 
 	/** A save worked again: a full disk or a failed write is over (memory-only modes are not). */
 	saved(): void {
-		if (this.#problem === 'quota' || this.#problem === 'write' || this.#problem === 'conflict')
+		if (this.#problem === 'quota' || this.#problem === 'write' || this.#problem === 'conflict') {
 			this.#problem = null;
+			// The next failure is news again, even of the same kind.
+			this.#dismissed = null;
+		}
 	}
 
 	/** The browser may clear our data: said once per device, the first time it matters. */
