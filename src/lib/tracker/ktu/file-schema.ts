@@ -10,7 +10,8 @@ import {
 } from '$lib/games/shared/bounds';
 import * as file from '$lib/tracker/file-schema';
 import type { KtuEvent, SetupEvent } from './events';
-import { checkKtuEvents } from './file';
+import { replay } from '$lib/tracker/log';
+import { ktuReducer } from './reducer';
 import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
 
 /** Hunt cards in a hand (each player holds 8). */
@@ -101,6 +102,10 @@ export function parseKtuFile(raw: string): file.FileParse<KtuEvent> {
 		kind: 'ktu',
 		event: ktuEventSchema,
 		refine,
-		replay: (events) => checkKtuEvents('ktu', events)
+		// The first event the rules refuse is the file's fault: the whole file is refused for it.
+		replay: (events) => {
+			const first = replay(ktuReducer, events).refused[0];
+			return first ? { index: first.index, reason: first.error.code } : null;
+		}
 	});
 }

@@ -14,7 +14,8 @@ import {
 	type FileParse
 } from '$lib/tracker/file-schema';
 import type { SetupEvent, UuEvent } from './events';
-import { checkUuEvents } from './file';
+import { replay } from '$lib/tracker/log';
+import { uuReducer } from './reducer';
 
 /** Unicorns in one Stable: far more than any game reaches before someone wins. */
 const MAX_STABLE = 200;
@@ -65,6 +66,10 @@ export function parseUuFile(raw: string): FileParse<UuEvent> {
 		kind: 'uu',
 		event: uuEventSchema,
 		refine,
-		replay: (events) => checkUuEvents('uu', events)
+		// The first event the rules refuse is the file's fault: the whole file is refused for it.
+		replay: (events) => {
+			const first = replay(uuReducer, events).refused[0];
+			return first ? { index: first.index, reason: first.error.code } : null;
+		}
 	});
 }
