@@ -1,3 +1,4 @@
+import type { StorageProblem } from '$lib/db/errors';
 import type { GameChanged, LogChange, StoredGame } from '$lib/db/games';
 import type { GameKind } from '$lib/tracker/file';
 import type { GameSummary, TrackedGame } from '$lib/tracker/games';
@@ -13,6 +14,7 @@ import {
 	type Replayed,
 	type Refusal
 } from '$lib/tracker/log';
+import { storage } from './storage.svelte';
 
 type Summarize<S> = (state: S) => GameSummary;
 
@@ -46,7 +48,7 @@ export class GameSession<E, S> {
 	/** The reason the last action was refused by the rules, until the next successful action. */
 	refusal = $state<Refusal | null>(null);
 	/** A storage failure: the action was NOT recorded (the UI must say so). */
-	saveError = $state<string | null>(null);
+	saveError = $state<StorageProblem | null>(null);
 	/** What changed under this tab, until the next successful action (see `SessionNotice`). */
 	notice = $state<SessionNotice | null>(null);
 	saving = $state(false);
@@ -164,6 +166,7 @@ export class GameSession<E, S> {
 				this.refusal = null;
 				this.saveError = null;
 				this.notice = null;
+				storage.saved();
 				return true;
 			}
 			switch (result.reason) {
@@ -179,12 +182,12 @@ export class GameSession<E, S> {
 					await this.#refresh('notSaved');
 					break;
 				case 'storage':
-					this.saveError = errorText(result.error);
+					this.saveError = storage.report(result.error);
 					break;
 			}
 			return false;
 		} catch (e) {
-			this.saveError = errorText(e);
+			this.saveError = storage.report(e);
 			return false;
 		} finally {
 			this.saving = false;
@@ -210,7 +213,7 @@ export class GameSession<E, S> {
 			this.#adopt(stored);
 			this.notice = notice;
 		} catch (e) {
-			this.saveError = errorText(e);
+			this.saveError = storage.report(e, 'read');
 		}
 	}
 
@@ -243,5 +246,3 @@ export class GameSession<E, S> {
 		return run;
 	}
 }
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -3,6 +3,7 @@
 import { page } from '$app/state';
 import { GameSession } from './game-session.svelte';
 import { session } from './session.svelte';
+import { storage } from './storage.svelte';
 import { wakeLock } from './wake-lock.svelte';
 import type { TrackedGame } from '$lib/tracker/games';
 
@@ -28,7 +29,10 @@ export function openGameFromUrl<E, S>(
 				if (left) s?.close();
 				else opened((current = s));
 			},
-			() => opened(null)
+			(e: unknown) => {
+				storage.report(e, 'read');
+				opened(null);
+			}
 		);
 	return () => {
 		left = true;
