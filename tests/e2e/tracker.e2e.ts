@@ -87,6 +87,9 @@ async function placeSchemes(page: Page, round: RoundScript) {
 
 async function playHunt(page: Page, hunt: HuntScript, done: number) {
 	const panel = page.getByTestId('hunt-panel');
+	// Quick entry ("who caught it") is the default: this game enters every bid.
+	const toBids = panel.getByRole('button', { name: 'Enter the bids' });
+	if (await toBids.isVisible()) await toBids.click();
 	for (const entry of hunt.entries) {
 		const who = name(entry.player);
 		await panel.getByRole('radio', { name: who, exact: true }).check();
@@ -124,7 +127,8 @@ async function shop(page: Page, market: MarketScript[]) {
 		}
 		const form = panel.getByTestId('purchase-form');
 		await expect(form.getByRole('heading')).toHaveText(`${who} at the Black Market`);
-		await form.getByRole('radio', { name: ITEM[m.item] }).check();
+		// The last choice the item needs buys it (the table's word that the buyer can pay).
+		await form.getByRole('radio', { name: ITEM[m.item] }).click();
 		if (m.color) {
 			await form
 				.getByRole('group', { name: 'Colour of the token' })
@@ -135,10 +139,8 @@ async function shop(page: Page, market: MarketScript[]) {
 			.getByRole('group', { name: /On which unicorn|Which unicorn goes/ })
 			.getByRole('radio')
 			.nth(m.unicorn)
-			.check();
-		if (m.pate !== undefined) await form.getByRole('radio', { name: `${m.pate} points` }).check();
-		await form.getByRole('checkbox', { name: /Hunt cards left in hand/ }).check();
-		await form.getByRole('button', { name: `${who} buys` }).click();
+			.click();
+		if (m.pate !== undefined) await form.getByRole('radio', { name: `${m.pate} points` }).click();
 		await expect(row).toContainText('bought');
 	}
 }
