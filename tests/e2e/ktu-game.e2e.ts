@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { COLOR, EFFECT, ITEM } from './ktu-words';
 import { test, expect } from './fixtures';
 import { replay } from '../../src/lib/tracker/log';
 import { ktuReducer } from '../../src/lib/tracker/ktu/reducer';
@@ -23,19 +24,6 @@ import {
 
 const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 const name = (seat: number) => NAMES[seat] ?? '';
-const COLOR = { pink: 'Pink', blue: 'Blue', green: 'Green', yellow: 'Yellow' } as const;
-const ITEM = {
-	butcher: 'Unicorn Butcher Shop: 2',
-	'fake-horn': 'Fake Horn: 3',
-	'cotton-candy': 'Cotton Candy: 3',
-	'fairy-dust': 'Fairy Dust: 6'
-} as const;
-const EFFECT = {
-	'no-effect': 'Nothing that changes who takes it',
-	size: 'Size Does Not Matter: the lowest total wins',
-	taker: 'Another player takes the unicorn',
-	discarded: 'The unicorn is discarded'
-} as const;
 
 /** Every tap and key the table spends: a click is 1, a fill is one key per character. */
 class Taps {

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { COLOR, EFFECT, ITEM } from './ktu-words';
 import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
 import {
 	SAMPLE_RESULT,
@@ -19,20 +20,7 @@ import {
 
 const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 const name = (seat: number) => NAMES[seat] ?? '';
-const COLOR = { pink: 'Pink', blue: 'Blue', green: 'Green', yellow: 'Yellow' } as const;
 const CHARACTER = { knight: 'Knight', bard: 'Bard', wizard: 'Wizard', huntress: 'Huntress' };
-const ITEM = {
-	butcher: 'Unicorn Butcher Shop: 2',
-	'fake-horn': 'Fake Horn: 3',
-	'cotton-candy': 'Cotton Candy: 3',
-	'fairy-dust': 'Fairy Dust: 6'
-} as const;
-const EFFECT = {
-	'no-effect': 'Nothing that changes who takes it',
-	size: 'Size Does Not Matter: the lowest total wins',
-	taker: 'Another player takes the unicorn',
-	discarded: 'The unicorn is discarded'
-} as const;
 
 // --- steps of the game, each waiting for what the screen shows once the action is saved -------
 
