@@ -38,11 +38,11 @@ class Taps {
 	}
 }
 
-/** Who won each hunt before any Scheme, from the hunt's bids (the script's input, not the app). */
-function winners(): (number | null)[] {
+/** Who won each hunt before any Scheme and who took the unicorn, from the script's bids. */
+function winners(): { winner: number | null; taker: number | null }[] {
 	const events = [SAMPLE_SETUP, ...SAMPLE_ROUNDS.flatMap(roundEvents)];
 	const { state } = replay(ktuReducer, events);
-	return state.hunts.map((h) => h.winner);
+	return state.hunts.map((h) => ({ winner: h.winner, taker: h.taker }));
 }
 
 async function setUp(page: Page, taps: Taps) {
@@ -85,7 +85,12 @@ async function enterRow(page: Page, taps: Taps, round: RoundScript) {
 	await expect(page.getByTestId('hunt-panel')).toBeVisible();
 }
 
-async function quickHunt(page: Page, taps: Taps, hunt: HuntScript, winner: number | null) {
+async function quickHunt(
+	page: Page,
+	taps: Taps,
+	hunt: HuntScript,
+	{ winner, taker }: { winner: number | null; taker: number | null }
+) {
 	const panel = page.getByTestId('hunt-panel');
 	if (hunt.scheme && hunt.scheme.effect !== 'no-effect') {
 		await taps.click(panel.getByRole('button', { name: EFFECT[hunt.scheme.effect] }));
@@ -97,9 +102,13 @@ async function quickHunt(page: Page, taps: Taps, hunt: HuntScript, winner: numbe
 	}
 	if (winner === null) await taps.click(panel.getByRole('button', { name: 'It fled' }));
 	else await taps.click(panel.getByRole('button', { name: new RegExp(`^${name(winner)} caught`) }));
-	const taker = hunt.scheme?.taker;
-	if (taker !== undefined) {
-		await taps.click(panel.getByRole('button', { name: name(taker), exact: true }));
+	const effect = hunt.scheme?.effect;
+	if (winner !== null && (effect === 'taker' || effect === 'size')) {
+		await taps.click(
+			taker === null
+				? panel.getByRole('button', { name: 'Nobody: a tie, it fled' })
+				: panel.getByRole('button', { name: name(taker), exact: true })
+		);
 	}
 }
 
@@ -170,7 +179,7 @@ async function playGame(page: Page, full: boolean): Promise<number> {
 			const toBids = panel.getByRole('button', { name: 'Enter the bids' });
 			if (full && (await toBids.isVisible())) await taps.click(toBids);
 			if (full) await fullHunt(page, taps, h);
-			else await quickHunt(page, taps, h, won[hunt] ?? null);
+			else await quickHunt(page, taps, h, won[hunt] ?? { winner: null, taker: null });
 			hunt += 1;
 			await expect(page.getByTestId('results').locator('> li')).toHaveCount(hunt);
 		}
