@@ -139,8 +139,14 @@ async function fullHunt(page: Page, taps: Taps, hunt: HuntScript) {
 
 async function shop(page: Page, taps: Taps, round: RoundScript, last: boolean) {
 	const panel = page.getByTestId('market-panel');
-	for (const m of round.market) {
-		if ('pass' in m) continue; // "End the round" passes for whoever has not chosen
+	for (const [i, m] of round.market.entries()) {
+		if ('pass' in m) {
+			// "End the round" passes for whoever is still to choose: only a pass before a purchase taps.
+			if (i === round.market.length - 1) continue;
+			await taps.click(panel.getByRole('button', { name: `${name(m.player)} passes` }));
+			await expect(panel.getByTestId(`queue-${m.player}`)).toContainText('passed');
+			continue;
+		}
 		const form = panel.getByTestId('purchase-form');
 		await expect(form.getByRole('heading')).toHaveText(`${name(m.player)} at the Black Market`);
 		await taps.click(form.getByRole('radio', { name: ITEM[m.item] }));
