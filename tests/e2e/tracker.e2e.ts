@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { COLOR, EFFECT, ITEM } from './ktu-words';
 import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
 import {
 	SAMPLE_RESULT,
@@ -19,20 +20,7 @@ import {
 
 const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 const name = (seat: number) => NAMES[seat] ?? '';
-const COLOR = { pink: 'Pink', blue: 'Blue', green: 'Green', yellow: 'Yellow' } as const;
 const CHARACTER = { knight: 'Knight', bard: 'Bard', wizard: 'Wizard', huntress: 'Huntress' };
-const ITEM = {
-	butcher: 'Unicorn Butcher Shop: 2',
-	'fake-horn': 'Fake Horn: 3',
-	'cotton-candy': 'Cotton Candy: 3',
-	'fairy-dust': 'Fairy Dust: 6'
-} as const;
-const EFFECT = {
-	'no-effect': 'Nothing that changes who takes it',
-	size: 'Size Does Not Matter: the lowest total wins',
-	taker: 'Another player takes the unicorn',
-	discarded: 'The unicorn is discarded'
-} as const;
 
 // --- steps of the game, each waiting for what the screen shows once the action is saved -------
 
@@ -87,6 +75,9 @@ async function placeSchemes(page: Page, round: RoundScript) {
 
 async function playHunt(page: Page, hunt: HuntScript, done: number) {
 	const panel = page.getByTestId('hunt-panel');
+	// Quick entry ("who caught it") is the default: this game enters every bid.
+	const toBids = panel.getByRole('button', { name: 'Enter the bids' });
+	if (await toBids.isVisible()) await toBids.click();
 	for (const entry of hunt.entries) {
 		const who = name(entry.player);
 		await panel.getByRole('radio', { name: who, exact: true }).check();
@@ -124,7 +115,8 @@ async function shop(page: Page, market: MarketScript[]) {
 		}
 		const form = panel.getByTestId('purchase-form');
 		await expect(form.getByRole('heading')).toHaveText(`${who} at the Black Market`);
-		await form.getByRole('radio', { name: ITEM[m.item] }).check();
+		// The last choice the item needs buys it (the table's word that the buyer can pay).
+		await form.getByRole('radio', { name: ITEM[m.item] }).click();
 		if (m.color) {
 			await form
 				.getByRole('group', { name: 'Colour of the token' })
@@ -135,10 +127,8 @@ async function shop(page: Page, market: MarketScript[]) {
 			.getByRole('group', { name: /On which unicorn|Which unicorn goes/ })
 			.getByRole('radio')
 			.nth(m.unicorn)
-			.check();
-		if (m.pate !== undefined) await form.getByRole('radio', { name: `${m.pate} points` }).check();
-		await form.getByRole('checkbox', { name: /Hunt cards left in hand/ }).check();
-		await form.getByRole('button', { name: `${who} buys` }).click();
+			.click();
+		if (m.pate !== undefined) await form.getByRole('radio', { name: `${m.pate} points` }).click();
 		await expect(row).toContainText('bought');
 	}
 }

@@ -53,6 +53,13 @@ export interface PurchaseEvent {
 	confirmed?: boolean;
 }
 
+export interface CaughtEvent {
+	type: 'caught';
+	player: number | null;
+	effect?: SchemeEffect;
+	taker?: number;
+}
+
 export type KtuEvent =
 	| SetupEvent
 	/** A unicorn of this round's row turned face up (slot 0–3, hunted left to right). */
@@ -65,6 +72,12 @@ export type KtuEvent =
 	| { type: 'pass'; player: number }
 	/** Every player has bid or passed: the cards are revealed and the hunt is settled. */
 	| { type: 'resolve' }
+	/**
+	 * Quick entry: the hunt's result without the bids. `player` won the hunt (null: the unicorn
+	 * fled); `effect` is what their revealed Scheme did (none: no effect) and `taker` who took the
+	 * unicorn after it, for the `taker` and `size` effects.
+	 */
+	| CaughtEvent
 	/** The winner's revealed Scheme and what it does. */
 	| { type: 'scheme-applied'; effect: SchemeEffect; taker?: number }
 	| PurchaseEvent
@@ -145,6 +158,19 @@ function parsePurchase(value: Record<string, unknown>): PurchaseEvent | null {
 	};
 }
 
+function parseCaught(value: Record<string, unknown>): CaughtEvent | null {
+	const { player, effect, taker } = value;
+	if (player !== null && !isIndex(player)) return null;
+	if (effect !== undefined && !isOneOf(SCHEME_EFFECTS, effect)) return null;
+	if (taker !== undefined && !isIndex(taker)) return null;
+	return {
+		type: 'caught',
+		player,
+		...(effect === undefined ? {} : { effect }),
+		...(taker === undefined ? {} : { taker })
+	};
+}
+
 /**
  * The event in a stored or imported value, or null when its shape is wrong (a foreign or
  * damaged log). Whether the rules allow it is the reducer's business, not this one's. The result
@@ -179,6 +205,8 @@ export function parseEvent(value: unknown): KtuEvent | null {
 			if (taker !== undefined && !isIndex(taker)) return null;
 			return { type: 'scheme-applied', effect, ...(taker === undefined ? {} : { taker }) };
 		}
+		case 'caught':
+			return parseCaught(value);
 		case 'purchase':
 			return parsePurchase(value);
 		case 'siamese': {

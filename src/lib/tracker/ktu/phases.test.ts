@@ -64,6 +64,7 @@ describe('the phase table', () => {
 		bid: bid(0, 1, 1),
 		pass: pass(0),
 		resolve,
+		caught: { type: 'caught', player: 0 },
 		'scheme-applied': { type: 'scheme-applied', effect: 'no-effect' },
 		purchase: { type: 'purchase', player: 0, item: 'fake-horn', unicorn: 0 },
 		'market-pass': { type: 'market-pass', player: 0 },

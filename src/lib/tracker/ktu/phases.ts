@@ -7,7 +7,7 @@ import type { Phase } from './vocab';
 import { no, type Result } from './moves/common';
 import { setUp } from './moves/setup';
 import { placeScheme, revealUnicorn, startHunts } from './moves/trap';
-import { applyScheme, pass, placeBid, resolve } from './moves/hunt';
+import { applyScheme, caught, pass, placeBid, resolve } from './moves/hunt';
 import { endRound, marketPass, purchase } from './moves/market';
 import { setSchemePoints, setSiamese } from './moves/holdings';
 
@@ -17,7 +17,7 @@ const HOLDINGS = ['siamese', 'scheme-points'] as const satisfies readonly KtuEve
 export const PHASE_MOVES = {
 	setup: ['setup'],
 	trap: ['unicorn', 'scheme', 'hunts-start', ...HOLDINGS],
-	hunt: ['unicorn', 'bid', 'pass', 'resolve', 'scheme-applied', ...HOLDINGS],
+	hunt: ['unicorn', 'bid', 'pass', 'resolve', 'caught', 'scheme-applied', ...HOLDINGS],
 	market: ['purchase', 'market-pass', 'round-end', ...HOLDINGS],
 	over: [...HOLDINGS]
 } as const satisfies Record<Phase, readonly KtuEventType[]>;
@@ -48,6 +48,7 @@ export const MOVES: { [T in KtuEventType]: Move<T> } = {
 	bid: { rule: 'ktu.phase.hunt', apply: placeBid },
 	pass: { rule: 'ktu.phase.hunt', apply: pass },
 	resolve: { rule: 'ktu.phase.hunt', apply: resolve },
+	caught: { rule: 'ktu.phase.resolve', apply: caught },
 	'scheme-applied': { rule: 'ktu.scheme-reveal', apply: applyScheme },
 	purchase: { rule: 'ktu.phase.market', apply: purchase },
 	'market-pass': { rule: 'ktu.phase.market', apply: marketPass },

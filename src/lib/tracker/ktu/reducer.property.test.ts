@@ -27,7 +27,18 @@ function deepFreeze<T>(value: T): T {
 const KINDS: Record<KtuState['phase'], KtuEvent['type'][]> = {
 	setup: ['setup', 'setup', 'bid'],
 	trap: ['unicorn', 'unicorn', 'scheme', 'scheme', 'scheme', 'hunts-start', 'bid', 'round-end'],
-	hunt: ['bid', 'bid', 'bid', 'pass', 'resolve', 'scheme-applied', 'unicorn', 'scheme', 'purchase'],
+	hunt: [
+		'bid',
+		'bid',
+		'bid',
+		'pass',
+		'resolve',
+		'caught',
+		'scheme-applied',
+		'unicorn',
+		'scheme',
+		'purchase'
+	],
 	market: ['purchase', 'purchase', 'purchase', 'market-pass', 'round-end', 'bid', 'siamese'],
 	over: ['scheme-points', 'siamese', 'bid', 'round-end']
 };
@@ -81,6 +92,15 @@ function propose(s: KtuState, [pick, a, b]: Move): KtuEvent {
 		case 'pass': {
 			const next = nextToAct(s);
 			return { type: 'pass', player: b % 4 !== 0 && next !== null ? next : anyone };
+		}
+		case 'caught': {
+			// Quick entry: a winner (or nobody), sometimes with a Scheme's effect and taker.
+			const player = a % 6 === 5 ? null : anyone;
+			const effect = SCHEME_EFFECTS[b % 4] ?? 'no-effect';
+			if (b % 3 === 0) return { type: 'caught', player };
+			return b % 2 === 0
+				? { type: 'caught', player, effect }
+				: { type: 'caught', player, effect, taker: b % n };
 		}
 		case 'scheme-applied': {
 			const effect = SCHEME_EFFECTS[a % 4] ?? 'no-effect';

@@ -77,6 +77,8 @@ export interface HuntRecord {
 	taker: number | null;
 	firstPlayer: { before: number; after: number };
 	steps: readonly TrackerStep[];
+	/** Entered as "who caught it", without the bids (quick entry). */
+	quick?: boolean;
 }
 
 export interface PurchaseRecord {

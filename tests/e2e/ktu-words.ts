@@ -1,0 +1,14 @@
+// The English words the KtU game screens show, as the end-to-end tests look for them.
+export const COLOR = { pink: 'Pink', blue: 'Blue', green: 'Green', yellow: 'Yellow' } as const;
+export const ITEM = {
+	butcher: 'Unicorn Butcher Shop: 2',
+	'fake-horn': 'Fake Horn: 3',
+	'cotton-candy': 'Cotton Candy: 3',
+	'fairy-dust': 'Fairy Dust: 6'
+} as const;
+export const EFFECT = {
+	'no-effect': 'Nothing that changes who takes it',
+	size: 'Size Does Not Matter: the lowest total wins',
+	taker: 'Another player takes the unicorn',
+	discarded: 'The unicorn is discarded'
+} as const;
