@@ -194,3 +194,27 @@ test('bids survive a reload, and a new hunt clears them in one tap', async ({ pa
 	await expect(seat(page, 3).getByRole('spinbutton', { name: 'Total' })).toHaveValue('');
 	await expect(seat(page, 3).getByRole('textbox')).toHaveValue('Cy');
 });
+
+test('switching language changes the names shown, never who won', async ({ page }) => {
+	await open(page);
+	// Nobody typed a name: each seat is "Player n" in the current language.
+	await playHunt(
+		page,
+		TIED_HUNT.map(([, cards]) => ['', cards])
+	);
+	await expect(page.getByTestId('final-ruling')).toHaveText('Player 3 catches the unicorn!');
+	const why = page.getByTestId('ruling').locator('.why');
+	await expect(why).toContainText('Player 1');
+	await expect(page.getByTestId('hunt-page')).toHaveAttribute('data-saved', 'true');
+
+	await page.goto('/settings');
+	await page.getByLabel('Language').selectOption('es');
+	await page.goto('/ktu/hunt');
+	await expect(page.getByTestId('hunt-page')).toHaveAttribute('data-ready', 'true');
+	await expect(page.getByTestId('final-ruling')).toHaveText('¡Jugador 3 atrapa al unicornio!');
+	const ruling = page.getByTestId('ruling');
+	await expect(ruling.locator('.totals li.winner')).toHaveText(/Jugador 3/);
+	// The why names the seats too, in Spanish: no seat id shows through.
+	await expect(ruling.locator('.why')).toContainText('Jugador 1');
+	await expect(ruling.locator('.why')).not.toContainText(/\bs\d\b/);
+});

@@ -1,22 +1,28 @@
 import { Draft, type DraftStore } from './draft.svelte';
 import {
+	applyScheme,
 	firstPlayerAfterPass,
 	resolveHunt,
 	HAND_SIZE,
 	HUNT_CARD_MAX,
 	MAX_PLAYERS,
 	MIN_PLAYERS,
+	SCHEME_EFFECTS,
 	type Bid,
 	type HuntResult,
-	type KtuStep
+	type KtuStep,
+	type SchemeEffect
 } from '$lib/games/kill-the-unicorns';
-import type { Step } from '$lib/games/shared/step';
-import { t } from '$lib/i18n/locale.svelte';
 import { settings } from './settings.svelte';
 
-/** One seat at the table and what its player did in this hunt. Nothing here is ever dropped. */
+/**
+ * One seat at the table and what its player did in this hunt. Nothing here is ever dropped. The
+ * seat's id, not its name, is who the player is: a blank name is shown as "Player n" by the view,
+ * so neither the language nor two players sharing a name changes who won.
+ */
 export interface Seat {
 	id: number;
+	/** As typed; may be blank. Only the view turns it into a display name. */
 	name: string;
 	passed: boolean;
 	/** Number of hunt cards played; null until chosen. */
@@ -28,19 +34,26 @@ export interface Seat {
 	knight: boolean;
 }
 
-/** What the winner's revealed scheme does (ktu.scheme-reveal). */
-export const SCHEMES = ['none', 'size', 'taker', 'discarded', 'noEffect'] as const;
-export type SchemeChoice = (typeof SCHEMES)[number];
+/** No Scheme revealed yet, or what the revealed one does: the engine's words (ktu.scheme-reveal). */
+export const SCHEMES = ['none', ...SCHEME_EFFECTS] as const;
+export type SchemeChoice = 'none' | SchemeEffect;
 
-/** A step of the explanation; `ns` names the namespace of the calculator's own lines. */
-export type RulingStep = Step & { ns?: string };
+/** How the engines name a seat: its steps carry this key, and the view turns it into a name. */
+export const seatKey = (id: number): string => `s${id}`;
+/** The seat id behind an engine's player key, or null when the key names no seat. */
+export function seatIdOf(key: string | null | undefined): number | null {
+	const match = /^s(\d+)$/.exec(key ?? '');
+	return match ? Number(match[1]) : null;
+}
 
 export interface Ruling {
 	outcome: 'captured' | 'fled' | 'discarded' | 'invalid' | 'waiting';
-	winner: string | null;
+	/** The winning seat's id. */
+	winner: number | null;
 	/** Totals removed by tie cancellation. */
 	cancelled: number[];
-	steps: RulingStep[];
+	/** The engine's steps: their player params are seat keys (`seatKey`). */
+	steps: KtuStep[];
 }
 
 export interface FieldError {
@@ -133,10 +146,6 @@ export class HuntState {
 		return this.#seats.length > MIN_PLAYERS;
 	}
 
-	/** The typed name, or "Player n" while the seat has none. */
-	nameOf = (seat: Seat): string =>
-		seat.name.trim() || t('ktu-hunt:playerN', { n: this.#seats.indexOf(seat) + 1 });
-
 	/** Seats from the lead, clockwise, without those who passed: the first one leads (ktu.pass). */
 	readonly bidders: Seat[] = $derived.by(() => {
 		const start = Math.max(
@@ -187,14 +196,15 @@ export class HuntState {
 	 */
 	readonly passSteps: KtuStep[] = $derived.by(() => {
 		if (this.bidders.length === 0) return [];
-		const players = this.#seats.map(this.nameOf);
+		const players = this.#seats.map((s) => seatKey(s.id));
 		const steps: KtuStep[] = [];
 		let lead = this.#seats.find((s) => s.id === this.#leadId);
 		while (lead?.passed) {
-			const handed = firstPlayerAfterPass({ players, firstPlayer: this.nameOf(lead) });
+			const handed = firstPlayerAfterPass({ players, firstPlayer: seatKey(lead.id) });
 			if (handed.errors.length > 0) return [];
 			steps.push(...handed.steps);
-			lead = this.#seats.find((s) => this.nameOf(s) === handed.firstPlayer);
+			const next = seatIdOf(handed.firstPlayer);
+			lead = this.#seats.find((s) => s.id === next);
 		}
 		return steps;
 	});
@@ -206,60 +216,35 @@ export class HuntState {
 			return { outcome: 'invalid', winner: null, cancelled: [], steps: [] };
 		if (this.waiting.length > 0)
 			return { outcome: 'waiting', winner: null, cancelled: [], steps: [] };
-		return { outcome, winner, cancelled, steps: [...this.passSteps, ...steps] };
+		return {
+			outcome,
+			winner: seatIdOf(winner),
+			cancelled,
+			steps: [...this.passSteps, ...steps]
+		};
 	});
 
 	/** The ruling after the winner's scheme, or null while no scheme applies. */
 	readonly afterScheme: Ruling | null = $derived.by(() => {
-		const winner = this.ruling.winner;
-		if (this.ruling.outcome !== 'captured' || winner === null || this.#scheme === 'none')
-			return null;
-		const own = (code: string, rule: string, params: Record<string, unknown>): RulingStep => ({
-			ns: 'ktu-hunt',
-			code,
-			rule,
-			params
+		if (this.ruling.outcome !== 'captured' || this.#scheme === 'none') return null;
+		const taker = this.#seats.find((s) => s.id === this.#takerId);
+		const result = applyScheme({
+			bids: this.bidders.map((s) => this.#bid(s)),
+			effect: this.#scheme,
+			taker: taker ? seatKey(taker.id) : null
 		});
-		switch (this.#scheme) {
-			case 'size': {
-				// ktu.scheme.size: ties are cancelled again, then the lowest total wins.
-				const again = resolveHunt({
-					bids: this.bidders.map((s) => this.#bid(s)),
-					lowestWins: true
-				});
-				return {
-					outcome: again.outcome,
-					winner: again.winner,
-					cancelled: again.cancelled,
-					steps: [own('steps.size', 'ktu.scheme.size', { player: winner }), ...again.steps]
-				};
-			}
-			case 'taker': {
-				const seat = this.#seats.find((s) => s.id === this.#takerId);
-				if (!seat) return { outcome: 'waiting', winner: null, cancelled: [], steps: [] };
-				const taker = this.nameOf(seat);
-				return {
-					outcome: 'captured',
-					winner: taker,
-					cancelled: [],
-					steps: [own('steps.taker', 'ktu.scheme-reveal', { player: winner, taker })]
-				};
-			}
-			case 'discarded':
-				return {
-					outcome: 'discarded',
-					winner: null,
-					cancelled: [],
-					steps: [own('steps.discarded', 'ktu.scheme-reveal', { player: winner })]
-				};
-			case 'noEffect':
-				return {
-					outcome: 'captured',
-					winner,
-					cancelled: [],
-					steps: [own('steps.noEffect', 'ktu.scheme-reveal', { player: winner })]
-				};
+		if (result.errors.some((e) => e.code === 'scheme.error.takerRequired')) {
+			return { outcome: 'waiting', winner: null, cancelled: [], steps: [] };
 		}
+		if (result.outcome === 'invalid') {
+			return { outcome: 'invalid', winner: null, cancelled: [], steps: result.errors };
+		}
+		return {
+			outcome: result.outcome,
+			winner: seatIdOf(result.taker),
+			cancelled: result.cancelled,
+			steps: result.steps
+		};
 	});
 
 	/** The ruling that stands: after the scheme when one was revealed. */
@@ -271,7 +256,7 @@ export class HuntState {
 		// A total not entered yet goes in as null: the engine reports it, and `errors` above turns
 		// that report into "waiting" instead of an error.
 		const bid: Bid = {
-			player: this.nameOf(seat),
+			player: seatKey(seat.id),
 			total: seat.total as number,
 			knight: seat.knight
 		};
@@ -294,8 +279,10 @@ export class HuntState {
 		this.#leadId = seats.some((s) => s.id === d.leadId)
 			? (d.leadId as number)
 			: (seats[0]?.id ?? 1);
-		this.#scheme = (SCHEMES as readonly unknown[]).includes(d.scheme)
-			? (d.scheme as SchemeChoice)
+		// Drafts saved before the calculator spoke the engine's words wrote `noEffect`.
+		const scheme = d.scheme === 'noEffect' ? 'no-effect' : d.scheme;
+		this.#scheme = (SCHEMES as readonly unknown[]).includes(scheme)
+			? (scheme as SchemeChoice)
 			: 'none';
 		this.#takerId = seats.some((s) => s.id === d.takerId) ? (d.takerId as number) : null;
 		return true;
@@ -389,7 +376,7 @@ export class HuntState {
 		this.#scheme = choice;
 		if (choice === 'taker' && this.#takerId === null) {
 			const winner = this.ruling.winner;
-			this.#takerId = this.#seats.find((s) => this.nameOf(s) !== winner)?.id ?? null;
+			this.#takerId = this.#seats.find((s) => s.id !== winner)?.id ?? null;
 		}
 		this.#changed();
 	}

@@ -2,8 +2,7 @@
 import type { ColorNames } from '$lib/components/ktu/types';
 import type { Color, MarketItem, Token } from '$lib/games/kill-the-unicorns';
 import type { TFn } from '$lib/i18n/i18n';
-import type { Refusal } from '$lib/tracker/log';
-import { refusalKey, type RowUnicorn } from '$lib/tracker/ktu';
+import type { RowUnicorn } from '$lib/tracker/ktu';
 
 export const colorNames = (t: TFn): ColorNames => ({
 	pink: t('ktu-games:colors.pink'),
@@ -31,11 +30,6 @@ export function itemName(t: TFn, item: MarketItem, color?: Color | null): string
 
 export function tokenLabel(t: TFn, token: Token): string {
 	return token === 'fake-horn' ? itemName(t, 'fake-horn') : itemName(t, token.kind, token.color);
-}
-
-/** The sentence for a refusal: the tracker's own codes or the engine's. */
-export function refusalText(t: TFn, refusal: Refusal): string {
-	return t(refusalKey(refusal.code), refusal.params);
 }
 
 /** The labels of a "why" list, in the tracker's words. */

@@ -1,11 +1,14 @@
 import { ruleHref } from '$lib/components/explain/rule-href';
-import { stepText } from '$lib/components/explain/step-text';
+import { stepText, type PlayerNames } from '$lib/components/explain/step-text';
 import type { TFn } from '$lib/i18n/i18n';
 import type { Ruling, Seat } from '$lib/state/hunt.svelte';
 
 export interface HuntSummaryInput {
 	seats: readonly Seat[];
-	nameOf: (seat: Seat) => string;
+	/** A seat's display name, by seat id. */
+	nameOf: (id: number | null) => string;
+	/** The names behind the seat keys in the steps. */
+	names: PlayerNames;
 	lead: string;
 	ruling: Ruling;
 	afterScheme: Ruling | null;
@@ -14,10 +17,15 @@ export interface HuntSummaryInput {
 }
 
 /** The outcome in one sentence, shared by the page and the summary. */
-export function outcomeText(t: TFn, ruling: Ruling, waiting: readonly string[] = []): string {
+export function outcomeText(
+	t: TFn,
+	ruling: Ruling,
+	nameOf: (id: number | null) => string,
+	waiting: readonly string[] = []
+): string {
 	switch (ruling.outcome) {
 		case 'captured':
-			return t('ktu-hunt:result.captured', { player: ruling.winner ?? '' });
+			return t('ktu-hunt:result.captured', { player: nameOf(ruling.winner) });
 		case 'fled':
 			return t('ktu-hunt:result.fled');
 		case 'discarded':
@@ -31,11 +39,11 @@ export function outcomeText(t: TFn, ruling: Ruling, waiting: readonly string[] =
 	}
 }
 
-function whyLines(t: TFn, ruling: Ruling, origin: string): string[] {
+function whyLines(t: TFn, ruling: Ruling, input: HuntSummaryInput): string[] {
 	return ruling.steps.map((step, i) => {
 		const reading = step.interpretation ? ` [${t('ktu-hunt:why.reading')}]` : '';
-		const url = new URL(ruleHref(step.rule), origin).href;
-		return `${i + 1}. ${stepText(t, step, 'steps-ktu')}${reading} (${url})`;
+		const url = new URL(ruleHref(step.rule), input.origin).href;
+		return `${i + 1}. ${stepText(t, step, 'steps-ktu', input.names)}${reading} (${url})`;
 	});
 }
 
@@ -44,7 +52,7 @@ export function huntSummary(t: TFn, input: HuntSummaryInput): string {
 	const { ruling, afterScheme } = input;
 	const lines = [t('ktu-hunt:share.subject'), t('ktu-hunt:share.lead', { player: input.lead })];
 	for (const seat of input.seats) {
-		const player = input.nameOf(seat);
+		const player = input.nameOf(seat.id);
 		if (seat.passed) {
 			lines.push(`• ${t('ktu-hunt:share.passed', { player })}`);
 			continue;
@@ -62,13 +70,16 @@ export function huntSummary(t: TFn, input: HuntSummaryInput): string {
 	}
 	lines.push(
 		'',
-		t('ktu-hunt:share.ruling', { outcome: outcomeText(t, ruling) }),
+		t('ktu-hunt:share.ruling', { outcome: outcomeText(t, ruling, input.nameOf) }),
 		t('ktu-hunt:share.why')
 	);
-	lines.push(...whyLines(t, ruling, input.origin));
+	lines.push(...whyLines(t, ruling, input));
 	if (afterScheme) {
-		lines.push('', t('ktu-hunt:share.afterScheme', { outcome: outcomeText(t, afterScheme) }));
-		lines.push(...whyLines(t, afterScheme, input.origin));
+		lines.push(
+			'',
+			t('ktu-hunt:share.afterScheme', { outcome: outcomeText(t, afterScheme, input.nameOf) })
+		);
+		lines.push(...whyLines(t, afterScheme, input));
 	}
 	lines.push('', t('ktu-hunt:share.from'));
 	return lines.join('\n');
