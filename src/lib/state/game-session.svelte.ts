@@ -1,12 +1,15 @@
 import type { GameKind } from '$lib/tracker/file';
 import type { GameSummary, TrackedGame } from '$lib/tracker/games';
 import {
+	checkCorrection,
 	emptyHistory,
 	record,
 	redo,
 	replay,
 	undo,
+	type Correction,
 	type History,
+	type LogEntry,
 	type Reducer,
 	type Refusal
 } from '$lib/tracker/log';
@@ -22,7 +25,7 @@ export class GameSession<E, S> {
 	readonly kind: GameKind;
 	readonly #reducer: Reducer<E, S>;
 	readonly #summarize: Summarize<S>;
-	#history = $state.raw<History<E>>(emptyHistory());
+	#history = $state.raw<History<LogEntry<E>>>(emptyHistory());
 	#queue: Promise<unknown> = Promise.resolve();
 
 	/** The reason the last action was refused by the rules, until the next successful action. */
@@ -33,7 +36,7 @@ export class GameSession<E, S> {
 
 	readonly replayed = $derived.by(() => replay(this.#reducer, this.#history.events));
 
-	private constructor(id: string, game: TrackedGame<E, S>, history: History<E>) {
+	private constructor(id: string, game: TrackedGame<E, S>, history: History<LogEntry<E>>) {
 		this.id = id;
 		this.kind = game.kind;
 		this.#reducer = game.reducer;
@@ -44,7 +47,8 @@ export class GameSession<E, S> {
 	get state(): S {
 		return this.replayed.state;
 	}
-	get events(): readonly E[] {
+	/** The raw log: game events and corrections of them, as stored. */
+	get events(): readonly LogEntry<E>[] {
 		return this.#history.events;
 	}
 	get canUndo(): boolean {
@@ -69,8 +73,8 @@ export class GameSession<E, S> {
 		const stored = await loadGame(id);
 		if (!stored || stored.game.kind !== game.kind) return null;
 		return new GameSession(id, game, {
-			events: stored.events as E[],
-			redo: stored.redo as E[]
+			events: stored.events as LogEntry<E>[],
+			redo: stored.redo as LogEntry<E>[]
 		});
 	}
 
@@ -100,6 +104,30 @@ export class GameSession<E, S> {
 		});
 	}
 
+	/**
+	 * Records a correction of a past entry (edit, insert, delete); the game replays from there.
+	 * Refused when the corrected event itself breaks a rule at its place; later events it makes
+	 * impossible stay in the log, listed by the replay for the table to fix or drop.
+	 */
+	correct(correction: Correction<E>): Promise<boolean> {
+		return this.#serial(async () => {
+			const r = checkCorrection(this.#reducer, this.#history.events, correction);
+			if (!r.ok) {
+				this.refusal = r.error;
+				return false;
+			}
+			const next = record(this.#history, correction as LogEntry<E>);
+			return this.#save(next, async (games) => {
+				await games.appendEvent(
+					this.id,
+					this.#history.events.length,
+					correction,
+					this.#summarize(r.state)
+				);
+			});
+		});
+	}
+
 	undo(): Promise<boolean> {
 		return this.#serial(async () => {
 			if (!this.canUndo) return false;
@@ -121,7 +149,7 @@ export class GameSession<E, S> {
 	}
 
 	async #save(
-		next: History<E>,
+		next: History<LogEntry<E>>,
 		write: (games: typeof import('$lib/db/games')) => Promise<void>
 	): Promise<boolean> {
 		this.saving = true;

@@ -105,7 +105,8 @@ export function checkFileEvents(
 ): { index: number; reason: string } | null {
 	const game: TrackedGame<unknown, unknown> = trackedGame(kind);
 	const { refused } = replay(game.reducer, events);
-	const first = refused[0];
+	// Events refused only since a later correction are the table's to fix, listed in its game log.
+	const first = refused.find((r) => !r.sinceCorrection);
 	return first ? { index: first.index, reason: first.error.code } : null;
 }
 
