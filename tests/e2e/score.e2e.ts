@@ -109,7 +109,7 @@ test('a double rainbow wins at once, whatever the points', async ({ page }) => {
 	await name(bo, 'Bo');
 	await addUnicorn(bo, 40, 'Legendary');
 
-	await expect(page.getByTestId('double-rainbow')).toContainText('Double rainbow! Ana');
+	await expect(page.getByTestId('double-rainbow')).toContainText('Double Rainbow! Ana');
 	await expect(page.getByTestId('winner')).toHaveText('Ana wins!');
 	expect(await seriousA11yViolations(page)).toEqual([]);
 });
