@@ -4,12 +4,15 @@ import type { GameKind } from '$lib/tracker/file';
 import type { GameSummary, TrackedGame } from '$lib/tracker/games';
 import { upgradeEvents, type EventVersions } from '$lib/tracker/versions';
 import {
+	checkCorrection,
 	emptyHistory,
 	record,
 	redo,
 	replay,
 	undo,
+	type Correction,
 	type History,
+	type LogEntry,
 	type Reducer,
 	type Replayed,
 	type Refusal
@@ -39,7 +42,7 @@ export class GameSession<E, S> {
 	readonly #reducer: Reducer<E, S>;
 	readonly #summarize: Summarize<S>;
 	readonly #versions: EventVersions;
-	#history = $state.raw<History<E>>(emptyHistory());
+	#history = $state.raw<History<LogEntry<E>>>(emptyHistory());
 	/** The revision of the stored log that `#history` is. */
 	#rev = 0;
 	#queue: Promise<unknown> = Promise.resolve();
@@ -67,7 +70,7 @@ export class GameSession<E, S> {
 	get state(): S {
 		return this.replayed.state;
 	}
-	get events(): readonly E[] {
+	get events(): readonly LogEntry<E>[] {
 		return this.#history.events;
 	}
 	get canUndo(): boolean {
@@ -132,6 +135,23 @@ export class GameSession<E, S> {
 		});
 	}
 
+	/**
+	 * Records a correction of a past entry (edit, insert, delete); the game replays from there.
+	 * Refused when the corrected event itself breaks a rule at its place; later events it makes
+	 * impossible stay in the log, listed by the replay for the table to fix or drop.
+	 */
+	correct(correction: Correction<E>): Promise<boolean> {
+		return this.#serial(async () => {
+			const r = checkCorrection(this.#reducer, this.#history.events, correction);
+			if (!r.ok) {
+				this.refusal = r.error;
+				return false;
+			}
+			const entry = correction as LogEntry<E>;
+			return this.#write({ op: 'append', event: entry }, record(this.#history, entry));
+		});
+	}
+
 	undo(): Promise<boolean> {
 		return this.#serial(async () => {
 			if (!this.canUndo) return false;
@@ -151,7 +171,7 @@ export class GameSession<E, S> {
 	 * it is saved. When the log moved on in another tab, nothing is written and the tab shows the
 	 * log as it is now.
 	 */
-	async #write(change: LogChange, next: History<E>): Promise<boolean> {
+	async #write(change: LogChange, next: History<LogEntry<E>>): Promise<boolean> {
 		if (this.notice === 'deleted') return false;
 		this.saving = true;
 		try {
@@ -232,8 +252,8 @@ export class GameSession<E, S> {
 	/** Shows the stored log `stored` (its events upgraded to this build's version). */
 	#adopt(stored: StoredGame): void {
 		this.#history = {
-			events: upgradeEvents(this.#versions, stored.events, stored.versions) as E[],
-			redo: upgradeEvents(this.#versions, stored.redo, stored.redoVersions) as E[]
+			events: upgradeEvents(this.#versions, stored.events, stored.versions) as LogEntry<E>[],
+			redo: upgradeEvents(this.#versions, stored.redo, stored.redoVersions) as LogEntry<E>[]
 		};
 		this.#rev = stored.rev;
 		this.refusal = null;

@@ -323,7 +323,7 @@ describe('an update that changes the rules never changes an old game silently', 
 		]);
 		// Left out of the game, not out of the log: listed with the reason.
 		expect(session.state).toBe(7);
-		expect(session.refused).toEqual([
+		expect(session.refused).toMatchObject([
 			{ index: 2, error: { code: 'refusal.tooMuch', params: { amount: 50 }, rule: 'r-10' } }
 		]);
 	});

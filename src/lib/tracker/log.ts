@@ -17,22 +17,165 @@ export interface Reducer<E, S> {
 	apply(state: S, event: E): Applied<S>;
 }
 
-export interface Replayed<S> {
-	state: S;
-	/** Events that were refused while replaying a log (a corrupted or foreign log): index + reason. */
-	refused: Array<{ index: number; error: Refusal }>;
+/**
+ * A correction of the log, recorded like any other entry so it survives a reload and undoes like
+ * one: `edit` replaces the event at `at`, `insert` puts a missed one before it (`at` may be the
+ * length: at the end), `delete` drops it. `at` counts the game events as they stand just before
+ * the correction (the corrected log), not the raw entries.
+ */
+export type Correction<E> =
+	| { correction: 'edit'; at: number; event: E }
+	| { correction: 'insert'; at: number; event: E }
+	| { correction: 'delete'; at: number };
+
+/** What a log stores: the game's own events and corrections of them. */
+export type LogEntry<E> = E | Correction<E>;
+
+const CORRECTIONS = ['edit', 'insert', 'delete'] as const;
+
+export function isCorrection<E>(entry: unknown): entry is Correction<E> {
+	if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return false;
+	const { correction, at } = entry as Record<string, unknown>;
+	return (
+		(CORRECTIONS as readonly unknown[]).includes(correction) &&
+		typeof at === 'number' &&
+		Number.isInteger(at) &&
+		at >= 0 &&
+		(correction === 'delete' || 'event' in entry)
+	);
 }
 
-/** Folds a whole log. A refused event is skipped and reported; the fold goes on. */
-export function replay<E, S>(reducer: Reducer<E, S>, events: readonly E[]): Replayed<S> {
-	let state = reducer.initial();
-	const refused: Replayed<S>['refused'] = [];
-	events.forEach((event, index) => {
-		const r = reducer.apply(state, event);
-		if (r.ok) state = r.state;
-		else refused.push({ index, error: r.error });
+/** A game event of the corrected log and the raw entry that wrote it (its own or an edit's). */
+export interface Placed<E> {
+	event: E;
+	/** Index of the raw entry that put this event here. */
+	entry: number;
+}
+
+/** The log once every correction is carried out; corrections that point nowhere are reported. */
+export function corrected<E>(entries: readonly LogEntry<E>[]): {
+	events: Placed<E>[];
+	broken: number[];
+} {
+	let events: Placed<E>[] = [];
+	const broken: number[] = [];
+	entries.forEach((entry, index) => {
+		if (!isCorrection<E>(entry)) {
+			events.push({ event: entry, entry: index });
+			return;
+		}
+		const { at } = entry;
+		const limit = entry.correction === 'insert' ? events.length : events.length - 1;
+		if (at > limit) {
+			broken.push(index);
+			return;
+		}
+		const head = events.slice(0, at);
+		if (entry.correction === 'delete') events = [...head, ...events.slice(at + 1)];
+		else {
+			const placed = { event: entry.event, entry: index };
+			const rest = events.slice(entry.correction === 'edit' ? at + 1 : at);
+			events = [...head, placed, ...rest];
+		}
 	});
+	return { events, broken };
+}
+
+export interface RefusedEntry {
+	/** Index of the raw entry (for a corrected log: the entry that wrote the refused event). */
+	index: number;
+	/** Position in the corrected log; -1 for a correction that points nowhere. */
+	at: number;
+	error: Refusal;
+	/**
+	 * The event was accepted when it was recorded and is refused only since a later correction:
+	 * the table has to fix or drop it. Without this mark the log itself is damaged or foreign.
+	 */
+	sinceCorrection: boolean;
+}
+
+export interface Replayed<S> {
+	state: S;
+	/** Events refused while replaying, in game order (broken corrections first), skipped by the fold. */
+	refused: RefusedEntry[];
+}
+
+const BROKEN: Refusal = { code: 'log.correctionNowhere', rule: 'tracker.log' };
+
+/**
+ * Folds a whole log, corrections carried out first. A refused event is skipped and reported; the
+ * fold goes on, so nothing after it is lost.
+ */
+export function replay<E, S>(reducer: Reducer<E, S>, entries: readonly LogEntry<E>[]): Replayed<S> {
+	return replaySteps(reducer, entries, () => undefined);
+}
+
+/** One step of a replay: the event, where it stands, the state before it and its refusal. */
+export interface ReplayStep<E, S> extends Placed<E> {
+	at: number;
+	before: S;
+	error: Refusal | null;
+}
+
+/** The replay with every step kept, for a readable history of the game. */
+export function history<E, S>(
+	reducer: Reducer<E, S>,
+	entries: readonly LogEntry<E>[]
+): { state: S; steps: ReplayStep<E, S>[]; refused: RefusedEntry[] } {
+	const steps: ReplayStep<E, S>[] = [];
+	const { state, refused } = replaySteps(reducer, entries, (s) => steps.push(s));
+	return { state, steps, refused };
+}
+
+function replaySteps<E, S>(
+	reducer: Reducer<E, S>,
+	entries: readonly LogEntry<E>[],
+	onStep: (step: ReplayStep<E, S>) => void
+): Replayed<S> {
+	const { events, broken } = corrected(entries);
+	let lastCorrection = -1;
+	entries.forEach((entry, index) => {
+		if (isCorrection(entry)) lastCorrection = index;
+	});
+	let state = reducer.initial();
+	const refused: RefusedEntry[] = broken.map((index) => ({
+		index,
+		at: -1,
+		error: BROKEN,
+		sinceCorrection: false
+	}));
+	events.forEach((placed, at) => {
+		const r = reducer.apply(state, placed.event);
+		onStep({ ...placed, at, before: state, error: r.ok ? null : r.error });
+		if (r.ok) state = r.state;
+		else
+			refused.push({
+				index: placed.entry,
+				at,
+				error: r.error,
+				sinceCorrection: placed.entry < lastCorrection
+			});
+	});
+	refused.sort((a, b) => a.at - b.at);
 	return { state, refused };
+}
+
+/**
+ * Checks a correction before it is recorded: refused when the new or inserted event itself breaks
+ * a rule at its place (the table fixes what it enters); later events it makes impossible are
+ * returned to be listed, never dropped silently.
+ */
+export function checkCorrection<E, S>(
+	reducer: Reducer<E, S>,
+	entries: readonly LogEntry<E>[],
+	correction: Correction<E>
+): { ok: true; state: S; later: RefusedEntry[] } | { ok: false; error: Refusal } {
+	const next = [...entries, correction];
+	const { state, refused } = replay(reducer, next);
+	const before = new Set(replay(reducer, entries).refused.map((r) => r.index));
+	const own = refused.find((r) => r.index === entries.length);
+	if (own) return { ok: false, error: own.error };
+	return { ok: true, state, later: refused.filter((r) => !before.has(r.index)) };
 }
 
 /** Undo/redo over a log: undo moves the last event to the redo stack; a new event clears it. */

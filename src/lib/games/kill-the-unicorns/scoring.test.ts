@@ -229,6 +229,32 @@ describe('Siamese Unicorn (ktu.scheme.siamese)', () => {
 		}
 	);
 
+	test('it is one card: a rainbow and the other Siamese as a pair, +10 not +13', () => {
+		// rules-decisions: Siamese pink, Siamese pink, blue, green, yellow.
+		const result = scoreHoldings({
+			unicorns: [
+				{ stars: 1, color: 'pink', siamese: true },
+				{ stars: 1, color: 'pink', siamese: true },
+				...colors(0, 1, 1, 1)
+			]
+		});
+		expect(result.rainbowBonus + result.setBonus).toBe(10);
+		expect(result.total).toBe(5 + 10);
+		expect(result.groups).toEqual([
+			{ kind: 'rainbow', size: 4, bonus: 8 },
+			{ kind: 'set', color: 'pink', size: 2, bonus: 2 }
+		]);
+	});
+
+	test('a Siamese Unicorn in a single rainbow lends its second count to nothing', () => {
+		// Siamese pink + blue, green, yellow: a rainbow (+8), and no pink pair beside it.
+		const result = scoreHoldings({
+			unicorns: [{ stars: 0, color: 'pink', siamese: true }, ...colors(0, 1, 1, 1)]
+		});
+		expect(result.rainbowBonus + result.setBonus).toBe(8);
+		expect(result.rainbows).toBe(1);
+	});
+
 	test('a Siamese Unicorn gives a double rainbow its instant victory', () => {
 		const result = scoreHoldings({
 			unicorns: [{ stars: 1, color: 'pink', siamese: true }, ...colors(0, 2, 2, 2)]
@@ -528,7 +554,7 @@ function collectionsScore(n: number, reading: BeyondFive): number {
 	return reading === 'cap' ? (TABLE[Math.min(n, 5)] ?? 0) : bestPartition(n);
 }
 function bruteForce(holdings: Holdings, reading: BeyondFive) {
-	const units: Color[] = [];
+	const cards: { color: Color; siamese: boolean }[] = [];
 	let points = (holdings.pate ?? []).reduce((a, b) => a + b, 0) + (holdings.schemePoints ?? 0);
 	for (const u of holdings.unicorns) {
 		let color = u.color;
@@ -541,23 +567,39 @@ function bruteForce(holdings: Holdings, reading: BeyondFive) {
 			}
 		}
 		if (color === null) continue;
-		units.push(color);
-		if (u.siamese) units.push(color);
+		cards.push({ color, siamese: u.siamese === true });
 	}
+	// Each card goes whole to one place: a collection, or a rainbow. A Siamese Unicorn in a
+	// rainbow fills one place (its second count unused) or its colour's place in two rainbows.
+	const choices = cards.map((c) => (c.siamese ? 3 : 2));
 	let bonus = -Infinity;
-	let maxRainbows = 0;
-	for (let mask = 0; mask < 1 << units.length; mask++) {
+	const pick = Array.from(cards, () => 0);
+	for (;;) {
 		const rainbow: Record<Color, number> = { pink: 0, blue: 0, green: 0, yellow: 0 };
 		const sets: Record<Color, number> = { pink: 0, blue: 0, green: 0, yellow: 0 };
-		units.forEach((c, i) => ((mask >> i) & 1 ? rainbow[c]++ : sets[c]++));
+		let twoPlaces = false;
+		cards.forEach((c, i) => {
+			const p = pick[i] ?? 0;
+			if (p === 0) sets[c.color] += c.siamese ? 2 : 1;
+			else rainbow[c.color] += p;
+			if (p === 2) twoPlaces = true;
+		});
 		const r = rainbow.pink;
-		if (!COLORS.every((c) => rainbow[c] === r)) continue; // rainbow slots must form whole rainbows
-		maxRainbows = Math.max(maxRainbows, r);
-		bonus = Math.max(
-			bonus,
-			8 * r + COLORS.reduce((s, c) => s + collectionsScore(sets[c], reading), 0)
-		);
+		if (COLORS.every((c) => rainbow[c] === r) && (!twoPlaces || r >= 2)) {
+			bonus = Math.max(
+				bonus,
+				8 * r + COLORS.reduce((s, c) => s + collectionsScore(sets[c], reading), 0)
+			);
+		}
+		let i = 0;
+		while (i < pick.length && (pick[i] ?? 0) + 1 >= (choices[i] ?? 2)) pick[i++] = 0;
+		if (i === pick.length) break;
+		pick[i] = (pick[i] ?? 0) + 1;
 	}
+	// The most rainbows: every unit of a colour can fill a place (a Siamese fills two).
+	const units: Record<Color, number> = { pink: 0, blue: 0, green: 0, yellow: 0 };
+	for (const c of cards) units[c.color] += c.siamese ? 2 : 1;
+	const maxRainbows = Math.min(...COLORS.map((c) => units[c]));
 	return { total: points + bonus, bonus, maxRainbows };
 }
 

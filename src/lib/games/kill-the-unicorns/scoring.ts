@@ -86,6 +86,8 @@ export function scoreHoldings(input: Holdings): ScoreResult {
 
 	const steps: KtuStep[] = [];
 	const counts = { pink: 0, blue: 0, green: 0, yellow: 0 } satisfies Record<Color, number>;
+	/** Siamese cards per colour: each is one card, however many units it counts for. */
+	const siameseCards = { pink: 0, blue: 0, green: 0, yellow: 0 } satisfies Record<Color, number>;
 	let stars = 0;
 	let schemePoints = input.schemePoints ?? 0;
 	let fakeHorns = 0;
@@ -137,6 +139,7 @@ export function scoreHoldings(input: Holdings): ScoreResult {
 		if (unicorn.siamese === true) {
 			steps.push(step('score.siamese', 'ktu.scheme.siamese', { index, number: index + 1, color }));
 			counts[color] += 2;
+			siameseCards[color] += 1;
 		} else {
 			counts[color] += 1;
 		}
@@ -172,7 +175,7 @@ export function scoreHoldings(input: Holdings): ScoreResult {
 	}
 	if (schemePoints !== 0) steps.push(step('score.scheme', 'ktu.scoring', { points: schemePoints }));
 
-	const best = bestArrangement(counts, reading);
+	const best = bestArrangement(counts, siameseCards, reading);
 	const maxRainbows = Math.min(...COLORS.map((c) => counts[c]));
 	const groups: Group[] = [];
 	for (let i = 0; i < best.rainbows; i++) {
@@ -188,7 +191,7 @@ export function scoreHoldings(input: Holdings): ScoreResult {
 	}
 	let setBonus = 0;
 	for (const color of COLORS) {
-		const left = counts[color] - best.rainbows;
+		const left = leftAfterRainbows(counts[color], siameseCards[color], best.rainbows) ?? 0;
 		const sizes = collectionSizes(left, reading);
 		for (const size of sizes) {
 			const bonus = setBonusOf(size);
@@ -222,7 +225,7 @@ export function scoreHoldings(input: Holdings): ScoreResult {
 	const rainbowBonus = best.rainbows * RAINBOW_BONUS;
 	const total = base + rainbowBonus + setBonus;
 	const otherReading: BeyondFive = reading === 'cap' ? 'new-collection' : 'cap';
-	const otherReadingTotal = base + bestArrangement(counts, otherReading).bonus;
+	const otherReadingTotal = base + bestArrangement(counts, siameseCards, otherReading).bonus;
 	// rules-decisions: the app shows the difference whenever the reading changes a result.
 	if (otherReadingTotal !== total) {
 		steps.push(
@@ -301,20 +304,46 @@ function colorBonus(n: number, reading: BeyondFive): number {
 }
 
 /**
+ * The units of one colour left for its collections once `rainbows` rainbows take their place of
+ * that colour, or null when they cannot. A Siamese Unicorn is one card (ktu.scheme.siamese): it
+ * fills one place in one rainbow (its second count then used nowhere else), or its colour's place
+ * in two rainbows at once; it never splits between a rainbow and a collection.
+ */
+function leftAfterRainbows(units: number, siamese: number, rainbows: number): number | null {
+	const singles = units - 2 * siamese;
+	let best: number | null = null;
+	for (let used = 0; used <= siamese; used++) {
+		for (let plain = 0; plain <= Math.min(singles, rainbows); plain++) {
+			const places = rainbows - plain;
+			if (places < used || places > Math.min(2, rainbows) * used) continue;
+			const left = singles - plain + 2 * (siamese - used);
+			if (best === null || left > best) best = left;
+		}
+	}
+	return best;
+}
+
+/**
  * Exact optimum: try every number of rainbows r and give each colour's remaining units to its
  * collections (more units never score less, so all of them go there). On equal bonuses the
  * arrangement with more rainbows is kept.
  */
 function bestArrangement(
 	counts: Record<Color, number>,
+	siamese: Record<Color, number>,
 	reading: BeyondFive
 ): { rainbows: number; bonus: number } {
 	const maxRainbows = Math.min(...COLORS.map((c) => counts[c]));
 	let best = { rainbows: 0, bonus: -1 };
 	for (let r = 0; r <= maxRainbows; r++) {
 		let bonus = r * RAINBOW_BONUS;
-		for (const color of COLORS) bonus += colorBonus(counts[color] - r, reading);
-		if (bonus >= best.bonus) best = { rainbows: r, bonus };
+		let possible = true;
+		for (const color of COLORS) {
+			const left = leftAfterRainbows(counts[color], siamese[color], r);
+			if (left === null) possible = false;
+			else bonus += colorBonus(left, reading);
+		}
+		if (possible && bonus >= best.bonus) best = { rainbows: r, bonus };
 	}
 	return best;
 }

@@ -40,6 +40,7 @@ describe('tracker words', () => {
 	test('tracker codes are read from tracker, the engine’s from steps-ktu', () => {
 		expect(refusalKey('refusal.schemeFull')).toBe('ktu-games:refusal.schemeFull');
 		expect(refusalKey('market.error.alreadyBought')).toBe('steps-ktu:market.error.alreadyBought');
+		expect(refusalKey('log.correctionNowhere')).toBe('ktu-games:log.refusals.correctionNowhere');
 	});
 });
 
@@ -57,7 +58,8 @@ describe('refusal sentences', () => {
 		item: 'fake-horn',
 		character: 'shaman',
 		phase: 'market',
-		expected: 'trap'
+		expected: 'trap',
+		round: 2
 	};
 
 	test.each(LANGS)('%s: every refusal reads as a sentence, nested words included', async (lang) => {

@@ -41,7 +41,11 @@ export const KTU_REFUSALS = [
 	'refusal.noUnicorn',
 	'refusal.unknownUnicorn',
 	'refusal.pateRequired',
-	'refusal.confirmPayment'
+	'refusal.confirmPayment',
+	'refusal.sameSeat',
+	'refusal.starterColor',
+	'refusal.noPowers',
+	'refusal.powerUsed'
 ] as const;
 
 export type KtuRefusalCode = (typeof KTU_REFUSALS)[number];
@@ -55,6 +59,12 @@ export type TrackerRule =
 	| 'ktu.capture'
 	| 'ktu.round-end'
 	| 'ktu.starters'
+	| 'ktu.characters'
+	| 'ktu.scheme.trojan'
+	| 'ktu.scheme.zombie'
+	| 'ktu.scheme.siamese'
+	| 'ktu.scoring'
+	| 'ktu.scoring.rainbow'
 	| 'ktu.variant.initiation';
 
 export function refusal(
@@ -67,5 +77,7 @@ export function refusal(
 
 /** The i18next key of any refusal code the KtU reducer gives: its own, or the engine's. */
 export function refusalKey(code: string): string {
+	// The log's own (a correction pointing past the end of the game) is worded beside the log.
+	if (code.startsWith('log.')) return `ktu-games:log.refusals.${code.slice(4)}`;
 	return code.startsWith('refusal.') ? `ktu-games:${code}` : `steps-ktu:${code}`;
 }

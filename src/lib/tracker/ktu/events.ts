@@ -86,7 +86,32 @@ export type KtuEvent =
 	/** ktu.scheme.siamese: a Siamese Unicorn counts as 2 of its colour. */
 	| { type: 'siamese'; player: number; unicorn: number; siamese: boolean }
 	/** Scheme bonuses and penalties of a player, for the final count. */
-	| { type: 'scheme-points'; player: number; points: number };
+	| { type: 'scheme-points'; player: number; points: number }
+	/** Scheme points pinned to one unicorn: they move and leave with it. */
+	| { type: 'unicorn-points'; player: number; unicorn: number; points: number }
+	/** A held unicorn handed to another player, its schemes and tokens with it. */
+	| { type: 'give'; player: number; unicorn: number; to: number }
+	/** ktu.scheme.trojan: two players exchange a unicorn each, schemes and tokens staying on them. */
+	| { type: 'exchange'; a: HeldRef; b: HeldRef }
+	/** ktu.scheme.zombie: a held unicorn is discarded with its schemes and tokens. */
+	| { type: 'discard'; player: number; unicorn: number }
+	/** A held or starting unicorn entered wrong, set right: colour (null: legendary), stars, Siamese. */
+	| {
+			type: 'edit-unicorn';
+			player: number;
+			unicorn: number;
+			color: Color | null;
+			stars: number;
+			siamese: boolean;
+	  }
+	/** ktu.characters: a character power used (once a round); its effect is entered as the table plays it. */
+	| { type: 'power'; player: number; character: Character };
+
+/** A unicorn in front of a player: seat and index in their collection. */
+export interface HeldRef {
+	player: number;
+	unicorn: number;
+}
 
 export type KtuEventType = KtuEvent['type'];
 
@@ -95,6 +120,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const isIndex = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every(isNumber);
+
+function parseHeld(value: unknown): HeldRef | null {
+	return isRecord(value) && isIndex(value.player) && isIndex(value.unicorn)
+		? { player: value.player, unicorn: value.unicorn }
+		: null;
+}
 
 function parsePlayer(value: unknown): SetupPlayer | null {
 	if (!isRecord(value)) return null;
@@ -215,6 +246,37 @@ export function parseEvent(value: unknown): KtuEvent | null {
 				? { type: 'siamese', player, unicorn, siamese }
 				: null;
 		}
+		case 'unicorn-points': {
+			const { player, unicorn, points } = value;
+			return isIndex(player) && isIndex(unicorn) && isNumber(points)
+				? { type: 'unicorn-points', player, unicorn, points }
+				: null;
+		}
+		case 'give': {
+			const { player, unicorn, to } = value;
+			return isIndex(player) && isIndex(unicorn) && isIndex(to)
+				? { type: 'give', player, unicorn, to }
+				: null;
+		}
+		case 'exchange': {
+			const a = parseHeld(value.a);
+			const b = parseHeld(value.b);
+			return a && b ? { type: 'exchange', a, b } : null;
+		}
+		case 'discard':
+			return isIndex(value.player) && isIndex(value.unicorn)
+				? { type: 'discard', player: value.player, unicorn: value.unicorn }
+				: null;
+		case 'edit-unicorn': {
+			const { player, unicorn, color, stars, siamese } = value;
+			if (!isIndex(player) || !isIndex(unicorn) || !isNumber(stars)) return null;
+			if ((color !== null && !isColor(color)) || typeof siamese !== 'boolean') return null;
+			return { type: 'edit-unicorn', player, unicorn, color, stars, siamese };
+		}
+		case 'power':
+			return isIndex(value.player) && isOneOf(CHARACTERS, value.character)
+				? { type: 'power', player: value.player, character: value.character }
+				: null;
 		case 'scheme-points':
 			return isIndex(value.player) && isNumber(value.points)
 				? { type: 'scheme-points', player: value.player, points: value.points }

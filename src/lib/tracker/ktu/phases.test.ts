@@ -70,7 +70,20 @@ describe('the phase table', () => {
 		'market-pass': { type: 'market-pass', player: 0 },
 		'round-end': { type: 'round-end' },
 		siamese: { type: 'siamese', player: 0, unicorn: 0, siamese: true },
-		'scheme-points': { type: 'scheme-points', player: 0, points: 1 }
+		'scheme-points': { type: 'scheme-points', player: 0, points: 1 },
+		'unicorn-points': { type: 'unicorn-points', player: 0, unicorn: 0, points: 1 },
+		give: { type: 'give', player: 0, unicorn: 0, to: 1 },
+		exchange: { type: 'exchange', a: { player: 0, unicorn: 0 }, b: { player: 1, unicorn: 0 } },
+		discard: { type: 'discard', player: 0, unicorn: 0 },
+		'edit-unicorn': {
+			type: 'edit-unicorn',
+			player: 0,
+			unicorn: 0,
+			color: 'blue',
+			stars: 2,
+			siamese: false
+		},
+		power: { type: 'power', player: 0, character: 'knight' }
 	};
 	const trap = [setup({ variant: 'standard' })];
 	const hunt = [

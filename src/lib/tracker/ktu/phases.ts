@@ -9,16 +9,36 @@ import { setUp } from './moves/setup';
 import { placeScheme, revealUnicorn, startHunts } from './moves/trap';
 import { applyScheme, caught, pass, placeBid, resolve } from './moves/hunt';
 import { endRound, marketPass, purchase } from './moves/market';
-import { setSchemePoints, setSiamese } from './moves/holdings';
+import {
+	discard,
+	editUnicorn,
+	exchange,
+	give,
+	setSchemePoints,
+	setSiamese,
+	setUnicornPoints,
+	usePower
+} from './moves/holdings';
 
-/** What only the final count needs stays open in every phase, and after the last round. */
-const HOLDINGS = ['siamese', 'scheme-points'] as const satisfies readonly KtuEventType[];
+/**
+ * What players hold and what the final count needs stays open in every phase, and after the last
+ * round: the free table moves a card can cause at any time (give, exchange, discard, edit).
+ */
+const HOLDINGS = [
+	'siamese',
+	'scheme-points',
+	'unicorn-points',
+	'give',
+	'exchange',
+	'discard',
+	'edit-unicorn'
+] as const satisfies readonly KtuEventType[];
 
 export const PHASE_MOVES = {
 	setup: ['setup'],
-	trap: ['unicorn', 'scheme', 'hunts-start', ...HOLDINGS],
-	hunt: ['unicorn', 'bid', 'pass', 'resolve', 'caught', 'scheme-applied', ...HOLDINGS],
-	market: ['purchase', 'market-pass', 'round-end', ...HOLDINGS],
+	trap: ['unicorn', 'scheme', 'hunts-start', 'power', ...HOLDINGS],
+	hunt: ['unicorn', 'bid', 'pass', 'resolve', 'caught', 'scheme-applied', 'power', ...HOLDINGS],
+	market: ['purchase', 'market-pass', 'round-end', 'power', ...HOLDINGS],
 	over: [...HOLDINGS]
 } as const satisfies Record<Phase, readonly KtuEventType[]>;
 
@@ -54,7 +74,13 @@ export const MOVES: { [T in KtuEventType]: Move<T> } = {
 	'market-pass': { rule: 'ktu.phase.market', apply: marketPass },
 	'round-end': { rule: 'ktu.round-end', apply: endRound },
 	siamese: { rule: 'ktu.scheme.siamese', apply: setSiamese },
-	'scheme-points': { rule: 'ktu.scoring', apply: setSchemePoints }
+	'scheme-points': { rule: 'ktu.scoring', apply: setSchemePoints },
+	'unicorn-points': { rule: 'ktu.scoring', apply: setUnicornPoints },
+	give: { rule: 'ktu.scheme.trojan', apply: give },
+	exchange: { rule: 'ktu.scheme.trojan', apply: exchange },
+	discard: { rule: 'ktu.scheme.zombie', apply: discard },
+	'edit-unicorn': { rule: 'ktu.scoring', apply: editUnicorn },
+	power: { rule: 'ktu.characters', apply: usePower }
 };
 
 const ROUND_PHASES = ['trap', 'hunt', 'market'] as const;

@@ -1,13 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { COLORS, KTU_CODES, MARKET_ITEMS, type MarketStock } from '$lib/games/kill-the-unicorns';
-import { emptyHistory, record, redo, replay, undo, type History } from '$lib/tracker/log';
+import {
+	emptyHistory,
+	record,
+	redo,
+	replay,
+	undo,
+	type Correction,
+	type History
+} from '$lib/tracker/log';
 import { KTU_REFUSALS } from './codes';
 import type { KtuEvent } from './events';
 import { ktuReducer, nextBuyer } from './reducer';
 import type { KtuState } from './state';
 import { nextToAct } from './view';
-import { SCHEME_EFFECTS, VARIANTS } from './vocab';
+import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
 
 const KNOWN_CODES = new Set<string>([...KTU_REFUSALS, ...KTU_CODES]);
 
@@ -26,7 +34,17 @@ function deepFreeze<T>(value: T): T {
 /** The kinds of action worth trying in a phase, with a few that do not belong there. */
 const KINDS: Record<KtuState['phase'], KtuEvent['type'][]> = {
 	setup: ['setup', 'setup', 'bid'],
-	trap: ['unicorn', 'unicorn', 'scheme', 'scheme', 'scheme', 'hunts-start', 'bid', 'round-end'],
+	trap: [
+		'unicorn',
+		'unicorn',
+		'scheme',
+		'scheme',
+		'scheme',
+		'hunts-start',
+		'bid',
+		'round-end',
+		'power'
+	],
 	hunt: [
 		'bid',
 		'bid',
@@ -37,10 +55,25 @@ const KINDS: Record<KtuState['phase'], KtuEvent['type'][]> = {
 		'scheme-applied',
 		'unicorn',
 		'scheme',
-		'purchase'
+		'purchase',
+		'exchange',
+		'power',
+		'power'
 	],
-	market: ['purchase', 'purchase', 'purchase', 'market-pass', 'round-end', 'bid', 'siamese'],
-	over: ['scheme-points', 'siamese', 'bid', 'round-end']
+	market: [
+		'purchase',
+		'purchase',
+		'purchase',
+		'market-pass',
+		'round-end',
+		'bid',
+		'siamese',
+		'give',
+		'discard',
+		'edit-unicorn',
+		'unicorn-points'
+	],
+	over: ['scheme-points', 'siamese', 'bid', 'round-end', 'exchange', 'edit-unicorn', 'power']
 };
 
 /** An action a table could enter now: mostly sensible for the phase, sometimes not at all. */
@@ -127,6 +160,33 @@ function propose(s: KtuState, [pick, a, b]: Move): KtuEvent {
 			return { type: 'siamese', player: anyone, unicorn: b % 4, siamese: a % 2 === 0 };
 		case 'scheme-points':
 			return { type: 'scheme-points', player: anyone, points: (a % 9) - 4 };
+		case 'unicorn-points':
+			return { type: 'unicorn-points', player: anyone, unicorn: b % 4, points: (a % 9) - 4 };
+		case 'give':
+			return { type: 'give', player: anyone, unicorn: b % 4, to: (a + 1 + (b % 3)) % n };
+		case 'exchange':
+			return {
+				type: 'exchange',
+				a: { player: anyone, unicorn: b % 3 },
+				b: { player: (a + 1 + (b % 3)) % n, unicorn: a % 3 }
+			};
+		case 'discard':
+			return { type: 'discard', player: anyone, unicorn: b % 4 };
+		case 'edit-unicorn':
+			return {
+				type: 'edit-unicorn',
+				player: anyone,
+				unicorn: b % 3,
+				color: a % 5 === 4 ? null : (COLORS[a % 4] ?? null),
+				stars: (b % 6) - 1,
+				siamese: a % 3 === 0
+			};
+		case 'power':
+			return {
+				type: 'power',
+				player: anyone,
+				character: CHARACTERS[a % CHARACTERS.length] ?? 'knight'
+			};
 	}
 }
 
@@ -278,6 +338,45 @@ describe('property: random event sequences', () => {
 				expect(replay(ktuReducer, events.slice(0, k)).state).toEqual(states[k]);
 			}),
 			{ numRuns: 40 }
+		);
+	}, 30_000);
+
+	test('a correction replays to the state of the log built directly with the change', () => {
+		fc.assert(
+			fc.property(
+				setups,
+				moves(200),
+				fc.nat(),
+				fc.nat(2),
+				moves(1),
+				(setupMove, ms, at, op, extra) => {
+					const { history, states } = play([setupMove, ...ms], true);
+					const events = [...history.events];
+					// Never the setup: a game always starts from one.
+					const where = 1 + (at % Math.max(1, events.length - 1));
+					if (events.length < 2) return;
+					const before = states[where] as KtuState;
+					const proposed = propose(before, extra[0] as Move);
+					const c: Correction<KtuEvent> =
+						op === 0
+							? { correction: 'edit', at: where, event: proposed }
+							: op === 1
+								? { correction: 'insert', at: where, event: proposed }
+								: { correction: 'delete', at: where };
+					const direct = [...events];
+					if (c.correction === 'delete') direct.splice(where, 1);
+					else direct.splice(where, c.correction === 'edit' ? 1 : 0, c.event);
+					const viaLog = replay(ktuReducer, [...events, c]);
+					const built = replay(ktuReducer, direct);
+					expect(viaLog.state).toEqual(built.state);
+					expect(viaLog.refused.map((r) => [r.at, r.error])).toEqual(
+						built.refused.map((r) => [r.at, r.error])
+					);
+					// Undoing the correction gives back the game as it was.
+					expect(replay(ktuReducer, events).state).toEqual(states.at(-1));
+				}
+			),
+			{ numRuns: 25 }
 		);
 	}, 30_000);
 });

@@ -22,6 +22,8 @@ export interface RowUnicorn {
 export interface OwnedUnicorn extends RowUnicorn {
 	tokens: readonly Token[];
 	siamese: boolean;
+	/** Scheme bonuses and penalties pinned to it (they move and leave with it); 0 when none. */
+	schemePoints?: number;
 	/** Where it was caught; null for the Starting Unicorn. */
 	origin: { round: number; slot: number } | null;
 }

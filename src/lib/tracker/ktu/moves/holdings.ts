@@ -1,13 +1,161 @@
-// What a player holds, open until the final count: Siamese Unicorns and Scheme points. Issue 11's
-// free table moves (give, exchange, discard, edit a held unicorn; a power used) belong here.
+// What a player holds, open until the final count: Siamese Unicorns, Scheme points, and the free
+// table moves (give, exchange, discard, edit a held unicorn; a power used). The table is the
+// authority: these refuse only what the rulebooks forbid or what points at nothing.
 import { scoreHoldings } from '$lib/games/kill-the-unicorns';
-import { refusal } from '../codes';
+import { refusal, type TrackerRule } from '../codes';
 import type { KtuEvent } from '../events';
-import type { KtuState } from '../state';
+import type { KtuState, OwnedUnicorn } from '../state';
 import { checkRainbows, isSeat, nameOf, replaceAt, unknownPlayer } from './common';
 import { fromStep, no, ok, type Result } from './result';
 
 type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
+
+const unknownUnicorn = (state: KtuState, seat: number, index: number, rule: TrackerRule): Result =>
+	no(
+		refusal('refusal.unknownUnicorn', rule, {
+			player: nameOf(state, seat),
+			number: index + 1
+		})
+	);
+
+/** The unicorn `index` of `seat`, or the refusal saying it is not there. */
+function held(
+	state: KtuState,
+	seat: number,
+	index: number,
+	rule: TrackerRule
+): { unicorn: OwnedUnicorn } | { refused: Result } {
+	if (!isSeat(state, seat)) return { refused: unknownPlayer(seat) };
+	const unicorn = state.collections[seat]?.[index];
+	return unicorn ? { unicorn } : { refused: unknownUnicorn(state, seat, index, rule) };
+}
+
+/** After a double rainbow the game is over: nothing in front of the players moves any more. */
+const rainbowOver = (state: KtuState): Result | null =>
+	state.end === 'double-rainbow' ? no(refusal('refusal.gameOver', 'ktu.scoring.rainbow')) : null;
+
+/** Collections with one seat's list changed, the rainbows of the seats checked again. */
+function withCollections(
+	state: KtuState,
+	changes: ReadonlyArray<[number, readonly OwnedUnicorn[]]>
+): KtuState {
+	let collections = state.collections;
+	for (const [seat, list] of changes) collections = replaceAt(collections, seat, list);
+	let next: KtuState = { ...state, collections };
+	for (const [seat] of changes) next = checkRainbows(next, seat);
+	return next;
+}
+
+const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
+
+/** A held unicorn goes to another player with its schemes, tokens and pinned points. */
+export function give(state: KtuState, event: Of<'give'>): Result {
+	const over = rainbowOver(state);
+	if (over) return over;
+	const found = held(state, event.player, event.unicorn, 'ktu.scheme.trojan');
+	if ('refused' in found) return found.refused;
+	if (!isSeat(state, event.to)) return unknownPlayer(event.to);
+	if (event.to === event.player) {
+		return no(
+			refusal('refusal.sameSeat', 'ktu.scheme.trojan', { player: nameOf(state, event.to) })
+		);
+	}
+	const from = state.collections[event.player] ?? [];
+	const to = state.collections[event.to] ?? [];
+	return ok(
+		withCollections(state, [
+			[event.player, without(from, event.unicorn)],
+			[event.to, [...to, found.unicorn]]
+		])
+	);
+}
+
+/** ktu.scheme.trojan: two players exchange unicorns; schemes and tokens stay on them. */
+export function exchange(state: KtuState, event: Of<'exchange'>): Result {
+	const over = rainbowOver(state);
+	if (over) return over;
+	const { a, b } = event;
+	const first = held(state, a.player, a.unicorn, 'ktu.scheme.trojan');
+	if ('refused' in first) return first.refused;
+	const second = held(state, b.player, b.unicorn, 'ktu.scheme.trojan');
+	if ('refused' in second) return second.refused;
+	if (a.player === b.player) {
+		return no(
+			refusal('refusal.sameSeat', 'ktu.scheme.trojan', { player: nameOf(state, a.player) })
+		);
+	}
+	const listA = replaceAt(state.collections[a.player] ?? [], a.unicorn, second.unicorn);
+	const listB = replaceAt(state.collections[b.player] ?? [], b.unicorn, first.unicorn);
+	return ok(
+		withCollections(state, [
+			[a.player, listA],
+			[b.player, listB]
+		])
+	);
+}
+
+/** ktu.scheme.zombie: the unicorn leaves the game with its schemes and tokens. */
+export function discard(state: KtuState, event: Of<'discard'>): Result {
+	const over = rainbowOver(state);
+	if (over) return over;
+	const found = held(state, event.player, event.unicorn, 'ktu.scheme.zombie');
+	if ('refused' in found) return found.refused;
+	const list = without(state.collections[event.player] ?? [], event.unicorn);
+	return ok(withCollections(state, [[event.player, list]]));
+}
+
+/**
+ * A unicorn entered wrong, set right: colour, stars, legendary, Siamese. Its tokens and points stay.
+ * A Starting Unicorn is always coloured (ktu.starters).
+ */
+export function editUnicorn(state: KtuState, event: Of<'edit-unicorn'>): Result {
+	const over = rainbowOver(state);
+	if (over) return over;
+	const found = held(state, event.player, event.unicorn, 'ktu.scoring');
+	if ('refused' in found) return found.refused;
+	const { unicorn } = found;
+	if (unicorn.origin === null && event.color === null) {
+		return no(
+			refusal('refusal.starterColor', 'ktu.starters', { player: nameOf(state, event.player) })
+		);
+	}
+	const checked = scoreHoldings({ unicorns: [{ color: event.color, stars: event.stars }] });
+	if (checked.errors[0]) return fromStep(checked.errors[0]);
+	const edited: OwnedUnicorn = {
+		...unicorn,
+		color: event.color,
+		stars: event.stars,
+		siamese: event.siamese
+	};
+	const list = replaceAt(state.collections[event.player] ?? [], event.unicorn, edited);
+	return ok(withCollections(state, [[event.player, list]]));
+}
+
+/** Scheme points pinned to one unicorn (they replace what was there). */
+export function setUnicornPoints(state: KtuState, event: Of<'unicorn-points'>): Result {
+	const over = rainbowOver(state);
+	if (over) return over;
+	const found = held(state, event.player, event.unicorn, 'ktu.scoring');
+	if ('refused' in found) return found.refused;
+	const checked = scoreHoldings({ unicorns: [], schemePoints: event.points });
+	if (checked.errors[0]) return fromStep(checked.errors[0]);
+	const { schemePoints: _old, ...rest } = found.unicorn;
+	const edited: OwnedUnicorn = event.points === 0 ? rest : { ...rest, schemePoints: event.points };
+	const list = replaceAt(state.collections[event.player] ?? [], event.unicorn, edited);
+	return ok({ ...state, collections: replaceAt(state.collections, event.player, list) });
+}
+
+/** ktu.characters: powers work once a round; the second use in the same round is refused. */
+export function usePower(state: KtuState, event: Of<'power'>): Result {
+	const seat = event.player;
+	if (!isSeat(state, seat)) return unknownPlayer(seat);
+	const player = nameOf(state, seat);
+	if (!state.powers) return no(refusal('refusal.noPowers', 'ktu.variant.initiation', { player }));
+	if (state.powerUsed[seat] === true) {
+		return no(refusal('refusal.powerUsed', 'ktu.characters', { player, round: state.round }));
+	}
+	return ok({ ...state, powerUsed: replaceAt(state.powerUsed, seat, true) });
+}
 
 /** ktu.scheme.siamese: a Siamese Unicorn counts as 2 of its colour. */
 export function setSiamese(state: KtuState, event: Of<'siamese'>): Result {

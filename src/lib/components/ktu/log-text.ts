@@ -1,0 +1,103 @@
+// The game log's lines in the player's language, built from the events and the table before them.
+import type { TFn } from '$lib/i18n/i18n';
+import type { KtuEvent, KtuState, RowUnicorn } from '$lib/tracker/ktu';
+import type { ReplayStep } from '$lib/tracker/log';
+import { itemName, signed, unicornLabel } from './labels';
+
+const heldLabel = (t: TFn, s: KtuState, seat: number, index: number): string => {
+	const u: RowUnicorn | undefined = s.collections[seat]?.[index];
+	return u ? unicornLabel(t, u) : `#${index + 1}`;
+};
+
+/** Where the entry stands: the setup, a round's hunt, its Black Market, after the game. */
+export function logContext(t: TFn, before: KtuState): string {
+	switch (before.phase) {
+		case 'setup':
+			return t('ktu-games:log.setup');
+		case 'trap':
+			return t('ktu-games:log.round', { round: before.round });
+		case 'hunt':
+			return t('ktu-games:log.hunt', { round: before.round, slot: before.slot + 1 });
+		case 'market':
+			return t('ktu-games:log.market', { round: before.round });
+		case 'over':
+			return t('ktu-games:log.over');
+	}
+}
+
+export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
+	const { event: e, before: s } = step;
+	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
+	const key = (k: string, params: Record<string, unknown> = {}) =>
+		t(`ktu-games:log.lines.${k}`, params);
+	switch (e.type) {
+		case 'setup':
+			return key('setup', { players: e.players.map((p) => p.name).join(', ') });
+		case 'unicorn':
+			return key('unicorn', { slot: e.slot + 1, unicorn: unicornLabel(t, e) });
+		case 'scheme':
+			return key('scheme', { player: name(e.player), slot: e.slot + 1 });
+		case 'hunts-start':
+		case 'resolve':
+			return key(e.type);
+		case 'bid':
+			return key(e.knight ? 'bidKnight' : 'bid', {
+				player: name(e.player),
+				total: e.total,
+				cards: e.cards
+			});
+		case 'pass':
+		case 'market-pass':
+			return key(e.type, { player: name(e.player) });
+		case 'scheme-applied':
+			return key('scheme-applied', { effect: t(`ktu-games:scheme.effects.${e.effect}`) });
+		case 'purchase':
+			return key('purchase', { player: name(e.player), item: itemName(t, e.item, e.color) });
+		case 'round-end':
+			return key('round-end', { round: s.round });
+		case 'siamese':
+			return key(e.siamese ? 'siamese' : 'notSiamese', {
+				player: name(e.player),
+				unicorn: heldLabel(t, s, e.player, e.unicorn)
+			});
+		case 'scheme-points':
+			return key('scheme-points', { player: name(e.player), points: signed(e.points) });
+		case 'unicorn-points':
+			return key('unicorn-points', {
+				player: name(e.player),
+				points: signed(e.points),
+				unicorn: heldLabel(t, s, e.player, e.unicorn)
+			});
+		case 'give':
+			return key('give', {
+				player: name(e.player),
+				to: name(e.to),
+				unicorn: heldLabel(t, s, e.player, e.unicorn)
+			});
+		case 'exchange':
+			return key('exchange', {
+				a: name(e.a.player),
+				b: name(e.b.player),
+				ua: heldLabel(t, s, e.a.player, e.a.unicorn),
+				ub: heldLabel(t, s, e.b.player, e.b.unicorn)
+			});
+		case 'discard':
+			return key('discard', {
+				player: name(e.player),
+				unicorn: heldLabel(t, s, e.player, e.unicorn)
+			});
+		case 'edit-unicorn':
+			return key('edit-unicorn', {
+				player: name(e.player),
+				before: heldLabel(t, s, e.player, e.unicorn),
+				unicorn: unicornLabel(t, e)
+			});
+		case 'power':
+			return key('power', {
+				player: name(e.player),
+				character: t(`ktu-games:characters.${e.character}`)
+			});
+		default:
+			return key('unknown');
+	}
+}
