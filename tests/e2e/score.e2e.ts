@@ -112,7 +112,7 @@ test('a double rainbow wins at once, whatever the points', async ({ page }) => {
 	await bo.getByRole('button', { name: 'Add a unicorn: Legendary' }).click();
 	await expect(bo.getByTestId('player-total')).toHaveText('40');
 
-	await expect(page.getByTestId('double-rainbow')).toContainText('Double rainbow! Ana');
+	await expect(page.getByTestId('double-rainbow')).toContainText('Double Rainbow! Ana');
 	await expect(page.getByTestId('winner')).toHaveText('Ana wins!');
 	expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -56,7 +56,7 @@ test('the first language follows the browser when nothing was chosen', async ({ 
 	const context = await browser.newContext({ locale: 'it-IT' });
 	const page = await context.newPage();
 	await page.goto('/');
-	await expect(page.locator('h1')).toHaveText('A cosa state giocando?');
+	await expect(page.locator('h1')).toHaveText('A cosa giochiamo?');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 	await context.close();
 });

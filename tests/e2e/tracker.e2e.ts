@@ -276,7 +276,7 @@ test('a page closed right after an action loses nothing it showed as saved; undo
 	await expect(tab.getByTestId('schemes-0')).toHaveText('2 Schemes');
 	await expect(tab.getByRole('button', { name: 'Cy: Scheme on unicorn 1' })).toBeDisabled();
 	await tab.getByRole('button', { name: 'Start the hunts' }).click();
-	await expect(tab.getByTestId('refusal')).toContainText('Still to place one: Cy, Di');
+	await expect(tab.getByTestId('refusal')).toContainText('Still to place one: Cy and Di');
 
 	// Undo, close at once, reopen: the undo held. Redo comes back after a reload too.
 	await tab.getByRole('button', { name: 'Undo' }).click();
@@ -297,7 +297,7 @@ test('import: a corrupted or foreign file is refused and the saved games stay as
 	const full = sampleEvents();
 	await importFile(page, gameFile(testInfo, 'full.json', full, 'game-full'));
 	await expect(page.getByTestId('import-done')).toHaveText(
-		'Imported: the game of Ana, Bo, Cy, Di.'
+		'Imported: the game of Ana, Bo, Cy, and Di.'
 	);
 	await expect(page.getByTestId('saved-game')).toHaveCount(1);
 
@@ -436,7 +436,7 @@ test('a double rainbow is announced the moment it exists, and undo takes it back
 	await expect(page.getByTestId('double-rainbow')).toHaveCount(0);
 	await page.getByRole('button', { name: 'Reveal the cards and settle the hunt' }).click();
 	await expect(page.getByRole('alert').getByTestId('double-rainbow')).toHaveText(
-		'Double rainbow! Ana wins at once, whatever the points.'
+		'Double Rainbow! Ana wins at once, whatever the points.'
 	);
 	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
 	await page.getByRole('button', { name: 'Undo' }).click();

@@ -179,7 +179,7 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 	await expect(row).toHaveCount(0);
 
 	await input.setInputFiles(file);
-	await expect(page.getByTestId('import-done')).toHaveText('Game imported: Dee, Eve, Flo.');
+	await expect(page.getByTestId('import-done')).toHaveText('Game imported: Dee, Eve, and Flo.');
 	await row.getByRole('link', { name: 'Continue the game of Dee, Eve, and Flo' }).click();
 	await expect(count(page, 1)).toHaveText('2 / 7 unicorns');
 });
@@ -232,12 +232,12 @@ test('the home page offers to continue the last game, in the current language', 
 	const gameUrl = page.url();
 	await page.goto('/');
 	const cont = page.getByRole('link', { name: /Continue your last game/ });
-	await expect(cont).toContainText('Unstable Unicorns · Ana, Ben');
+	await expect(cont).toContainText('Unstable Unicorns · Ana and Ben');
 	await page.goto('/settings');
 	await page.getByLabel('Language').selectOption('es');
 	await page.goto('/');
 	await expect(page.getByRole('link', { name: /Continuar tu última partida/ })).toContainText(
-		'Unstable Unicorns · Ana, Ben'
+		'Unstable Unicorns · Ana y Ben'
 	);
 	await page.getByRole('link', { name: /Continuar tu última partida/ }).click();
 	await expect(page).toHaveURL(gameUrl);

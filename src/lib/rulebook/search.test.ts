@@ -1,7 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { buildIndex, getIndex, loadCorpus, runSearch, searchRulebook } from './search';
+import {
+	MAX_QUERY,
+	PASSAGE_CHARS,
+	buildIndex,
+	getIndex,
+	loadCorpus,
+	queryTerms,
+	runSearch,
+	searchRulebook
+} from './search';
+import { highlightParts } from './highlight';
+import { passagesOf } from './passages';
 import { suggestRulebook } from './suggest';
-import { SECTION_BY_ID } from './sections';
+import { LANGS, SECTION_BY_ID } from './sections';
+import { synonymsOf, termsOf } from './search-words';
 
 describe('searchRulebook', () => {
 	test('is accent- and case-insensitive', async () => {
@@ -39,13 +51,60 @@ describe('searchRulebook', () => {
 		expect(results[0]?.id).toMatch(/^uu\./);
 	});
 
-	test('snippets are short plain text around the match', async () => {
-		const results = await searchRulebook('pinned', { lang: 'en' });
+	test('a result carries the passage that answers, in plain text, short', async () => {
+		const corpus = await loadCorpus();
+		const results = await searchRulebook('pinned scheme stays on the unicorn', { lang: 'en' });
+		expect(results[0]?.id).toBe('ktu.discards');
 		for (const r of results) {
-			expect(r.snippet.length).toBeLessThanOrEqual(170);
-			expect(r.snippet).not.toMatch(/\*\*|\]\(|^> /);
+			expect(r.text.length).toBeLessThanOrEqual(PASSAGE_CHARS + 4);
+			expect(r.text).not.toMatch(/\*\*|\]\(|^> /);
+			const text = corpus.en[r.game].sections[r.id]!;
+			const passage = passagesOf(text.summary, text.body)[r.passage]!;
+			// The text shown is that passage (or a clip of it), and it holds a matched word.
+			expect(passage).toContain(r.text.replace(/^… | …$/g, ''));
+			expect(highlightParts(r.text, r.terms, 'en').some((p) => p.match)).toBe(true);
 		}
-		expect(results[0]?.snippet.toLowerCase()).toContain('pin');
+		expect(results[0]!.text).toMatch(/pin drawn/);
+	});
+
+	test('one result per section', async () => {
+		const results = await searchRulebook('tie cancel total', { lang: 'en' });
+		expect(new Set(results.map((r) => r.id)).size).toBe(results.length);
+	});
+
+	test.each([
+		['en', 'tye', 'ktu.ties'],
+		['en', 'rainbwo', 'ktu.scoring.rainbow'],
+		['en', 'hnad limit', 'uu.phase.end'],
+		['fr', 'liconre legendaire', 'ktu.legendary'],
+		['es', 'relincjo', 'uu.cards.instant'],
+		['it', 'svantagio', 'uu.cards.downgrade']
+	] as const)('a typo in a short word still finds it (%s "%s")', async (lang, query, id) => {
+		const results = await searchRulebook(query, { lang });
+		expect(results.slice(0, 3).map((r) => r.id)).toContain(id);
+	});
+
+	test('a known short word is not "corrected" into another', async () => {
+		const index = await getIndex('es');
+		expect(queryTerms(index, 'ganar').words).toEqual([['gan']]);
+	});
+
+	test('players words reach the rulebook words through the synonyms', async () => {
+		const index = await getIndex('en');
+		expect(queryTerms(index, 'can I regroup later').extra).toEqual(
+			expect.arrayContaining(['rearrang'])
+		);
+		const [first] = await searchRulebook('who goes first', { lang: 'en', game: 'ktu' });
+		expect(first?.id).toMatch(/^ktu\.first-player/);
+	});
+
+	test('a very long query is cut, not slow, and still answers', async () => {
+		const long = 'hand limit ' + 'x'.repeat(3000);
+		const t0 = performance.now();
+		const results = await searchRulebook(long, { lang: 'en' });
+		expect(performance.now() - t0).toBeLessThan(200);
+		expect(results[0]?.id).toBe('uu.phase.end');
+		expect(queryTerms(await getIndex('en'), 'a '.repeat(MAX_QUERY) + 'rainbow').words).toEqual([]);
 	});
 
 	test('builds each language once and caches it', async () => {
@@ -65,6 +124,23 @@ describe('searchRulebook', () => {
 	});
 });
 
+describe('the synonyms of every language', () => {
+	test.each(LANGS)(
+		'%s: each one says something and leads to words the rulebook uses',
+		async (lang) => {
+			const index = await getIndex(lang);
+			const entries = synonymsOf(lang);
+			expect(entries.length).toBeGreaterThanOrEqual(8);
+			for (const entry of entries) {
+				expect(entry.say.length, entry.means).toBeGreaterThan(0);
+				const terms = termsOf(entry.means, lang);
+				expect(terms.length, entry.means).toBeGreaterThan(0);
+				for (const term of terms) expect(index.docFreq.has(term), `${lang}: ${term}`).toBe(true);
+			}
+		}
+	);
+});
+
 describe('suggestRulebook', () => {
 	test('offers popular sections and terms of the chosen game', async () => {
 		const s = await suggestRulebook('', { lang: 'es', game: 'uu' });
@@ -81,5 +157,15 @@ describe('suggestRulebook', () => {
 		const typo = await suggestRulebook('rnbow', { lang: 'en' });
 		expect(await searchRulebook('rnbow', { lang: 'en' })).toEqual([]);
 		expect(typo.didYouMean).toBe('rainbow');
+		expect(typo.closest[0]?.id).toBe('ktu.scoring.rainbow');
+	});
+
+	test('a near-nonsense query gets a correction in its own language and the closest sections', async () => {
+		expect(await searchRulebook('glorbix zumble', { lang: 'en' })).toEqual([]);
+		const s = await suggestRulebook('glorbix zumble', { lang: 'en' });
+		expect(s.didYouMean).toBe('glorbix zombie');
+		expect(s.closest.map((h) => h.id)).toContain('ktu.scheme.zombie');
+		const fr = await suggestRulebook('hennnissemant', { lang: 'fr' });
+		expect(fr.didYouMean).toBe('hennissement');
 	});
 });

@@ -1,11 +1,21 @@
 // Offline rulebook search: one MiniSearch index per language over both games, built lazily the
 // first time that language is searched and cached. Pure TypeScript, so it runs in Node (tests,
-// bench) and in the browser alike. Results carry plain text only; the UI highlights by parts.
-import MiniSearch, { type SearchOptions as MiniSearchOptions } from 'minisearch';
+// bench) and in the browser alike. A result is a section and the passage of it that answers the
+// query best (plain text; the UI marks the matched words by parts).
+import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
 import { LANGS, GLOSSARY, SECTIONS, type GameId, type Lang } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
-import { plainText } from './markdown';
-import { SPLIT, processTerm, questionWords, wordSpans } from './text';
+import { passagesOf } from './passages';
+import {
+	corrections,
+	foldedWords,
+	startsSomeTerm,
+	synonymTerms,
+	termsOf,
+	vocabulary,
+	type Vocabulary
+} from './search-words';
+import { processTerm, questionWords, wordSpans } from './text';
 
 export interface RulebookSearchOptions {
 	lang: Lang;
@@ -21,8 +31,10 @@ export interface RulebookHit {
 	id: string;
 	game: GameId;
 	title: string;
-	/** A short plain-text excerpt around the first match. */
-	snippet: string;
+	/** The passage that answers best: 0 is the summary, then the body's paragraphs and items. */
+	passage: number;
+	/** That passage as plain text, clipped around its first match when long. */
+	text: string;
 	/** The index terms that matched, for highlighting (see highlightParts). */
 	terms: string[];
 }
@@ -38,12 +50,16 @@ interface Doc {
 	summary: string;
 	body: string;
 	keywords: string;
-	/** Glossary terms leading here, in all four languages (official names of every edition). */
+	/** Glossary terms this section explains, in all four languages (every edition's names). */
 	terms: string;
+	/** Glossary terms explained elsewhere that this section also deals with. */
+	seeAlso: string;
 	chapter: string;
 	gameName: string;
 	/** The section's title in the other three languages. */
 	alt: string;
+	/** Summary, then every paragraph and list item of the body (see passages.ts). */
+	passages: string[];
 }
 
 export interface RulebookIndex {
@@ -52,6 +68,10 @@ export interface RulebookIndex {
 	docs: Map<string, Doc>;
 	/** In how many sections each index term occurs (any field). */
 	docFreq: Map<string, number>;
+	/** In how many Unstable Unicorns sections each term occurs (the rest are Kill the Unicorns'). */
+	uuFreq: Map<string, number>;
+	/** Every index term of every field, for spelling correction. */
+	vocab: Vocabulary;
 	/** Each section's title, keywords and glossary terms as term sequences of two words or more. */
 	phrases: Map<string, string[][]>;
 	options: MiniSearchOptions;
@@ -63,17 +83,19 @@ const FIELDS = [
 	'body',
 	'keywords',
 	'terms',
+	'seeAlso',
 	'chapter',
 	'gameName',
 	'alt'
 ] as const;
 
 /** Where a word is found says how much it is about that section. */
-const BOOST: Record<(typeof FIELDS)[number], number> = {
+export const BOOST: Record<(typeof FIELDS)[number], number> = {
 	title: 4,
 	terms: 3,
+	seeAlso: 1.5,
 	keywords: 2.5,
-	summary: 1.5,
+	summary: 1,
 	body: 1,
 	chapter: 0.6,
 	gameName: 0.4,
@@ -81,24 +103,42 @@ const BOOST: Record<(typeof FIELDS)[number], number> = {
 };
 
 /** Fields whose words say how common a word is (not the other editions' titles or the game name). */
-const COUNTED = new Set<string | undefined>(['title', 'summary', 'body', 'keywords', 'terms']);
+const COUNTED = new Set<string | undefined>([
+	'title',
+	'summary',
+	'body',
+	'keywords',
+	'terms',
+	'seeAlso'
+]);
 
-const MAX_QUERY = 200;
+/** Longer queries are cut here: a pasted page must not slow the search down. */
+export const MAX_QUERY = 200;
 
 /** Builds one language's index (synchronous; the corpus is already loaded). */
 export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 	const docFreq = new Map<string, number>();
+	const uuFreq = new Map<string, number>();
+	let currentGame: GameId = 'ktu';
+	const allTerms = new Map<string, number>();
 	const seenIn = new Map<string, string>();
+	const seenAny = new Map<string, string>();
 	let current = '';
 	const search = new MiniSearch<Doc>({
 		fields: [...FIELDS],
 		storeFields: ['game', 'nsfw'],
-		tokenize: (text) => text.split(SPLIT),
+		tokenize: (text) => foldedWords(text),
 		processTerm: (word, field) => {
 			const term = processTerm(word, lang);
-			if (term !== null && COUNTED.has(field) && seenIn.get(term) !== current) {
+			if (term === null) return term;
+			if (seenAny.get(term) !== current) {
+				seenAny.set(term, current);
+				allTerms.set(term, (allTerms.get(term) ?? 0) + 1);
+			}
+			if (COUNTED.has(field) && seenIn.get(term) !== current) {
 				seenIn.set(term, current);
 				docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
+				if (currentGame === 'uu') uuFreq.set(term, (uuFreq.get(term) ?? 0) + 1);
 			}
 			return term;
 		}
@@ -112,67 +152,93 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		// A section missing in this language is searched (and shown) in English.
 		const text = file.sections[def.id]?.body ? file.sections[def.id]! : en.sections[def.id];
 		if (!text) continue;
+		const passages = passagesOf(text.summary, text.body);
 		const doc: Doc = {
 			id: def.id,
 			game: def.game,
 			nsfw: def.nsfw,
 			title: text.title,
 			summary: text.summary,
-			body: plainText(text.body),
+			body: passages.slice(1).join('\n'),
 			keywords: text.keywords.join('\n'),
-			terms: (glossaryTerms.get(def.id) ?? []).join('\n'),
+			terms: (glossaryTerms.home.get(def.id) ?? []).join('\n'),
+			seeAlso: (glossaryTerms.also.get(def.id) ?? []).join('\n'),
 			chapter: file.chapters[def.chapter] ?? en.chapters[def.chapter] ?? '',
 			gameName: file.title,
 			alt: LANGS.filter((l) => l !== lang)
 				.map((l) => corpus[l][def.game].sections[def.id]?.title ?? '')
-				.join('\n')
+				.join('\n'),
+			passages
 		};
 		docs.set(def.id, doc);
 		phrases.set(
 			def.id,
-			[doc.title, ...text.keywords, ...doc.terms.split('\n')]
+			[doc.title, ...text.keywords, ...doc.terms.split('\n'), ...doc.seeAlso.split('\n')]
 				.map((p) => termsOf(p, lang))
 				.filter((p) => p.length > 1)
 		);
 	}
 	for (const doc of docs.values()) {
 		current = doc.id;
+		currentGame = doc.game;
 		search.add(doc);
 	}
-	const index: RulebookIndex = { lang, search, docs, docFreq, phrases, options: {} };
+	const index: RulebookIndex = {
+		lang,
+		search,
+		docs,
+		docFreq,
+		uuFreq,
+		vocab: vocabulary(allTerms),
+		phrases,
+		options: {}
+	};
 	index.options = searchOptionsFor(index);
 	return index;
 }
 
-function termsBySection(corpus: Corpus): Map<string, string[]> {
-	const out = new Map<string, string[]>();
+/** Each glossary term's names, in the section that explains it (its first) and in the others. */
+function termsBySection(corpus: Corpus): {
+	home: Map<string, string[]>;
+	also: Map<string, string[]>;
+} {
+	const home = new Map<string, string[]>();
+	const also = new Map<string, string[]>();
 	for (const entry of GLOSSARY) {
 		const names = LANGS.map((l) => corpus[l][entry.game].glossary[entry.id]?.term).filter(
 			(t): t is string => !!t
 		);
-		for (const id of entry.sections) out.set(id, [...(out.get(id) ?? []), ...names]);
+		entry.sections.forEach((id, i) => {
+			const map = i === 0 ? home : also;
+			map.set(id, [...(map.get(id) ?? []), ...names]);
+		});
 	}
-	return out;
+	return { home, also };
+}
+
+/** How much a word says about a section: rare words a lot, words found everywhere little. */
+function rarity(index: RulebookIndex, term: string): number {
+	const n = index.docs.size;
+	const df = index.docFreq.get(term) ?? 0;
+	return (Math.log(1 + n / (1 + df)) / Math.log(1 + n)) ** 2;
 }
 
 function searchOptionsFor(index: RulebookIndex): MiniSearchOptions {
-	const n = index.docs.size;
 	return {
 		boost: BOOST,
 		prefix: true,
 		// Stems are short ("gan" for "ganar"): one typo allowed in a 3-letter stem turns it into
-		// "man" or "tan". Typos are forgiven from 4 letters on ("rainbw", "scheem").
+		// "man" or "tan". Known short words match exactly; unknown ones are corrected beforehand.
 		fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
 		// A typo's neighbour must not beat the word itself: "bard" is the Bard before any "card".
 		weights: { fuzzy: 0.25, prefix: 0.375 },
 		combineWith: 'OR',
-		processTerm: (term) => processTerm(term, index.lang),
+		// The query arrives as index terms already (see queryTerms).
+		tokenize: (text) => text.split(' '),
+		processTerm: (term) => term,
 		// MiniSearch weighs a word per field; a word found in most sections ("unicorn", "hunt")
 		// must not outweigh the rare word that says what the question is about ("tie", "zero").
-		boostTerm: (term) => {
-			const df = index.docFreq.get(term) ?? 0;
-			return (Math.log(1 + n / (1 + df)) / Math.log(1 + n)) ** 2;
-		}
+		boostTerm: (term) => rarity(index, term)
 	};
 }
 
@@ -207,50 +273,257 @@ export async function searchRulebook(
 	return runSearch(await getIndex(options.lang), query, options);
 }
 
+/** A query as index terms: what the player typed, its typos corrected, and its synonyms. */
+export interface QueryTerms {
+	/** The player's words as index terms, each unknown one replaced by its corrections. */
+	words: string[][];
+	/** Terms added by the language's synonyms (the rulebook's words for the player's). */
+	extra: string[];
+	/** Terms standing for a word the rulebook does not use (spelling corrections). */
+	guessed: Set<string>;
+}
+
+/** The index terms a query searches for (see QueryTerms). */
+export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
+	const raw = foldedWords(questionWords(query.slice(0, MAX_QUERY), index.lang));
+	const words: string[][] = [];
+	const guessed: string[] = [];
+	for (const word of raw) {
+		const term = processTerm(word, index.lang);
+		if (term === null || NOT_WORDS[index.lang].has(word)) continue;
+		if (known(index, term)) words.push([term]);
+		else {
+			const fixed = corrections(index.vocab, term);
+			words.push(fixed);
+			guessed.push(...fixed);
+		}
+	}
+	const extra = synonymTerms(raw, index.lang).filter((t) => !words.some((w) => w.includes(t)));
+	return {
+		words: words.filter((w) => w.length > 0),
+		extra: [...new Set(extra)],
+		guessed: new Set(guessed)
+	};
+}
+
+/** Function words typed without their apostrophe ("dont", "cant"): not worth correcting. */
+const NOT_WORDS: Record<Lang, Set<string>> = {
+	en: new Set(['dont', 'cant', 'doesnt', 'didnt', 'isnt', 'wont', 'arent', 'im', 'ive', 'whats']),
+	es: new Set(),
+	fr: new Set(['jai', 'cest', 'quil', 'quon', 'nest']),
+	it: new Set(['ce', 'un', 'po'])
+};
+
+/**
+ * The ranking's weights, in one place. `guess` and `synonym`: a corrected spelling or a synonym
+ * counts less than a word typed as the rulebook writes it. `coverage`, `common`: how much a section holding more of
+ * the query's words gains (a word much commoner than the rarest one counts less). `passage`: how much the best passage's share of the query
+ * raises its section. `game`: how much the game the query's words belong to (token, Stable)
+ * favours that game's sections. `summary`, `heading`, `topic`: see bestPassage.
+ */
+export const RANKING = {
+	guess: 0.5,
+	synonym: 1,
+	coverage: 1,
+	common: 0.3,
+	passage: 0.75,
+	game: 0.5,
+	summary: 0.7,
+	heading: 0.7,
+	topic: 0.5
+};
+
+/**
+ * A term the index can match as typed: a word of the rulebook, one being typed (a prefix of
+ * one), a number, or a word too short to correct safely.
+ */
+function known(index: RulebookIndex, term: string): boolean {
+	return (
+		term.length < 3 ||
+		/\d/.test(term) ||
+		index.vocab.freq.has(term) ||
+		startsSomeTerm(index.vocab, term)
+	);
+}
+
+/** How many of the best sections get their passages weighed (the rest keep their order). */
+const RERANK = 30;
+
 /** The synchronous search over a built index (used by searchRulebook and the bench). */
 export function runSearch(
 	index: RulebookIndex,
 	query: string,
 	options: Omit<RulebookSearchOptions, 'lang'>
 ): RulebookHit[] {
-	const q = questionWords(query.slice(0, MAX_QUERY), index.lang).trim();
-	if (q === '') return [];
+	const q = queryTerms(index, query);
+	const all = [...q.words.flat(), ...q.extra];
+	if (all.length === 0) return [];
 	const { game, nsfw = false, limit = 20 } = options;
-	const results = index.search.search(q, {
+	const extra = new Set(q.extra);
+	const results = index.search.search(all.join(' '), {
 		...index.options,
+		boostTerm: (term) =>
+			rarity(index, term) *
+			(q.guessed.has(term) ? RANKING.guess : 1) *
+			(extra.has(term) ? RANKING.synonym : 1),
 		filter: (r) => (game === undefined || r.game === game) && (nsfw || r.nsfw !== true)
 	});
 	// MiniSearch multiplies a score by the number of index terms matched, so one word's fuzzy and
-	// prefix variants ("unicorn", "unicorns", "unicorni") count several times. Count query words.
-	const words = termsOf(q, index.lang);
-	const ranked = results
-		.map((r) => ({
+	// prefix variants ("unicorn", "unicorns", "unicorni") count several times. Count query words
+	// instead, each by how rare it is: holding "tie" says more than holding "hunt".
+	const sequence = q.words.map((w) => w[0]!);
+	const lean = gameLean(index, q);
+	const groups = [...q.words, ...q.extra.map((t) => [t])];
+	const weights = groups.map((g) => Math.max(...g.map((t) => rarity(index, t))));
+	const total = weights.reduce((a, b) => a + b, 0) || 1;
+	const common = RANKING.common * Math.max(...weights, 1e-9);
+	const ranked = results.map((r) => {
+		// Each query word held counts 1, a word far commoner than the query's rarest counts less.
+		let held = 0;
+		groups.forEach((g, i) => {
+			if (g.some((t) => r.queryTerms.includes(t))) held += Math.min(1, weights[i]! / common);
+		});
+		return {
 			r,
 			score:
 				(r.score / Math.max(1, r.terms.length)) *
-				Math.sqrt(r.queryTerms.length) *
-				phraseBonus(words, index.phrases.get(r.id as string) ?? [])
-		}))
-		.sort((a, b) => b.score - a.score)
-		.map(({ r }) => r);
-	return ranked.slice(0, limit).map((r) => {
+				Math.max(held, 0.1) ** RANKING.coverage *
+				gameFit(r.game as GameId, lean) *
+				phraseBonus(sequence, index.phrases.get(r.id as string) ?? []),
+			passage: 0,
+			text: ''
+		};
+	});
+	ranked.sort((a, b) => b.score - a.score);
+	// The passage that holds most of the query decides how well a section answers it.
+	for (const hit of ranked.slice(0, Math.max(RERANK, limit))) {
+		const doc = index.docs.get(hit.r.id as string)!;
+		const best = bestPassage(doc, index.lang, hit.r, groups, weights, total);
+		hit.passage = best.n;
+		hit.score *= 1 + RANKING.passage * best.share;
+	}
+	ranked.sort((a, b) => b.score - a.score);
+	return ranked.slice(0, limit).map(({ r, passage }) => {
 		const doc = index.docs.get(r.id as string)!;
 		return {
 			id: doc.id,
 			game: doc.game,
 			title: doc.title,
-			snippet: snippet(doc, new Set(r.terms), index.lang),
+			passage,
+			text: clipAround(doc.passages[passage] ?? '', new Set(r.terms), index.lang),
 			terms: r.terms
 		};
 	});
 }
 
-/** The index terms of a text, in order. */
-function termsOf(text: string, lang: Lang): string[] {
-	return text
-		.split(SPLIT)
-		.map((w) => processTerm(w, lang))
-		.filter((t): t is string => t !== null);
+/**
+ * Which game a query's words belong to, from -1 (only Kill the Unicorns uses them) to 1 (only
+ * Unstable Unicorns does), rare words weighing most: "token" leans one way, "Stable" the other.
+ */
+function gameLean(index: RulebookIndex, q: QueryTerms): number {
+	let lean = 0;
+	let weight = 0;
+	for (const group of [...q.words, ...q.extra.map((t) => [t])]) {
+		const term = group[0]!;
+		const df = index.docFreq.get(term);
+		if (!df) continue;
+		const w = rarity(index, term);
+		lean += w * ((2 * (index.uuFreq.get(term) ?? 0)) / df - 1);
+		weight += w;
+	}
+	return weight > 0 ? lean / weight : 0;
+}
+
+/** How well a section's game fits the query's lean (1 when the words say nothing of the game). */
+function gameFit(game: GameId, lean: number): number {
+	return 1 + RANKING.game * (game === 'uu' ? lean : -lean);
+}
+
+interface PassageTerms {
+	/** Each passage's index terms, with how often each occurs. */
+	counts: Array<Map<string, number>>;
+	/** The terms of the section's title. */
+	topic: Set<string>;
+	/** Which passages are headings: a few words, or a line ending with a colon. */
+	headings: boolean[];
+}
+
+const passageTerms = new WeakMap<Doc, PassageTerms>();
+
+/** Each passage's index terms (computed once per section). */
+function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
+	let terms = passageTerms.get(doc);
+	if (!terms) {
+		terms = {
+			counts: doc.passages.map((p) => {
+				const counts = new Map<string, number>();
+				for (const t of termsOf(p, lang)) counts.set(t, (counts.get(t) ?? 0) + 1);
+				return counts;
+			}),
+			topic: new Set(termsOf(doc.title, lang)),
+			headings: doc.passages.map((p) => /:\s*$/.test(p) || p.split(/\s+/).length < 4)
+		};
+		passageTerms.set(doc, terms);
+	}
+	return terms;
+}
+
+/**
+ * The passage that answers best, and how much of the query it holds (0 to 1, rare words
+ * weighing most; a query word counts fully when found as typed, less as a longer word or a near
+ * spelling). The answer is picked among passages by that share, with the section's topic words
+ * counting less, a word said twice a little more, and the summary giving way to a body passage
+ * that says as much; on a tie, the earlier passage.
+ */
+function bestPassage(
+	doc: Doc,
+	lang: Lang,
+	r: SearchResult,
+	groups: readonly string[][],
+	weights: readonly number[],
+	total: number
+): { n: number; share: number } {
+	// Which matched index terms stand for which query word, and how closely.
+	const variants = groups.map((g) => {
+		const out: Array<[string, number]> = [];
+		for (const t of r.terms) {
+			const closeness = Math.max(
+				...g.map((w) => (t === w ? 1 : t.startsWith(w) ? 0.8 : w[0] === t[0] ? 0.5 : 0))
+			);
+			if (closeness > 0) out.push([t, closeness]);
+		}
+		return out;
+	});
+	const { counts, topic, headings } = termsOfPassages(doc, lang);
+	let share = 0;
+	let best = { n: 0, score: -1 };
+	counts.forEach((passage, n) => {
+		let covered = 0;
+		let score = 0;
+		variants.forEach((vs, i) => {
+			let found = 0;
+			let times = 0;
+			let term = '';
+			for (const [t, c] of vs) {
+				const k = passage.get(t);
+				if (k !== undefined && c > found) [found, times, term] = [c, k, t];
+			}
+			if (found === 0) return;
+			covered += found * weights[i]!;
+			score +=
+				found *
+				weights[i]! *
+				(topic.has(term) ? RANKING.topic : 1) *
+				(1 + 0.15 * Math.min(times - 1, 2));
+		});
+		// The summary restates the whole section: a body passage saying as much answers better.
+		if (n === 0) score *= RANKING.summary;
+		// A heading ("Examples", "Colour:") introduces the answer but does not give it.
+		else if (headings[n]) score *= RANKING.heading;
+		share = Math.max(share, covered / total);
+		if (score > best.score) best = { n, score };
+	});
+	return { n: best.n, share };
 }
 
 /**
@@ -280,44 +553,17 @@ function containsRun(seq: readonly string[], run: readonly string[]): boolean {
 	return false;
 }
 
-const SNIPPET = 160;
+/** A passage longer than this is shown clipped around its first match. */
+export const PASSAGE_CHARS = 240;
 
-interface SnippetSource {
-	text: string;
-	/** Where each word starts, and its index term (null for function words). */
-	starts: number[];
-	terms: Array<string | null>;
-}
-
-const snippetSources = new WeakMap<Doc, SnippetSource>();
-
-/** A section's summary + body as one line, with its words' terms (computed once per section). */
-function snippetSource(doc: Doc, lang: Lang): SnippetSource {
-	let source = snippetSources.get(doc);
-	if (!source) {
-		const text = `${doc.summary}\n${doc.body}`.replace(/\s+/g, ' ');
-		const spans = wordSpans(text);
-		source = {
-			text,
-			starts: spans.map((s) => s.start),
-			terms: spans.map((s) => processTerm(text.slice(s.start, s.end), lang))
-		};
-		snippetSources.set(doc, source);
-	}
-	return source;
-}
-
-/** About SNIPPET characters of summary + body around the first matched word, markdown-free. */
-function snippet(doc: Doc, terms: Set<string>, lang: Lang): string {
-	const { text, starts, terms: words } = snippetSource(doc, lang);
-	const i = words.findIndex((t) => t !== null && terms.has(t));
-	const at = i < 0 ? -1 : starts[i]!;
-	if (at < SNIPPET / 2) return clip(text, 0);
-	return clip(text, text.lastIndexOf(' ', at - SNIPPET / 3) + 1);
-}
-
-function clip(text: string, start: number): string {
-	let end = start + SNIPPET;
+/** A passage, or about PASSAGE_CHARS of it around the first matched word. */
+function clipAround(text: string, terms: Set<string>, lang: Lang): string {
+	if (text.length <= PASSAGE_CHARS) return text;
+	const spans = wordSpans(text);
+	const first = spans.find((s) => terms.has(processTerm(text.slice(s.start, s.end), lang) ?? ''));
+	const at = first?.start ?? 0;
+	const start = at < PASSAGE_CHARS / 2 ? 0 : text.lastIndexOf(' ', at - PASSAGE_CHARS / 3) + 1;
+	let end = start + PASSAGE_CHARS;
 	if (end < text.length) {
 		const space = text.lastIndexOf(' ', end);
 		end = space > start ? space : end;

@@ -3,17 +3,22 @@
 import { glossaryText } from './load';
 import { GLOSSARY, SECTION_BY_ID, type GameId } from './sections';
 import {
+	MAX_QUERY,
 	getIndex,
 	loadCorpus,
 	runSearch,
+	type RulebookHit,
 	type RulebookIndex,
 	type RulebookSearchOptions
 } from './search';
+import { editDistance } from './search-words';
 import { SPLIT, fold, processTerm } from './text';
 
 export interface RulebookSuggestions {
 	/** A corrected query that finds something, when the query found nothing. */
 	didYouMean: string | null;
+	/** What the corrected query finds: the closest sections, best first (empty without one). */
+	closest: RulebookHit[];
 	popular: Array<{ id: string; game: GameId; title: string }>;
 	terms: Array<{ id: string; game: GameId; term: string }>;
 }
@@ -61,8 +66,13 @@ export async function suggestRulebook(
 		game: g.game,
 		term: glossaryText(corpus[options.lang][g.game], g.game, g.id)?.term ?? g.id
 	}));
-	return { didYouMean: correct(index, query, options), popular, terms };
+	const didYouMean = correct(index, query, options);
+	const closest = didYouMean ? runSearch(index, didYouMean, { ...options, limit: CLOSEST }) : [];
+	return { didYouMean, closest, popular, terms };
 }
+
+/** How many of the closest sections a query that found nothing is shown. */
+const CLOSEST = 5;
 
 /** Replaces each unknown word by the closest known one; null when that finds nothing either. */
 function correct(
@@ -73,6 +83,7 @@ function correct(
 	const vocabulary = vocabularyOf(index);
 	let changed = false;
 	const words = query
+		.slice(0, MAX_QUERY)
 		.split(SPLIT)
 		.filter(Boolean)
 		.map((word) => {
@@ -107,15 +118,19 @@ function vocabularyOf(index: RulebookIndex): Map<string, string> {
 	return vocabulary;
 }
 
-/** The known word fewest edits away; on a tie, the one sharing the most letters in order. */
+/**
+ * The known word fewest edits away (a swap of two letters is one edit), allowing more edits than
+ * the search does on its own: about one in three letters. On a tie, the one sharing the most
+ * letters in order.
+ */
 function closest(word: string, vocabulary: Map<string, string>): string | null {
-	const limit = word.length >= 5 ? 2 : 1;
+	const limit = Math.max(1, Math.round(word.length / 3));
 	let best: string | null = null;
 	let bestDistance = limit + 1;
 	let bestCommon = 0;
 	for (const [key, written] of vocabulary) {
 		if (Math.abs(key.length - word.length) > limit) continue;
-		const d = distance(word, key, bestDistance + 1);
+		const d = editDistance(word, key, bestDistance + 1);
 		if (d > bestDistance || d > limit) continue;
 		const common = commonLetters(word, key);
 		if (d < bestDistance || common > bestCommon) {
@@ -135,24 +150,6 @@ function commonLetters(a: string, b: string): number {
 		for (let j = 1; j <= b.length; j++) {
 			row.push(a[i - 1] === b[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!));
 		}
-		prev = row;
-	}
-	return prev[b.length]!;
-}
-
-/** Levenshtein distance, giving up (returning `max`) once it cannot be below `max`. */
-function distance(a: string, b: string, max: number): number {
-	let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-	for (let i = 1; i <= a.length; i++) {
-		const row = [i];
-		let rowMin = i;
-		for (let j = 1; j <= b.length; j++) {
-			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-			const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-			row.push(v);
-			rowMin = Math.min(rowMin, v);
-		}
-		if (rowMin >= max) return max;
 		prev = row;
 	}
 	return prev[b.length]!;

@@ -149,7 +149,7 @@ export class SavedGames<E, S> {
 			const summary = game.summary(replay(game.reducer, parsed.file.events).state);
 			await importGame(parsed.file, summary);
 			// The summary's players are the game's own (KtU's names, UU's players), in seat order.
-			this.imported = t(`${ns}:import.done`, { players: summary.players.join(', ') });
+			this.imported = t(`${ns}:import.done`, { players: summary.players });
 			await this.refresh();
 		} catch (err) {
 			this.importError = t(`${ns}:import.error.save`, {

@@ -40,7 +40,7 @@ describe('importing a saved game', () => {
 			players: ['Ana', 'Bo', 'Cy', 'Di'],
 			progress: { code: 'summary.over' }
 		});
-		expect(saved.imported).toBe('ktu-games:import.done {"players":"Ana, Bo, Cy, Di"}');
+		expect(saved.imported).toBe('ktu-games:import.done {"players":["Ana","Bo","Cy","Di"]}');
 	});
 
 	test.each([

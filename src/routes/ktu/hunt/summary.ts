@@ -24,7 +24,7 @@ export function outcomeText(t: TFn, ruling: Ruling, waiting: readonly string[] =
 			return t('ktu-hunt:result.discarded');
 		case 'waiting':
 			return waiting.length > 0
-				? t('ktu-hunt:result.waiting', { players: waiting.join(', ') })
+				? t('ktu-hunt:result.waiting', { players: waiting })
 				: t('ktu-hunt:result.waitingTaker');
 		case 'invalid':
 			return t('ktu-hunt:result.invalid');

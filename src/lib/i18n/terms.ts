@@ -1,0 +1,35 @@
+// The game terms of each language as data (src/content/terms/<lang>.json): the word each edition
+// prints, or Hornbook's own choice where no edition in that language exists, and the variants that
+// must not appear. tests/content/terms.test.ts holds the rulebook and the UI strings to them; the
+// glossary shows which words are printed and which are ours.
+import type { GameId, Lang } from '$lib/rulebook/sections';
+
+/** Where a term comes from: the language's rulebook, the card list (English Unstable Unicorns), or us. */
+export type TermSource = 'rulebook' | 'cards' | 'ours';
+
+export interface Term {
+	term: string;
+	source: TermSource;
+	/** Other words for the same thing that must not appear in this language. */
+	avoid?: string[];
+}
+
+export type TermList = Record<GameId, Record<string, Term>>;
+
+// Players' synonyms (<lang>.synonyms.json, for search) live in the same folder and are not terms.
+const FILES = import.meta.glob<TermList>(
+	['/src/content/terms/*.json', '!/src/content/terms/*.synonyms.json'],
+	{ eager: true, import: 'default' }
+);
+
+/** The term list of a language (every language has one; a test checks it). */
+export function termList(lang: Lang): TermList {
+	const list = FILES[`/src/content/terms/${lang}.json`];
+	if (!list) throw new Error(`No term list for ${lang}`);
+	return list;
+}
+
+/** True when the word is Hornbook's own choice rather than printed by an edition. */
+export function isOurs(lang: Lang, game: GameId, id: string): boolean {
+	return termList(lang)[game][id]?.source === 'ours';
+}

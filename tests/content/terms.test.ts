@@ -1,0 +1,124 @@
+// Every language says each game term one way: the word its edition prints (or Hornbook's own where
+// no edition exists), never one of the variants its term list rules out. Checked against the
+// rulebook text, the glossary, the UI strings and the step texts of that language.
+import { describe, expect, test } from 'vitest';
+import type { RulebookFile } from '$lib/rulebook/load';
+import { GAMES, GLOSSARY, LANGS, type GameId, type Lang } from '$lib/rulebook/sections';
+import { termList, type TermList } from '$lib/i18n/terms';
+
+const RULEBOOKS = import.meta.glob<RulebookFile>('/src/content/rulebook/*/*.json', {
+	eager: true,
+	import: 'default'
+});
+const UI = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
+	eager: true,
+	import: 'default'
+});
+
+/** Editions that exist in sources/: elsewhere every term is Hornbook's choice. */
+const NO_EDITION: ReadonlyArray<readonly [Lang, GameId]> = [
+	['it', 'ktu'],
+	['fr', 'uu']
+];
+
+/** Which game a UI namespace speaks about, by its file name; shared namespaces speak about both. */
+function gamesOf(namespace: string): readonly GameId[] {
+	if (/uu/.test(namespace)) return ['uu'];
+	if (/ktu|tracker|hunt|score/.test(namespace)) return ['ktu'];
+	return GAMES;
+}
+
+function flatten(obj: unknown, prefix: string, out: Array<[string, string]> = []) {
+	if (typeof obj === 'string') out.push([prefix, obj]);
+	else if (obj && typeof obj === 'object')
+		for (const [k, v] of Object.entries(obj)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+	return out;
+}
+
+/** Every text a player reads in one language about one game, with where it is. */
+function texts(lang: Lang, game: GameId): Array<[string, string]> {
+	const book = RULEBOOKS[`/src/content/rulebook/${lang}/${game}.json`]!;
+	// Search keywords are not shown to players (players' own words belong there), so they are left out.
+	const sections = Object.fromEntries(
+		Object.entries(book.sections).map(([id, s]) => [
+			id,
+			// A link's target is a section id, not a word of the text.
+			{ t: s.title, s: s.summary, b: s.body.replace(/\]\([\w.-]+\)/g, ']') }
+		])
+	);
+	const out = flatten(
+		{ title: book.title, chapters: book.chapters, sections, glossary: book.glossary },
+		`rulebook/${lang}/${game}`
+	);
+	for (const [path, strings] of Object.entries(UI)) {
+		const [, , fileLang, file] = path.split('/');
+		const namespace = file!.replace(/\.json$/, '');
+		if (fileLang === lang && gamesOf(namespace).includes(game))
+			flatten(strings, `locales/${lang}/${namespace}`, out);
+	}
+	return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A whole-word, case-insensitive match (letters on either side mean another word). */
+const wordPattern = (word: string) =>
+	new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'iu');
+
+const lists = Object.fromEntries(LANGS.map((l) => [l, termList(l)])) as Record<Lang, TermList>;
+
+describe.each(LANGS)('%s term list', (lang) => {
+	const list = lists[lang];
+
+	test.each(GAMES)('has the same terms as English for %s', (game) => {
+		expect(Object.keys(list[game]).sort()).toEqual(Object.keys(lists.en[game]).sort());
+	});
+
+	test.each(GAMES)('every %s entry has a term, a source and distinct variants', (game) => {
+		for (const [id, entry] of Object.entries(list[game])) {
+			expect(entry.term.trim(), id).toBeTruthy();
+			expect(['rulebook', 'cards', 'ours'], id).toContain(entry.source);
+			for (const variant of entry.avoid ?? []) {
+				expect(variant.trim(), id).toBeTruthy();
+				expect(wordPattern(variant).test(entry.term), `${id}: ${variant}`).toBe(false);
+			}
+		}
+	});
+
+	test.each(GAMES)('the %s glossary uses the listed term for every entry', (game) => {
+		const glossary = RULEBOOKS[`/src/content/rulebook/${lang}/${game}.json`]!.glossary;
+		for (const { id } of GLOSSARY.filter((g) => g.game === game)) {
+			expect(list[game][id], `${lang}/${game}: ${id} missing from the term list`).toBeDefined();
+			expect(glossary[id]?.term, `${lang}/${game}: ${id}`).toBe(list[game][id]!.term);
+		}
+	});
+
+	test.each(GAMES)('the %s rulebook uses every term of the list', (game) => {
+		const book = texts(lang, game)
+			.filter(([where]) => where.startsWith('rulebook/'))
+			.map(([, text]) => text)
+			.join('\n');
+		const missing = Object.entries(list[game])
+			.filter(([, entry]) => !wordPattern(entry.term).test(book))
+			.map(([id, entry]) => `${id}: ${entry.term}`);
+		expect(missing).toEqual([]);
+	});
+
+	test.each(GAMES)('no ruled-out variant appears in the %s texts', (game) => {
+		const variants = Object.entries(list[game]).flatMap(([id, entry]) =>
+			(entry.avoid ?? []).map((v) => ({ id, v, pattern: wordPattern(v), term: entry.term }))
+		);
+		const found: string[] = [];
+		for (const [where, text] of texts(lang, game))
+			for (const { id, v, term } of variants.filter((x) => x.pattern.test(text)))
+				found.push(`${where}: "${v}" (say "${term}", ${id})`);
+		expect(found).toEqual([]);
+	});
+});
+
+test.each(NO_EDITION)(
+	'%s/%s has no edition in the sources: every term is marked as ours',
+	(lang, game) => {
+		const printed = Object.entries(lists[lang][game]).filter(([, e]) => e.source !== 'ours');
+		expect(printed.map(([id]) => id)).toEqual([]);
+	}
+);

@@ -1,0 +1,78 @@
+import { test, expect } from './fixtures';
+
+test('a result shows the passage that answers, and opens the section marked at that passage', async ({
+	page
+}) => {
+	await page.goto('/rules/search');
+	await page.getByLabel('Search the rulebooks').fill('pinned scheme stays with the unicorn');
+	await expect(page.getByTestId('search-status')).toHaveText(/\d+ sections? found/);
+
+	const first = page.getByTestId('search-results').getByRole('link').first();
+	// The passage comes first, its matched words marked; the section's title below it.
+	const passage = first.locator('.passage');
+	await expect(passage).toContainText('pin drawn on its illustration');
+	await expect(passage.locator('mark').first()).toBeVisible();
+	await expect(first.locator('.title')).toHaveText('Discarding after a hunt');
+	const passageBox = (await passage.boundingBox())!;
+	const titleBox = (await first.locator('.title').boundingBox())!;
+	expect(passageBox.y).toBeLessThan(titleBox.y);
+
+	// The address carries the passage, so the answer can be shared as a link.
+	const href = (await first.getAttribute('href'))!;
+	expect(href).toMatch(/^\/rules\/ktu\/discards#passage-\d+$/);
+	await first.click();
+	await expect(page).toHaveURL(new RegExp(`${href.replace('.', '\\.')}$`));
+	await expect(page.locator('h1')).toHaveText('Discarding after a hunt');
+	const marked = page.locator(href.slice(href.indexOf('#')));
+	await expect(marked).toContainText('pin drawn on its illustration');
+	await expect(marked).toHaveClass(/marked/);
+	await expect(marked).toBeInViewport();
+	await expect(page.locator('article .marked')).toHaveCount(1);
+
+	// Opened from a shared link, the passage is marked too.
+	await page.goto('/rules/uu/phase.end#passage-2');
+	await expect(page.locator('#passage-2')).toHaveClass(/marked/);
+	await expect(page.locator('#passage-2')).toContainText('hand limit is 7');
+});
+
+test('a passage in the player’s language is marked once that text is shown', async ({ page }) => {
+	await page.goto('/settings');
+	await page.getByLabel('Language').selectOption('fr');
+	await page.goto('/rules/search?q=liconre+legendaire');
+	const first = page.getByTestId('search-results').getByRole('link').first();
+	await expect(first.locator('.title')).toHaveText('Licornes Légendaires');
+	await first.click();
+	await expect(page.locator('h1')).toHaveText('Licornes Légendaires');
+	const id = new URL(page.url()).hash;
+	await expect(page.locator(`${id}.marked`)).toBeVisible();
+	await expect(page.locator(id)).toContainText(/Légendaire/);
+});
+
+test('a query that finds nothing says "did you mean" and shows the closest sections', async ({
+	page
+}) => {
+	await page.goto('/rules/search?q=glorbix+zumble');
+	await expect(page.getByTestId('search-status')).toHaveText('Nothing found for “glorbix zumble”.');
+	await expect(page.getByTestId('did-you-mean')).toContainText('Did you mean');
+	await expect(page.getByRole('heading', { name: 'Closest sections' })).toBeVisible();
+	await expect(page.getByTestId('search-closest').getByRole('link').first()).toContainText(
+		'Zombie'
+	);
+	await page.getByRole('button', { name: 'glorbix zombie' }).click();
+	await expect(page.getByLabel('Search the rulebooks')).toHaveValue('glorbix zombie');
+	await expect(page.getByTestId('search-results').getByRole('link').first()).toContainText(
+		'Zombie'
+	);
+});
+
+test('a 3,000-character query is cut to 200 and does not break the layout', async ({ page }) => {
+	const long = `hand limit ${'x'.repeat(3000)}`;
+	await page.goto(`/rules/search?q=${encodeURIComponent(long)}`);
+	const box = page.getByLabel('Search the rulebooks');
+	await expect(box).toHaveValue(long.slice(0, 200));
+	await expect(page.getByTestId('search-status')).toBeVisible();
+	const overflow = await page.evaluate(
+		() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+	);
+	expect(overflow).toBeLessThanOrEqual(0);
+});
