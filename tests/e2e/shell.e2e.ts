@@ -1,22 +1,4 @@
-import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
-
-const TOP_ROUTES = [
-	'/',
-	'/rules',
-	'/rules/ktu',
-	'/rules/uu',
-	'/rules/search',
-	'/ktu',
-	'/ktu/hunt',
-	'/ktu/score',
-	'/ktu/games',
-	'/ktu/games/new',
-	'/uu',
-	'/uu/games',
-	'/uu/games/new',
-	'/uu/deck-out',
-	'/settings'
-];
+import { test, expect, waitForServiceWorker, seriousA11yViolations, TOP_ROUTES } from './fixtures';
 
 // Every page opening offline is the crawl's job (crawl.e2e.ts); here, what it cannot reach.
 test('an unknown deep link gets the app shell offline, not the browser error page', async ({

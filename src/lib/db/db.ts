@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { storageProblemOf, type StorageProblem } from './errors';
 
 export interface SettingRow {
 	key: string;
@@ -70,39 +71,89 @@ export class HornbookDb extends Dexie {
 
 export interface OpenedDb {
 	db: HornbookDb;
-	/** False when IndexedDB is missing or blocked: the app runs in memory and says so. */
+	/** False when IndexedDB is refused, fails or is blocked: the app runs in memory and says so. */
 	persistent: boolean;
-	error?: string;
+	/** Why the app runs in memory (a code the UI translates), when it does. */
+	problem?: StorageProblem;
 }
+
+/** How long an open may take before the app stops waiting and runs in memory. */
+export const OPEN_TIMEOUT_MS = 10_000;
+let openTimeoutMs = OPEN_TIMEOUT_MS;
 
 let opening: Promise<OpenedDb> | undefined;
 
-async function openMemoryDb(error: string): Promise<OpenedDb> {
+async function openMemoryDb(problem: StorageProblem): Promise<OpenedDb> {
 	const fake = await import('fake-indexeddb');
 	const db = new HornbookDb(DB_NAME, { indexedDB: fake.indexedDB, IDBKeyRange: fake.IDBKeyRange });
 	await db.open();
-	return { db, persistent: false, error };
+	return { db, persistent: false, problem };
+}
+
+const named = (name: string) => Object.assign(new Error(name), { name });
+
+/**
+ * Opens the real database, or throws why not. An open that another tab blocks (an older Hornbook
+ * holding the database during an upgrade) or that never answers counts as failed.
+ */
+async function openPersistentDb(idb: IDBFactory): Promise<HornbookDb> {
+	const db = new HornbookDb(DB_NAME, { indexedDB: idb, IDBKeyRange: globalThis.IDBKeyRange });
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	let onBlocked = () => {};
+	const stalled = new Promise<never>((_, reject) => {
+		onBlocked = () => reject(named('BlockedError'));
+		timer = setTimeout(() => reject(named('OpenTimeoutError')), openTimeoutMs);
+	});
+	db.on('blocked', onBlocked);
+	const opened = db.open();
+	// Once the app has moved on to memory, a late answer (or failure) of this open is not news.
+	opened.catch(() => undefined);
+	try {
+		await Promise.race([opened, stalled]);
+		return db;
+	} catch (e) {
+		db.close();
+		throw e;
+	} finally {
+		clearTimeout(timer);
+		db.on('blocked').unsubscribe(onBlocked);
+	}
 }
 
 /** Opens the one database of the app (once). Never call during prerender: IndexedDB is browser-only. */
 export function getDb(): Promise<OpenedDb> {
 	opening ??= (async () => {
-		let db: HornbookDb | undefined;
+		let idb: IDBFactory | undefined;
 		try {
-			// Reading `indexedDB` itself can throw where storage is blocked.
-			if (typeof globalThis.indexedDB === 'undefined') return await openMemoryDb('unavailable');
-			db = new HornbookDb();
-			await db.open();
-			return { db, persistent: true };
+			// Reading `indexedDB` itself throws where storage is refused (a SecurityError).
+			idb = globalThis.indexedDB;
 		} catch (e) {
-			db?.close();
-			return openMemoryDb(e instanceof Error ? e.name : 'blocked');
+			const fake = await import('fake-indexeddb');
+			// Dexie compares the factory it is given with the global one while opening: a global
+			// that throws would fail the in-memory database too, so the memory one stands in for it.
+			try {
+				Object.defineProperty(globalThis, 'indexedDB', {
+					value: fake.indexedDB,
+					configurable: true,
+					writable: true
+				});
+			} catch {
+				// Not replaceable here: the open below fails, and the caller reports storage refused.
+			}
+			return openMemoryDb(storageProblemOf(e, 'open'));
+		}
+		if (!idb) return openMemoryDb('access');
+		try {
+			return { db: await openPersistentDb(idb), persistent: true };
+		} catch (e) {
+			return openMemoryDb(storageProblemOf(e, 'open'));
 		}
 	})();
 	return opening;
 }
 
-/** For tests: forget the opened database. */
-export function resetDbForTests(): void {
+/** For tests: forget the opened database (and optionally wait less for an open that hangs). */
+export function resetDbForTests(options: { openTimeoutMs?: number } = {}): void {
 	opening = undefined;
+	openTimeoutMs = options.openTimeoutMs ?? OPEN_TIMEOUT_MS;
 }

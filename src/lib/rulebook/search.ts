@@ -15,7 +15,7 @@ import {
 	vocabulary,
 	type Vocabulary
 } from './search-words';
-import { processTerm, questionWords, wordSpans } from './text';
+import { SPLIT, processTerm, questionWords, wordSpans } from './text';
 
 export interface RulebookSearchOptions {
 	lang: Lang;
@@ -70,8 +70,10 @@ export interface RulebookIndex {
 	docFreq: Map<string, number>;
 	/** In how many Unstable Unicorns sections each term occurs (the rest are Kill the Unicorns'). */
 	uuFreq: Map<string, number>;
-	/** Every index term of every field, for spelling correction. */
-	vocab: Vocabulary;
+	/** Each term's rarity, worked out on first use (see rarity). */
+	rarity: Map<string, number>;
+	/** Every index term of every field, for spelling correction (see vocabOf). */
+	vocab: Vocabulary | null;
 	/** Each section's title, keywords and glossary terms as term sequences of two words or more. */
 	phrases: Map<string, string[][]>;
 	options: MiniSearchOptions;
@@ -120,21 +122,15 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 	const docFreq = new Map<string, number>();
 	const uuFreq = new Map<string, number>();
 	let currentGame: GameId = 'ktu';
-	const allTerms = new Map<string, number>();
 	const seenIn = new Map<string, string>();
-	const seenAny = new Map<string, string>();
 	let current = '';
 	const search = new MiniSearch<Doc>({
 		fields: [...FIELDS],
 		storeFields: ['game', 'nsfw'],
-		tokenize: (text) => foldedWords(text),
+		tokenize: (text) => text.split(SPLIT),
 		processTerm: (word, field) => {
 			const term = processTerm(word, lang);
 			if (term === null) return term;
-			if (seenAny.get(term) !== current) {
-				seenAny.set(term, current);
-				allTerms.set(term, (allTerms.get(term) ?? 0) + 1);
-			}
 			if (COUNTED.has(field) && seenIn.get(term) !== current) {
 				seenIn.set(term, current);
 				docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
@@ -189,7 +185,8 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		docs,
 		docFreq,
 		uuFreq,
-		vocab: vocabulary(allTerms),
+		rarity: new Map(),
+		vocab: null,
 		phrases,
 		options: {}
 	};
@@ -218,18 +215,23 @@ function termsBySection(corpus: Corpus): {
 
 /** How much a word says about a section: rare words a lot, words found everywhere little. */
 function rarity(index: RulebookIndex, term: string): number {
-	const n = index.docs.size;
-	const df = index.docFreq.get(term) ?? 0;
-	return (Math.log(1 + n / (1 + df)) / Math.log(1 + n)) ** 2;
+	let r = index.rarity.get(term);
+	if (r === undefined) {
+		const n = index.docs.size;
+		const df = index.docFreq.get(term) ?? 0;
+		r = (Math.log(1 + n / (1 + df)) / Math.log(1 + n)) ** 2;
+		index.rarity.set(term, r);
+	}
+	return r;
 }
 
 function searchOptionsFor(index: RulebookIndex): MiniSearchOptions {
 	return {
 		boost: BOOST,
 		prefix: true,
-		// Stems are short ("gan" for "ganar"): one typo allowed in a 3-letter stem turns it into
-		// "man" or "tan". Known short words match exactly; unknown ones are corrected beforehand.
-		fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+		// Unknown words are corrected beforehand; a long known word still meets its near spellings
+		// ("stabl" and "stable"). One edit, from 4 letters: each more multiplies the cost.
+		fuzzy: (term) => (term.length >= 4 ? 1 : false),
 		// A typo's neighbour must not beat the word itself: "bard" is the Bard before any "card".
 		weights: { fuzzy: 0.25, prefix: 0.375 },
 		combineWith: 'OR',
@@ -293,7 +295,7 @@ export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
 		if (term === null || NOT_WORDS[index.lang].has(word)) continue;
 		if (known(index, term)) words.push([term]);
 		else {
-			const fixed = corrections(index.vocab, term);
+			const fixed = corrections(vocabOf(index), term);
 			words.push(fixed);
 			guessed.push(...fixed);
 		}
@@ -333,6 +335,21 @@ export const RANKING = {
 	topic: 0.5
 };
 
+/** The index's words, gathered the first time a query holds a word the sections do not use. */
+function vocabOf(index: RulebookIndex): Vocabulary {
+	if (!index.vocab) {
+		const freq = new Map<string, number>();
+		for (const doc of index.docs.values()) {
+			const text = FIELDS.map((f) => doc[f]).join('\n');
+			for (const term of new Set(termsOf(text, index.lang))) {
+				freq.set(term, (freq.get(term) ?? 0) + 1);
+			}
+		}
+		index.vocab = vocabulary(freq);
+	}
+	return index.vocab;
+}
+
 /**
  * A term the index can match as typed: a word of the rulebook, one being typed (a prefix of
  * one), a number, or a word too short to correct safely.
@@ -341,13 +358,14 @@ function known(index: RulebookIndex, term: string): boolean {
 	return (
 		term.length < 3 ||
 		/\d/.test(term) ||
-		index.vocab.freq.has(term) ||
-		startsSomeTerm(index.vocab, term)
+		index.docFreq.has(term) ||
+		vocabOf(index).freq.has(term) ||
+		startsSomeTerm(vocabOf(index), term)
 	);
 }
 
 /** How many of the best sections get their passages weighed (the rest keep their order). */
-const RERANK = 30;
+const RERANK = 20;
 
 /** The synchronous search over a built index (used by searchRulebook and the bench). */
 export function runSearch(
@@ -440,8 +458,8 @@ function gameFit(game: GameId, lean: number): number {
 }
 
 interface PassageTerms {
-	/** Each passage's index terms, with how often each occurs. */
-	counts: Array<Map<string, number>>;
+	/** Where each index term occurs: the passages holding it, and how often in each. */
+	postings: Map<string, Array<[passage: number, times: number]>>;
 	/** The terms of the section's title. */
 	topic: Set<string>;
 	/** Which passages are headings: a few words, or a line ending with a colon. */
@@ -454,12 +472,18 @@ const passageTerms = new WeakMap<Doc, PassageTerms>();
 function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 	let terms = passageTerms.get(doc);
 	if (!terms) {
+		const postings = new Map<string, Array<[number, number]>>();
+		doc.passages.forEach((p, n) => {
+			const counts = new Map<string, number>();
+			for (const t of termsOf(p, lang)) counts.set(t, (counts.get(t) ?? 0) + 1);
+			for (const [t, k] of counts) {
+				let list = postings.get(t);
+				if (!list) postings.set(t, (list = []));
+				list.push([n, k]);
+			}
+		});
 		terms = {
-			counts: doc.passages.map((p) => {
-				const counts = new Map<string, number>();
-				for (const t of termsOf(p, lang)) counts.set(t, (counts.get(t) ?? 0) + 1);
-				return counts;
-			}),
+			postings,
 			topic: new Set(termsOf(doc.title, lang)),
 			headings: doc.passages.map((p) => /:\s*$/.test(p) || p.split(/\s+/).length < 4)
 		};
@@ -483,47 +507,48 @@ function bestPassage(
 	weights: readonly number[],
 	total: number
 ): { n: number; share: number } {
-	// Which matched index terms stand for which query word, and how closely.
-	const variants = groups.map((g) => {
-		const out: Array<[string, number]> = [];
+	const { postings, topic, headings } = termsOfPassages(doc, lang);
+	const size = doc.passages.length;
+	const covered = new Float64Array(size);
+	const score = new Float64Array(size);
+	const found = new Float64Array(size);
+	const gain = new Float64Array(size);
+	groups.forEach((g, i) => {
+		found.fill(0);
+		// The matched index terms that stand for this query word, and how closely.
 		for (const t of r.terms) {
-			const closeness = Math.max(
-				...g.map((w) => (t === w ? 1 : t.startsWith(w) ? 0.8 : w[0] === t[0] ? 0.5 : 0))
-			);
-			if (closeness > 0) out.push([t, closeness]);
-		}
-		return out;
-	});
-	const { counts, topic, headings } = termsOfPassages(doc, lang);
-	let share = 0;
-	let best = { n: 0, score: -1 };
-	counts.forEach((passage, n) => {
-		let covered = 0;
-		let score = 0;
-		variants.forEach((vs, i) => {
-			let found = 0;
-			let times = 0;
-			let term = '';
-			for (const [t, c] of vs) {
-				const k = passage.get(t);
-				if (k !== undefined && c > found) [found, times, term] = [c, k, t];
+			let closeness = 0;
+			for (const w of g) {
+				const c = t === w ? 1 : t.startsWith(w) ? 0.8 : w[0] === t[0] ? 0.5 : 0;
+				if (c > closeness) closeness = c;
 			}
-			if (found === 0) return;
-			covered += found * weights[i]!;
-			score +=
-				found *
-				weights[i]! *
-				(topic.has(term) ? RANKING.topic : 1) *
-				(1 + 0.15 * Math.min(times - 1, 2));
-		});
-		// The summary restates the whole section: a body passage saying as much answers better.
-		if (n === 0) score *= RANKING.summary;
-		// A heading ("Examples", "Colour:") introduces the answer but does not give it.
-		else if (headings[n]) score *= RANKING.heading;
-		share = Math.max(share, covered / total);
-		if (score > best.score) best = { n, score };
+			if (closeness === 0) continue;
+			for (const [n, times] of postings.get(t) ?? []) {
+				if (closeness <= found[n]!) continue;
+				found[n] = closeness;
+				gain[n] = (topic.has(t) ? RANKING.topic : 1) * (1 + 0.15 * Math.min(times - 1, 2));
+			}
+		}
+		const w = weights[i]!;
+		for (let n = 0; n < size; n++) {
+			if (found[n] === 0) continue;
+			covered[n] = covered[n]! + found[n]! * w;
+			score[n] = score[n]! + found[n]! * w * gain[n]!;
+		}
 	});
-	return { n: best.n, share };
+	let share = 0;
+	let best = 0;
+	let bestScore = -1;
+	for (let n = 0; n < size; n++) {
+		let s = score[n]!;
+		// The summary restates the whole section: a body passage saying as much answers better.
+		if (n === 0) s *= RANKING.summary;
+		// A heading ("Examples", "Colour:") introduces the answer but does not give it.
+		else if (headings[n]) s *= RANKING.heading;
+		share = Math.max(share, covered[n]! / total);
+		if (s > bestScore) [best, bestScore] = [n, s];
+	}
+	return { n: best, share };
 }
 
 /**

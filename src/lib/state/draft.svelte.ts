@@ -1,5 +1,6 @@
 import { browser } from '$app/environment';
 import type { DraftName } from '$lib/db/drafts';
+import { storage } from './storage.svelte';
 
 /** Where a draft is kept: the database by default, a plain object in tests. */
 export interface DraftStore {
@@ -70,8 +71,9 @@ export class Draft {
 			if (this.#touched || this.#o.restore(raw)) return;
 			const names = (await this.#o.store.names()).slice(0, maxPlayers);
 			if (!this.#touched && names.length > 0) this.#o.fresh(names);
-		} catch {
-			// No storage: the tool works in memory.
+		} catch (e) {
+			// No storage: the tool works in memory; the storage banner says why.
+			storage.report(e, 'read');
 		} finally {
 			this.#ready = true;
 		}
@@ -89,8 +91,10 @@ export class Draft {
 	async #save(): Promise<void> {
 		try {
 			await this.#o.store.save(this.#name, this.#o.snapshot());
-		} catch {
-			// Storage refused: keep going in memory (the storage banner already says so).
+			storage.saved();
+		} catch (e) {
+			// Keep going in memory; the storage banner says what happened (a full disk, …).
+			storage.report(e);
 		} finally {
 			this.#saved = true;
 		}

@@ -1,3 +1,4 @@
+import type { StorageProblem } from '$lib/db/errors';
 import type { GameKind } from '$lib/tracker/file';
 import type { GameSummary, TrackedGame } from '$lib/tracker/games';
 import {
@@ -10,6 +11,7 @@ import {
 	type Reducer,
 	type Refusal
 } from '$lib/tracker/log';
+import { storage } from './storage.svelte';
 
 type Summarize<S> = (state: S) => GameSummary;
 
@@ -28,7 +30,7 @@ export class GameSession<E, S> {
 	/** The reason the last action was refused by the rules, until the next successful action. */
 	refusal = $state<Refusal | null>(null);
 	/** A storage failure: the action was NOT recorded (the UI must say so). */
-	saveError = $state<string | null>(null);
+	saveError = $state<StorageProblem | null>(null);
 	saving = $state(false);
 
 	readonly replayed = $derived.by(() => replay(this.#reducer, this.#history.events));
@@ -130,9 +132,10 @@ export class GameSession<E, S> {
 			this.#history = next;
 			this.refusal = null;
 			this.saveError = null;
+			storage.saved();
 			return true;
 		} catch (e) {
-			this.saveError = e instanceof Error ? e.message : String(e);
+			this.saveError = storage.report(e);
 			return false;
 		} finally {
 			this.saving = false;

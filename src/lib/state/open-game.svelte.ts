@@ -3,6 +3,7 @@
 import { page } from '$app/state';
 import { GameSession } from './game-session.svelte';
 import { session } from './session.svelte';
+import { storage } from './storage.svelte';
 import { wakeLock } from './wake-lock.svelte';
 import type { TrackedGame } from '$lib/tracker/games';
 
@@ -19,7 +20,11 @@ export function openGameFromUrl<E, S>(
 	const release = wakeLock.hold();
 	const id = page.url.searchParams.get('id');
 	if (!id) opened(null);
-	else GameSession.open(id, game).then(opened, () => opened(null));
+	else
+		GameSession.open(id, game).then(opened, (e: unknown) => {
+			storage.report(e, 'read');
+			opened(null);
+		});
 	return () => {
 		release();
 		session.gameOpen = false;

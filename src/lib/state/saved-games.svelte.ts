@@ -3,9 +3,11 @@
 // own i18n namespace.
 import { downloadJson, exportFileName } from '$lib/components/games/download';
 import { t } from '$lib/i18n/locale.svelte';
-import { parseGameFile, toGameFile, type FileError, type GameKind } from '$lib/tracker/file';
-import { checkFileEvents, trackedGame, type Progress, type TrackedGame } from '$lib/tracker/games';
+import { toGameFile, type GameKind } from '$lib/tracker/file';
+import { FILE_LIMITS, type FileIssue } from '$lib/tracker/file-schema';
+import type { Progress, TrackedGame } from '$lib/tracker/games';
 import { replay } from '$lib/tracker/log';
+import { storage } from './storage.svelte';
 
 /** A saved game as the games list shows it. */
 export interface SavedGame {
@@ -85,15 +87,20 @@ export class SavedGames<E, S> {
 						]
 					: []
 			);
-		} catch {
+		} catch (e) {
+			storage.report(e, 'read');
 			this.listError = true;
 			this.games = [];
 		}
 	}
 
 	async remove(id: string): Promise<void> {
-		const { deleteGame } = await import('$lib/db/games');
-		await deleteGame(id);
+		try {
+			const { deleteGame } = await import('$lib/db/games');
+			await deleteGame(id);
+		} catch (e) {
+			storage.report(e);
+		}
 		await this.refresh();
 	}
 
@@ -106,26 +113,26 @@ export class SavedGames<E, S> {
 		}
 	}
 
-	#fileErrorText(error: FileError): string {
+	/** Why a file was refused, in plain words: the first problem, where it is, and how many more. */
+	#fileErrorText(errors: readonly FileIssue[]): string {
 		const ns = this.ns;
-		switch (error.code) {
-			case 'file.notJson':
-				return t(`${ns}:import.error.notJson`);
-			case 'file.notHornbook':
-				return t(`${ns}:import.error.notHornbook`);
-			case 'file.newerVersion':
-				return t(`${ns}:import.error.newerVersion`);
-			case 'file.badField':
-				return t(`${ns}:import.error.badField`, { field: error.params.field });
-			case 'file.badEvents':
-				return t(`${ns}:import.error.badEvents`, { position: error.params.index + 1 });
-		}
+		const [first] = errors;
+		if (!first) return t(`${ns}:import.error.notHornbook`);
+		const more = errors.length > 1 ? ` ${t('file.more', { count: errors.length - 1 })}` : '';
+		return issueText(first, ns) + more;
 	}
 
 	async importFile(file: File): Promise<void> {
 		const ns = this.ns;
 		this.importError = null;
 		this.imported = null;
+		// Not even read when it is far too big to be a game.
+		if (file.size > FILE_LIMITS.bytes) {
+			this.importError = this.#fileErrorText([
+				{ code: 'file.tooBig', path: [], params: { max: FILE_LIMITS.bytes } }
+			]);
+			return;
+		}
 		let text: string;
 		try {
 			text = await file.text();
@@ -133,17 +140,13 @@ export class SavedGames<E, S> {
 			this.importError = t(`${ns}:import.error.unreadable`);
 			return;
 		}
-		const parsed = parseGameFile(text, checkFileEvents);
+		// This game's schema: a file of the other game is refused as such.
+		const parsed = this.#game.parseFile(text);
 		if (!parsed.ok) {
-			this.importError = this.#fileErrorText(parsed.error);
+			this.importError = this.#fileErrorText(parsed.errors);
 			return;
 		}
-		if (parsed.file.kind !== this.kind) {
-			this.importError = t(`${ns}:import.error.otherGame`);
-			return;
-		}
-		// The file's own game (checked above to be this one) gives its summary.
-		const game = trackedGame(parsed.file.kind) as TrackedGame<unknown, unknown>;
+		const game = this.#game;
 		try {
 			const { importGame } = await import('$lib/db/games');
 			const summary = game.summary(replay(game.reducer, parsed.file.events).state);
@@ -152,9 +155,42 @@ export class SavedGames<E, S> {
 			this.imported = t(`${ns}:import.done`, { players: summary.players });
 			await this.refresh();
 		} catch (err) {
-			this.importError = t(`${ns}:import.error.save`, {
-				error: err instanceof Error ? err.message : String(err)
-			});
+			this.importError = t(`storage.${storage.report(err)}.notSaved`);
 		}
 	}
+}
+
+/** "players › 2 › name": a place inside an event or the game, counted from 1 for people. */
+function fieldOf(path: ReadonlyArray<string | number>): string {
+	return path.map((key) => (typeof key === 'number' ? String(key + 1) : key)).join(' › ');
+}
+
+/** One refusal of an imported file as a sentence: what is wrong and where. */
+function issueText(issue: FileIssue, ns: GameNamespace): string {
+	const params = issue.params ?? {};
+	switch (issue.code) {
+		case 'file.notJson':
+		case 'file.notHornbook':
+		case 'file.newerVersion':
+		case 'file.otherGame':
+			return t(`${ns}:import.error.${issue.code.slice('file.'.length)}`);
+		case 'file.tooBig':
+			return t('file.tooBig', { max: Math.round(FILE_LIMITS.bytes / 1024) });
+		case 'file.tooDeep':
+			return t('file.tooDeep');
+		case 'file.badEvent':
+			return t(`${ns}:import.error.badEvents`, { position: params.position });
+	}
+	const [top, index, ...rest] = issue.path;
+	const place =
+		top === 'events' && typeof index === 'number'
+			? rest.length > 0
+				? t('file.place.event', { position: index + 1, field: fieldOf(rest) })
+				: t('file.place.eventWhole', { position: index + 1 })
+			: t('file.place.field', { field: fieldOf(issue.path) });
+	const problem =
+		issue.code === 'file.badName'
+			? t(`file.nameProblem.${String(params.reason).slice('name.'.length)}`, params)
+			: t(`file.problem.${issue.code.slice('file.'.length)}`, params);
+	return t('file.damaged', { place, problem });
 }

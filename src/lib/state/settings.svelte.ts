@@ -8,6 +8,8 @@ import {
 } from '$lib/db/settings-schema';
 import { isLang, preferredLang, type Lang } from '$lib/i18n/i18n';
 import { locale } from '$lib/i18n/locale.svelte';
+import type { StorageProblem } from '$lib/db/errors';
+import { storage } from './storage.svelte';
 
 export type PersistAnswer = 'granted' | 'denied' | 'unsupported' | 'pending';
 
@@ -40,7 +42,8 @@ class SettingsState {
 	/** null until known; false when IndexedDB is missing or blocked (data lives in memory only). */
 	#persistentDb = $state<boolean | null>(null);
 	#persist = $state<PersistAnswer>('pending');
-	#saveError = $state<string | null>(null);
+	/** Why the last change was not saved, as a storage problem code. */
+	#saveError = $state<StorageProblem | null>(null);
 
 	get values(): Readonly<Settings> {
 		return this.#values;
@@ -82,12 +85,23 @@ class SettingsState {
 			import('$lib/db/db'),
 			import('$lib/db/settings')
 		]);
-		const opened = await getDb();
+		let opened: Awaited<ReturnType<typeof getDb>>;
+		try {
+			opened = await getDb();
+		} catch (e) {
+			// Not even the in-memory database opens: say so; the pages keep working without saving.
+			this.#persistentDb = false;
+			storage.report(e, 'open');
+			this.#ready = true;
+			return;
+		}
 		this.#persistentDb = opened.persistent;
+		if (opened.problem) storage.set(opened.problem);
 		let stored: Settings;
 		try {
 			stored = await loadSettings();
-		} catch {
+		} catch (e) {
+			storage.report(e, 'read');
 			stored = { ...DEFAULT_SETTINGS };
 		}
 		if (mirror) {
@@ -138,7 +152,7 @@ class SettingsState {
 			await saveSetting(key, value);
 			this.#saveError = null;
 		} catch (e) {
-			this.#saveError = e instanceof Error ? e.message : String(e);
+			this.#saveError = storage.report(e);
 		}
 	}
 
@@ -153,6 +167,7 @@ class SettingsState {
 		} catch {
 			this.#persist = 'denied';
 		}
+		if (this.#persist === 'denied' && this.#persistentDb) storage.persistDenied();
 	}
 }
 

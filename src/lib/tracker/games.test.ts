@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseGameFile, toGameFile, type GameKind } from './file';
-import { KTU_GAME, TRACKED_GAMES, UU_GAME, checkFileEvents, summaryOfEvents } from './games';
+import { toGameFile, type GameKind } from './file';
+import { KTU_GAME, TRACKED_GAMES, UU_GAME, summaryOfEvents } from './games';
 import { replay } from './log';
 import { sampleEvents } from './ktu/sample-game';
 import type { UuEvent } from './uu/events';
@@ -23,7 +23,7 @@ describe('export files, checked by their own game', () => {
 		['ktu', sampleEvents()],
 		['uu', uuEvents]
 	] as const)('an exported %s game reads back as the same game', (kind, events) => {
-		const parsed = parseGameFile(text(kind, [...events]), checkFileEvents);
+		const parsed = TRACKED_GAMES[kind].parseFile(text(kind, [...events]));
 		expect(parsed).toMatchObject({ ok: true, file: { kind, events } });
 	});
 
@@ -31,28 +31,54 @@ describe('export files, checked by their own game', () => {
 		const events: unknown[] = sampleEvents();
 		// A third Scheme on the first unicorn of round 1 (after Ana's and Bo's).
 		events.splice(7, 0, { type: 'scheme', player: 2, slot: 0 });
-		expect(parseGameFile(text('ktu', events), checkFileEvents)).toEqual({
+		expect(KTU_GAME.parseFile(text('ktu', events))).toEqual({
 			ok: false,
-			error: { code: 'file.badEvents', params: { index: 7, reason: 'refusal.schemeFull' } }
+			errors: [
+				{
+					code: 'file.badEvent',
+					path: ['events', 7],
+					params: { position: 8, reason: 'refusal.schemeFull' }
+				}
+			]
 		});
 	});
 
 	test.each([
 		['ktu', [{ type: 'resolve' }], 0, 'refusal.notSetUp'],
-		['ktu', [sampleEvents()[0], { type: 'bid', player: 'Ana' }], 1, 'refusal.malformed'],
 		['uu', [{ type: 'phase' }], 0, 'refusal.notSetUp'],
 		['uu', [...uuEvents, { type: 'turn-ended' }], 3, 'refusal.turnNotOver']
 	] as const)('a %s log refused at action %#', (kind, events, index, reason) => {
-		expect(parseGameFile(text(kind, [...events]), checkFileEvents)).toEqual({
+		expect(TRACKED_GAMES[kind].parseFile(text(kind, [...events]))).toEqual({
 			ok: false,
-			error: { code: 'file.badEvents', params: { index, reason } }
+			errors: [
+				{ code: 'file.badEvent', path: ['events', index], params: { position: index + 1, reason } }
+			]
 		});
 	});
 
-	test('a game’s events are replayed by its own kind, not the other game', () => {
-		// The UU log is not a KtU game: labelled ktu, it is refused from its first action.
-		expect(checkFileEvents('ktu', uuEvents)).toEqual({ index: 0, reason: 'refusal.malformed' });
-		expect(checkFileEvents('uu', uuEvents)).toBeNull();
+	test('an action with unreadable fields is refused where they are, before any replay', () => {
+		const parsed = KTU_GAME.parseFile(
+			text('ktu', [sampleEvents()[0], { type: 'bid', player: 'Ana' }])
+		);
+		expect(parsed).toEqual({
+			ok: false,
+			errors: [
+				{ code: 'file.wrongType', path: ['events', 1, 'player'] },
+				{ code: 'file.missing', path: ['events', 1, 'cards'] },
+				{ code: 'file.missing', path: ['events', 1, 'total'] }
+			]
+		});
+	});
+
+	test('a game’s file is read by its own game only: the other game refuses it by its kind', () => {
+		expect(KTU_GAME.parseFile(text('uu', uuEvents))).toMatchObject({
+			ok: false,
+			errors: [{ code: 'file.otherGame', path: ['kind'] }]
+		});
+		expect(UU_GAME.parseFile(text('ktu', sampleEvents()))).toMatchObject({
+			ok: false,
+			errors: [{ code: 'file.otherGame', path: ['kind'] }]
+		});
 	});
 });
 

@@ -2,12 +2,15 @@
 // pages need to know about a game, in one place. Codes, not sentences: the view translates the
 // summary in the game's own i18n namespace.
 import { GAME_KINDS, type GameKind } from './file';
+import type { FileParse } from './file-schema';
 import { replay, type Reducer } from './log';
 import { ktuReducer } from './ktu/reducer';
 import type { KtuEvent } from './ktu/events';
+import { parseKtuFile } from './ktu/file-schema';
 import type { KtuState } from './ktu/state';
 import { uuReducer, type UuState } from './uu/reducer';
 import type { UuEvent } from './uu/events';
+import { parseUuFile } from './uu/file-schema';
 
 /** Where a game stands, as a code of the game's namespace and its params (`summary.round`…). */
 export interface Progress {
@@ -39,6 +42,11 @@ export interface TrackedGame<E, S> {
 		game: (id: string) => string;
 	};
 	summary(state: S): GameSummary;
+	/**
+	 * Parses an export file of this game (its valibot schema, then a strict replay) into a fresh,
+	 * checked game, or the reasons it is refused.
+	 */
+	parseFile(text: string): FileParse<E>;
 }
 
 const gameRoute = (base: string) => (id: string) => `${base}/game?id=${encodeURIComponent(id)}`;
@@ -60,7 +68,8 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 						params: { round: state.round, phase: state.phase === 'setup' ? 'trap' : state.phase }
 					};
 		return { title: this.title, players: [...state.names], progress };
-	}
+	},
+	parseFile: parseKtuFile
 };
 
 export const UU_GAME: TrackedGame<UuEvent, UuState> = {
@@ -79,7 +88,8 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 					? { code: 'summary.everyoneLost', params: {} }
 					: { code: 'summary.turn', params: { turn: state.turn.turn } };
 		return { title: this.title, players: [...state.players], progress };
-	}
+	},
+	parseFile: parseUuFile
 };
 
 /** Every tracked game by kind. */
@@ -94,20 +104,6 @@ export const trackedGame = (kind: GameKind): AnyTrackedGame => TRACKED_GAMES[kin
 
 export const isGameKind = (value: unknown): value is GameKind =>
 	typeof value === 'string' && (GAME_KINDS as readonly string[]).includes(value);
-
-/**
- * The events of an imported file, replayed strictly with the file's own game: the first refused
- * event is the file's fault (a damaged or hand-edited log), and the whole file is refused for it.
- */
-export function checkFileEvents(
-	kind: GameKind,
-	events: unknown[]
-): { index: number; reason: string } | null {
-	const game: TrackedGame<unknown, unknown> = trackedGame(kind);
-	const { refused } = replay(game.reducer, events);
-	const first = refused[0];
-	return first ? { index: first.index, reason: first.error.code } : null;
-}
 
 /** The summary of a game from its events (the truth), whatever its kind. */
 export function summaryOfEvents(kind: GameKind, events: readonly unknown[]): GameSummary {

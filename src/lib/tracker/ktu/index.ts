@@ -53,3 +53,4 @@ export {
 	type ColorShelf,
 	type FinalCount
 } from './view';
+export { parseKtuFile, ktuEventSchema } from './file-schema';

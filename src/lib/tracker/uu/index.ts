@@ -10,3 +10,4 @@ export {
 	babyNames,
 	type SeatView
 } from './view';
+export { parseUuFile, uuEventSchema } from './file-schema';

@@ -1,0 +1,72 @@
+// How storage is doing, app-wide: the one banner reads it, and every failed database call reports
+// here (as a code, never the browser's text).
+import { MEMORY_ONLY, storageProblemOf, worseProblem, type StorageProblem } from '$lib/db/errors';
+
+const LS_PERSIST_NOTICE = 'hornbook.persistNoticeSeen';
+
+class StorageStatus {
+	#problem = $state<StorageProblem | null>(null);
+	#dismissed = $state<StorageProblem | null>(null);
+
+	/** The most serious problem met since the page loaded, or null. */
+	get problem(): StorageProblem | null {
+		return this.#problem;
+	}
+	/** True when nothing is written to the device: the data lives in this page only. */
+	get memoryOnly(): boolean {
+		return this.#problem !== null && MEMORY_ONLY.includes(this.#problem);
+	}
+	/** The problem the banner shows: the current one, unless the player closed its banner. */
+	get shown(): StorageProblem | null {
+		return this.#problem === this.#dismissed ? null : this.#problem;
+	}
+	/** True when reading saved games failed (a page then says so, not "no such game"). */
+	get readFailed(): boolean {
+		return this.#problem === 'read';
+	}
+
+	/** Records a problem; a new, more serious one shows its banner again. */
+	set(problem: StorageProblem): void {
+		this.#problem = worseProblem(this.#problem, problem);
+	}
+
+	/** Records a failed database call and returns its problem (for the caller's own message). */
+	report(error: unknown, during: 'open' | 'read' | 'write' = 'write'): StorageProblem {
+		const problem = storageProblemOf(error, during);
+		this.set(problem);
+		return problem;
+	}
+
+	/** A save worked again: a full disk or a failed write is over (memory-only modes are not). */
+	saved(): void {
+		if (this.#problem === 'quota' || this.#problem === 'write' || this.#problem === 'conflict') {
+			this.#problem = null;
+			// The next failure is news again, even of the same kind.
+			this.#dismissed = null;
+		}
+	}
+
+	/** The browser may clear our data: said once per device, the first time it matters. */
+	persistDenied(): void {
+		try {
+			if (localStorage.getItem(LS_PERSIST_NOTICE)) return;
+		} catch {
+			// No localStorage: storage is refused, and that banner says more.
+			return;
+		}
+		this.set('persistDenied');
+	}
+
+	dismiss(): void {
+		this.#dismissed = this.#problem;
+		if (this.#problem === 'persistDenied') {
+			try {
+				localStorage.setItem(LS_PERSIST_NOTICE, '1');
+			} catch {
+				// Nothing to remember it in: the notice may come back next time.
+			}
+		}
+	}
+}
+
+export const storage = new StorageStatus();

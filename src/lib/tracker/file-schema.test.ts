@@ -1,0 +1,298 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { FILE_LIMITS, jsonDepthExceeds } from './file-schema';
+import { parseKtuFile } from './ktu/file-schema';
+import { sampleEvents } from './ktu/sample-game';
+import { parseUuFile } from './uu/file-schema';
+import { toGameFile } from './file';
+import type { UuEvent } from './uu/events';
+
+const game = { id: 'g1', createdAt: 1_700_000_000_000, title: 'Kill the Unicorns' };
+const ktuText = (events: unknown[], g: Record<string, unknown> = game) =>
+	JSON.stringify({ ...toGameFile('ktu', game, []), game: g, events });
+
+const UU_EVENTS: UuEvent[] = [
+	{
+		type: 'setup',
+		players: ['Ana', 'Ben'],
+		edition: 'standard-2e',
+		babies: ['Baby Unicorn', 'Baby Narwhal']
+	},
+	{ type: 'phase' },
+	{ type: 'unicorn-added', player: 1, name: 'Ginormous Unicorn', countsAs: 2 }
+];
+const uuText = (events: unknown[]) => JSON.stringify(toGameFile('uu', game, events));
+
+/** The first refusal's code and place, for short assertions. */
+function refusal(r: ReturnType<typeof parseKtuFile> | ReturnType<typeof parseUuFile>) {
+	if (r.ok) return null;
+	const [first] = r.errors;
+	return { code: first?.code, path: first?.path.join('.'), params: first?.params };
+}
+
+describe('the depth scan', () => {
+	test.each([
+		['flat', '{"a":[1,2,{"b":3}]}', 3, false],
+		['one too deep', '[[[[1]]]]', 3, true],
+		['brackets inside strings do not count', '{"a":"[[[[[[[[["}', 2, false],
+		['an escaped quote does not end a string', '{"a":"\\"[[[[[["}', 2, false]
+	])('%s', (_name, text, max, deeper) => {
+		expect(jsonDepthExceeds(text, max)).toBe(deeper);
+	});
+
+	test('JSON nested 10,000 deep is refused before parsing, without a stack overflow', () => {
+		const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+		expect(refusal(parseKtuFile(deep))).toMatchObject({ code: 'file.tooDeep' });
+	});
+});
+
+describe('export files are parsed into fresh, checked objects', () => {
+	test('a game Hornbook wrote parses back to the same events', () => {
+		const r = parseKtuFile(ktuText(sampleEvents()));
+		expect(r.ok && r.file.events).toEqual(sampleEvents());
+		expect(parseUuFile(uuText(UU_EVENTS))).toMatchObject({ ok: true, file: { events: UU_EVENTS } });
+	});
+
+	test('unknown fields are dropped everywhere, not stored as they came', () => {
+		const events = sampleEvents() as unknown as Array<Record<string, unknown>>;
+		const dirty = events.map((e) => ({ ...e, evil: '<script>' }));
+		const text = JSON.stringify({
+			...toGameFile('ktu', { ...game, extra: 1 } as typeof game, dirty),
+			junk: 'x'.repeat(1000)
+		});
+		const r = parseKtuFile(text);
+		expect(r.ok).toBe(true);
+		if (!r.ok) return;
+		expect(r.file.events).toEqual(sampleEvents());
+		expect(r.file.game).toEqual(game);
+		expect(JSON.stringify(r.file)).not.toContain('evil');
+		expect(JSON.stringify(r.file)).not.toContain('junk');
+	});
+
+	test.each([
+		['a file over the size limit', 'x'.repeat(FILE_LIMITS.bytes + 1), 'file.tooBig', ''],
+		['not JSON', '{nope', 'file.notJson', ''],
+		['JSON of another app', '{"hello":1}', 'file.notHornbook', ''],
+		[
+			'a newer version',
+			ktuText(sampleEvents()).replace('"version":1', '"version":9'),
+			'file.newerVersion',
+			'version'
+		],
+		['a game of the other tracker', uuText(UU_EVENTS), 'file.otherGame', 'kind'],
+		['no events', ktuText([]), 'file.tooFew', 'events'],
+		[
+			'a createdAt of 1e300',
+			ktuText(sampleEvents(), { ...game, createdAt: 1e300 }),
+			'file.outOfRange',
+			'game.createdAt'
+		],
+		['an empty id', ktuText(sampleEvents(), { ...game, id: '' }), 'file.tooFew', 'game.id'],
+		[
+			'a missing title',
+			ktuText(sampleEvents(), { id: 'g', createdAt: 1 }),
+			'file.missing',
+			'game.title'
+		],
+		[
+			'a title of 10 MB… capped long before',
+			ktuText(sampleEvents(), { ...game, title: 'x'.repeat(500) }),
+			'file.tooLong',
+			'game.title'
+		]
+	])('%s is refused, saying where', (_name, text, code, path) => {
+		expect(refusal(parseKtuFile(text))).toMatchObject({ code, path });
+	});
+
+	const withEvent = (index: number, change: (e: Record<string, unknown>) => unknown) => {
+		const events = sampleEvents() as unknown as Array<Record<string, unknown>>;
+		return ktuText(events.map((e, i) => (i === index ? change(e) : e)));
+	};
+	const setupPlayer = (e: Record<string, unknown>, patch: Record<string, unknown>) => ({
+		...e,
+		players: (e.players as Array<Record<string, unknown>>).map((p, i) =>
+			i === 1 ? { ...p, ...patch } : p
+		)
+	});
+
+	test.each([
+		[
+			'stars of 99',
+			(e: Record<string, unknown>) => setupPlayer(e, { starter: { color: 'pink', stars: 99 } }),
+			'file.outOfRange',
+			'events.0.players.1.starter.stars',
+			{ min: -10, max: 10 }
+		],
+		[
+			'a name of 5,000 characters',
+			(e: Record<string, unknown>) => setupPlayer(e, { name: 'a'.repeat(5000) }),
+			'file.tooLong',
+			'events.0.players.1.name',
+			{ max: FILE_LIMITS.rawNameLength }
+		],
+		[
+			'a name of 41 characters',
+			(e: Record<string, unknown>) => setupPlayer(e, { name: 'a'.repeat(41) }),
+			'file.badName',
+			'events.0.players.1.name',
+			{ reason: 'name.tooLong' }
+		],
+		[
+			'a name of invisible characters only',
+			(e: Record<string, unknown>) => setupPlayer(e, { name: '\u200B\u200B' }),
+			'file.badName',
+			'events.0.players.1.name',
+			{ reason: 'name.empty' }
+		],
+		[
+			'a right-to-left override',
+			(e: Record<string, unknown>) => setupPlayer(e, { name: 'Bo\u202E' }),
+			'file.badName',
+			'events.0.players.1.name',
+			{ reason: 'name.forbiddenCharacter', char: 'U+202E' }
+		],
+		[
+			'a look-alike duplicate',
+			(e: Record<string, unknown>) => {
+				const names = (e.players as Array<{ name: string }>).map((p) => p.name);
+				return setupPlayer(e, { name: names[0] + '\u200B' });
+			},
+			'file.badName',
+			'events.0.players.1.name',
+			{ reason: 'name.duplicate' }
+		],
+		[
+			'an unknown character',
+			(e: Record<string, unknown>) => setupPlayer(e, { character: 'dragon' }),
+			'file.unknownValue',
+			'events.0.players.1.character',
+			undefined
+		],
+		[
+			'an unknown event type',
+			() => ({ type: 'teleport' }),
+			'file.unknownValue',
+			'events.0.type',
+			undefined
+		]
+	])('in the setup, %s is refused, saying where', (_name, change, code, path, params) => {
+		const r = refusal(parseKtuFile(withEvent(0, change)));
+		expect(r).toMatchObject({ code, path, ...(params ? { params } : {}) });
+	});
+
+	test('scheme points of 1e308 are refused', () => {
+		const events = [...sampleEvents(), { type: 'scheme-points', player: 0, points: 1e308 }];
+		expect(refusal(parseKtuFile(ktuText(events)))).toMatchObject({
+			code: 'file.outOfRange',
+			path: `events.${events.length - 1}.points`
+		});
+	});
+
+	test('a UU "counts as" of 1e21 is refused', () => {
+		const events = [...UU_EVENTS, { type: 'unicorn-added', player: 0, name: 'X', countsAs: 1e21 }];
+		expect(refusal(parseUuFile(uuText(events)))).toMatchObject({
+			code: 'file.outOfRange',
+			path: 'events.3.countsAs',
+			params: { min: 0, max: 3 }
+		});
+	});
+
+	test('names are kept trimmed', () => {
+		const events = structuredClone(UU_EVENTS);
+		(events[0] as { players: string[] }).players = ['  Ana ', 'Ben'];
+		const r = parseUuFile(uuText(events));
+		expect(r.ok && r.file.events[0]).toMatchObject({ players: ['Ana', 'Ben'] });
+	});
+
+	test('an event the rules refuse is refused with its position and the rule’s code', () => {
+		const events: unknown[] = sampleEvents();
+		// A third Scheme on the first unicorn of round 1 (after two others).
+		events.splice(7, 0, { type: 'scheme', player: 2, slot: 0 });
+		expect(refusal(parseKtuFile(ktuText(events)))).toEqual({
+			code: 'file.badEvent',
+			path: 'events.7',
+			params: { position: 8, reason: 'refusal.schemeFull' }
+		});
+	});
+
+	test('a 10 MB name is refused quickly', () => {
+		const started = performance.now();
+		const r = parseUuFile(uuText([{ ...UU_EVENTS[0], players: ['x'.repeat(10_000_000), 'B'] }]));
+		expect(r.ok).toBe(false);
+		expect(performance.now() - started).toBeLessThan(1000);
+	});
+});
+
+/** One random change to a JSON value: the kinds of damage a file meets (hand edits, bad tools). */
+function mutationArb(): fc.Arbitrary<(value: unknown) => unknown> {
+	const junk = fc.oneof(
+		fc.string({ maxLength: 50 }),
+		fc.string({ unit: 'grapheme', maxLength: 60 }),
+		fc.constantFrom('\u202E', '\u200B', '', ' ', 'Ana', 'Ana\u200B', 'x'.repeat(300)),
+		fc.integer(),
+		fc.double(),
+		fc.constantFrom(1e300, -1e308, 1e21, 0, -1, 99, 2.5),
+		fc.boolean(),
+		fc.constant(null),
+		fc.constant([]),
+		fc.constant({})
+	);
+	return fc
+		.record({ pick: fc.nat(), op: fc.nat(4), key: fc.string({ maxLength: 8 }), value: junk })
+		.map(({ pick, op, key, value }) => (root: unknown) => {
+			const copy = structuredClone(root);
+			const nodes: Array<{ parent: Record<string | number, unknown>; key: string | number }> = [];
+			const walk = (node: unknown) => {
+				if (typeof node !== 'object' || node === null) return;
+				for (const k of Object.keys(node)) {
+					const parent = node as Record<string, unknown>;
+					nodes.push({ parent, key: Array.isArray(node) ? Number(k) : k });
+					walk(parent[k]);
+				}
+			};
+			walk(copy);
+			const target = nodes[pick % nodes.length];
+			if (!target) return copy;
+			const { parent, key: at } = target;
+			if (op === 0) parent[at] = value;
+			else if (op === 1 && Array.isArray(parent)) parent.splice(at as number, 1);
+			else if (op === 1) delete parent[at];
+			else if (
+				op === 2 &&
+				typeof parent[at] === 'object' &&
+				parent[at] !== null &&
+				!Array.isArray(parent[at])
+			)
+				(parent[at] as Record<string, unknown>)[key] = value;
+			else if (op === 3 && Array.isArray(parent))
+				parent.splice(at as number, 0, structuredClone(parent[at]));
+			else parent[at] = typeof parent[at] === 'number' ? parent[at] * 1e6 + 1 : value;
+			return copy;
+		});
+}
+
+describe('property: a mutated export file is either refused with a reason or round-trips', () => {
+	test.each([
+		// A whole KtU game replays per run (twice when accepted): fewer runs, same kinds of damage.
+		['ktu', parseKtuFile, () => toGameFile('ktu', game, sampleEvents()), 400],
+		['uu', parseUuFile, () => toGameFile('uu', game, UU_EVENTS), 1500]
+	] as const)('%s', { timeout: 120_000 }, (_kind, parse, original, numRuns) => {
+		fc.assert(
+			fc.property(fc.array(mutationArb(), { minLength: 1, maxLength: 3 }), (mutations) => {
+				const mutated = mutations.reduce((file: unknown, m) => m(file), original());
+				const r = parse(JSON.stringify(mutated));
+				if (!r.ok) {
+					expect(r.errors.length).toBeGreaterThan(0);
+					for (const e of r.errors) expect(e.code).toMatch(/^file\./);
+					return;
+				}
+				// Accepted: what is stored exports and re-imports identically, with nothing unchecked.
+				const exported = JSON.stringify(r.file);
+				const again = parse(exported);
+				expect(again).toEqual(r);
+				expect(JSON.stringify(again.ok && again.file)).toBe(exported);
+			}),
+			{ numRuns }
+		);
+	});
+});

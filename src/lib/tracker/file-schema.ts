@@ -1,0 +1,265 @@
+// The schema of an export file, shared by every tracked game: limits checked before the text is
+// parsed (size, nesting), then a valibot schema that builds a fresh object holding only the fields
+// Hornbook knows, within bounds. Every refusal says where in the file and what is wrong, as codes.
+import * as v from 'valibot';
+import { checkNames, type NameErrorCode } from '$lib/games/shared/names';
+import { FILE_FORMAT, FILE_VERSION, GAME_KINDS, type GameKind } from './file';
+
+export const FILE_LIMITS = {
+	/** A long game is a few tens of KB; anything this big is not one of ours. */
+	bytes: 1_048_576,
+	/** Our files nest 5 deep; deeper JSON is refused before it is parsed. */
+	depth: 32,
+	events: 5_000,
+	idLength: 100,
+	titleLength: 200,
+	/** Card names (UU unicorns, babies): the longest printed name is far shorter. */
+	cardNameLength: 80,
+	/** Raw names before the name check (which allows 40): a 10 MB name stops here. */
+	rawNameLength: 200,
+	/** The latest date a JavaScript Date can hold: a later `createdAt` could never be exported. */
+	maxTime: 8_640_000_000_000_000
+} as const;
+
+/** A place in the file: keys and 0-based indexes from the top (`['events', 3, 'player']`). */
+export type FilePath = Array<string | number>;
+
+export type FileIssueCode =
+	| 'file.tooBig'
+	| 'file.tooDeep'
+	| 'file.notJson'
+	| 'file.notHornbook'
+	| 'file.newerVersion'
+	| 'file.otherGame'
+	| 'file.missing'
+	| 'file.wrongType'
+	| 'file.tooLong'
+	| 'file.tooMany'
+	| 'file.tooFew'
+	| 'file.outOfRange'
+	| 'file.notWhole'
+	| 'file.unknownValue'
+	| 'file.badName'
+	| 'file.badEvent';
+
+export interface FileIssue {
+	code: FileIssueCode;
+	/** Where in the file (empty for the file as a whole). */
+	path: FilePath;
+	params?: Record<string, unknown>;
+}
+
+/** A file as it is stored: only checked fields, in fresh objects. */
+export interface CheckedGameFile<E> {
+	format: typeof FILE_FORMAT;
+	version: typeof FILE_VERSION;
+	kind: GameKind;
+	game: { id: string; createdAt: number; title: string };
+	events: E[];
+}
+
+export type FileParse<E> =
+	{ ok: true; file: CheckedGameFile<E> } | { ok: false; errors: FileIssue[] };
+
+/** At most this many problems are reported: the first ones are enough to fix a file. */
+const MAX_ISSUES = 5;
+
+/**
+ * True when JSON text nests deeper than `max` (arrays and objects), counted without parsing:
+ * deep enough nesting makes JSON.parse and every recursive walk overflow the stack.
+ */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+	let depth = 0;
+	let inString = false;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (inString) {
+			if (c === 0x5c)
+				i++; // a backslash escapes the next character
+			else if (c === 0x22) inString = false;
+		} else if (c === 0x22) inString = true;
+		else if (c === 0x7b || c === 0x5b) {
+			if (++depth > max) return true;
+		} else if (c === 0x7d || c === 0x5d) depth--;
+	}
+	return false;
+}
+
+// Small building blocks for the games' event schemas.
+
+/** A whole number from `min` to `max`. */
+export const whole = (min: number, max: number) =>
+	v.pipe(
+		v.number(),
+		v.integer(),
+		v.minValue(min, rangeMessage(min, max)),
+		v.maxValue(max, rangeMessage(min, max))
+	);
+/** A seat: 0 to `players - 1`. */
+export const seat = (maxPlayers: number) => whole(0, maxPlayers - 1);
+/** Text of at most `max` characters (checked in UTF-16 units: a cheap upper bound first). */
+export const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/** A list of at most `max` entries. */
+export const list = <T extends v.GenericSchema>(item: T, max: number) =>
+	v.pipe(v.array(item), v.maxLength(max));
+
+function pathOf(issue: v.BaseIssue<unknown>): FilePath {
+	return (issue.path ?? []).map((item) => item.key as string | number);
+}
+
+/** A valibot issue as a file issue: what is wrong, in our codes. */
+function toFileIssue(issue: v.BaseIssue<unknown>): FileIssue {
+	const path = pathOf(issue);
+	const { requirement } = issue;
+	if (issue.received === 'undefined') return { code: 'file.missing', path };
+	switch (issue.type) {
+		case 'max_length':
+			return Array.isArray(issue.input)
+				? { code: 'file.tooMany', path, params: { max: requirement } }
+				: { code: 'file.tooLong', path, params: { max: requirement } };
+		case 'min_length':
+			return { code: 'file.tooFew', path, params: { min: requirement } };
+		case 'min_value':
+		case 'max_value':
+			return { code: 'file.outOfRange', path, params: rangeOf(issue) };
+		case 'integer':
+			return { code: 'file.notWhole', path };
+		case 'literal':
+		case 'picklist':
+		case 'variant':
+			return { code: 'file.unknownValue', path };
+		default:
+			return { code: 'file.wrongType', path };
+	}
+}
+
+/** Both ends of a range travel in the message of its checks, so a refusal can name both. */
+const rangeMessage = (min: number, max: number) => `range:${min}:${max}`;
+
+function rangeOf(issue: v.BaseIssue<unknown>): { min: number; max: number } | undefined {
+	const [tag, min, max] = issue.message.split(':');
+	return tag === 'range' ? { min: Number(min), max: Number(max) } : undefined;
+}
+
+/** The envelope every export file shares, around a game's event schema. */
+export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSchema) {
+	return v.object({
+		format: v.literal(FILE_FORMAT),
+		version: v.literal(FILE_VERSION),
+		kind: v.literal(kind),
+		game: v.object({
+			id: v.pipe(v.string(), v.minLength(1), v.maxLength(FILE_LIMITS.idLength)),
+			createdAt: whole(0, FILE_LIMITS.maxTime),
+			title: text(FILE_LIMITS.titleLength)
+		}),
+		events: v.pipe(v.array(event), v.minLength(1), v.maxLength(FILE_LIMITS.events))
+	});
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Name issues of a list of names (empty, too long, forbidden characters, repeated); `at` gives
+ * the place of the i-th name in the file.
+ */
+export function nameIssues(names: readonly string[], at: (i: number) => FilePath): FileIssue[] {
+	return checkNames(names).flatMap((checked, i) =>
+		checked.errors.map((error): FileIssue => ({
+			code: 'file.badName',
+			path: at(i),
+			params: { reason: error.code satisfies NameErrorCode, ...error.params }
+		}))
+	);
+}
+
+/**
+ * The refine step of a game whose setup names its players: every name through the name check
+ * (its place given by `at`), kept trimmed.
+ */
+export function checkSetupNames<E extends { type: string }>(
+	namesOf: (setup: E) => readonly string[],
+	withNames: (setup: E, names: string[]) => E,
+	at: (event: number, player: number) => FilePath
+): (events: E[]) => { events: E[]; issues: FileIssue[] } {
+	return (events) => {
+		const issues: FileIssue[] = [];
+		const tidy = events.map((event, e) => {
+			if (event.type !== 'setup') return event;
+			const names = namesOf(event);
+			issues.push(...nameIssues(names, (i) => at(e, i)));
+			return withNames(
+				event,
+				names.map((name) => name.trim())
+			);
+		});
+		return { events: tidy, issues };
+	};
+}
+
+export interface GameFileRules<E> {
+	kind: GameKind;
+	/** The game's event, as a schema that keeps only known fields. */
+	event: v.GenericSchema;
+	/** Checks the schema cannot express (names); may tidy the events (trimmed names). */
+	refine?: (events: E[]) => { events: E[]; issues: FileIssue[] };
+	/** The first event the game's rules refuse, replayed in order, or null. */
+	replay: (events: E[]) => { index: number; reason: string } | null;
+}
+
+/**
+ * Parses an export file of one game into a fresh, checked object, or says why not: every problem
+ * found (up to a few), each with its place in the file.
+ */
+export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FileParse<E> {
+	const refuse = (errors: FileIssue[]): FileParse<E> => ({
+		ok: false,
+		errors: errors.slice(0, MAX_ISSUES)
+	});
+	if (raw.length > FILE_LIMITS.bytes)
+		return refuse([{ code: 'file.tooBig', path: [], params: { max: FILE_LIMITS.bytes } }]);
+	if (jsonDepthExceeds(raw, FILE_LIMITS.depth))
+		return refuse([{ code: 'file.tooDeep', path: [], params: { max: FILE_LIMITS.depth } }]);
+	let data: unknown;
+	try {
+		data = JSON.parse(raw);
+	} catch {
+		return refuse([{ code: 'file.notJson', path: [] }]);
+	}
+	if (!isObject(data) || data.format !== FILE_FORMAT)
+		return refuse([{ code: 'file.notHornbook', path: [] }]);
+	if (typeof data.version === 'number' && data.version > FILE_VERSION)
+		return refuse([
+			{ code: 'file.newerVersion', path: ['version'], params: { version: data.version } }
+		]);
+	if (data.kind !== rules.kind && (GAME_KINDS as readonly unknown[]).includes(data.kind))
+		return refuse([{ code: 'file.otherGame', path: ['kind'], params: { kind: data.kind } }]);
+	const parsed = v.safeParse(gameFileSchema(rules.kind, rules.event), data);
+	if (!parsed.success) return refuse(parsed.issues.map(toFileIssue));
+	const { game } = parsed.output;
+	let events = parsed.output.events as E[];
+	if (rules.refine) {
+		const refined = rules.refine(events);
+		if (refined.issues.length > 0) return refuse(refined.issues);
+		events = refined.events;
+	}
+	const bad = rules.replay(events);
+	if (bad)
+		return refuse([
+			{
+				code: 'file.badEvent',
+				path: ['events', bad.index],
+				params: { position: bad.index + 1, reason: bad.reason }
+			}
+		]);
+	return {
+		ok: true,
+		file: {
+			format: FILE_FORMAT,
+			version: FILE_VERSION,
+			kind: rules.kind,
+			game: { id: game.id, createdAt: game.createdAt, title: game.title },
+			events
+		}
+	};
+}
