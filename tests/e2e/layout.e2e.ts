@@ -25,8 +25,10 @@ test('the longest names fit a 320 px screen (new game, game page, saved games)',
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page).toHaveURL(/\/uu\/games\/game\?id=/);
 	await expect(page.getByTestId('turn-title')).toContainText(names[0]!);
-	await page.getByRole('button', { name: 'Next: Draw' }).click();
-	await page.getByRole('button', { name: 'Next: Action' }).click();
+	await page
+		.getByRole('list', { name: 'Phases of the turn' })
+		.getByRole('button', { name: 'Action' })
+		.click();
 	await page.getByRole('button', { name: 'Play a Unicorn' }).click();
 	await page.getByLabel(`Unicorn for ${names[0]}'s Stable`).fill('U'.repeat(80));
 	await page.getByRole('button', { name: `Add to ${names[0]}'s Stable` }).click();

@@ -107,7 +107,10 @@ test('a double rainbow wins at once, whatever the points', async ({ page }) => {
 	}
 	const bo = player(page, 2);
 	await name(bo, 'Bo');
-	await addUnicorn(bo, 40, 'Legendary');
+	// Ten legendary unicorns (4★ each): 40 points, not enough against a double rainbow.
+	await bo.getByRole('spinbutton', { name: 'How many' }).fill('10');
+	await bo.getByRole('button', { name: 'Add a unicorn: Legendary' }).click();
+	await expect(bo.getByTestId('player-total')).toHaveText('40');
 
 	await expect(page.getByTestId('double-rainbow')).toContainText('Double Rainbow! Ana');
 	await expect(page.getByTestId('winner')).toHaveText('Ana wins!');
@@ -123,7 +126,9 @@ test('the two readings of more than five of a colour are compared when they disa
 	for (let i = 0; i < 7; i++) await addUnicorn(ana, 1, 'Pink');
 	const bo = player(page, 2);
 	await name(bo, 'Bo');
-	await addUnicorn(bo, 20, 'Legendary');
+	// Five legendary unicorns at 4★ each, added in one tap: 20.
+	await bo.getByRole('spinbutton', { name: 'How many' }).fill('5');
+	await bo.getByRole('button', { name: 'Add a unicorn: Legendary' }).click();
 
 	await expect(page.getByRole('radio', { name: /Nothing more past 5/ })).toBeChecked();
 	// Capped: 7 + 12 = 19, Bo wins with 20. New collection: 7 + 12 + 2 = 21, Ana would win.
@@ -154,4 +159,75 @@ test('an empty stars field is flagged at the unicorn, never shown as NaN', async
 	await expect(ana.getByTestId('unicorn-error')).toBeVisible();
 	await expect(page.getByTestId('winner')).toHaveText('Fix the marked entries to see the winner.');
 	await expect(page.locator('main')).not.toContainText('NaN');
+});
+
+test('a legendary unicorn is added with its 4 stars, whatever the stepper shows', async ({
+	page
+}) => {
+	await open(page);
+	const ana = player(page, 1);
+	await expect(ana.getByTestId('legendary-stars')).toHaveText('4★ each');
+	await ana.getByRole('spinbutton', { name: 'Stars' }).first().fill('1');
+	await ana.getByRole('button', { name: 'Add a unicorn: Legendary' }).click();
+	await expect(ana.getByTestId('player-total')).toHaveText('4');
+	// The stepper still rules the coloured ones.
+	await ana.getByRole('button', { name: 'Add a unicorn: Pink' }).click();
+	await expect(ana.getByTestId('player-total')).toHaveText('5');
+});
+
+test("three players' holdings (20 unicorns, tokens, a Paté, Scheme points) in at most 30 taps", async ({
+	page
+}) => {
+	await open(page);
+	let taps = 0;
+	const tap = async (where: Locator) => {
+		taps++;
+		await where.click();
+	};
+	const more = (p: Locator, what: string) => p.getByRole('button', { name: `${what}: one more` });
+	const add = (p: Locator, color: Color) =>
+		p.getByRole('button', { name: `Add a unicorn: ${color}` });
+
+	// Player 1: three pinks, then one of each other colour, all 1★; a Fake Horn on the first.
+	const p1 = player(page, 1);
+	await tap(more(p1, 'How many'));
+	await tap(more(p1, 'How many'));
+	await tap(add(p1, 'Pink'));
+	for (const color of ['Blue', 'Green', 'Yellow'] as const) await tap(add(p1, color));
+	await tap(p1.getByRole('button', { name: 'Edit Unicorn 1: Pink' }));
+	await tap(p1.getByRole('button', { name: 'Add Fake Horn' }));
+	await tap(p1.getByRole('button', { name: 'Done' }));
+
+	// Player 2: three blues at 2★, a legendary, two greens at 2★; a Paté worth 2.
+	const p2 = player(page, 2);
+	await tap(more(p2, 'Stars'));
+	await tap(more(p2, 'How many'));
+	await tap(more(p2, 'How many'));
+	await tap(add(p2, 'Blue'));
+	await tap(add(p2, 'Legendary'));
+	await tap(more(p2, 'How many'));
+	await tap(add(p2, 'Green'));
+	await tap(p2.getByRole('button', { name: 'Add a Paté worth 2' }));
+
+	// Player 3: five yellows at 1★, three pinks at 3★; 2 Scheme points of their own.
+	const p3 = player(page, 3);
+	for (let i = 0; i < 4; i++) await tap(more(p3, 'How many'));
+	await tap(add(p3, 'Yellow'));
+	await tap(more(p3, 'Stars'));
+	await tap(more(p3, 'Stars'));
+	await tap(more(p3, 'How many'));
+	await tap(more(p3, 'How many'));
+	await tap(add(p3, 'Pink'));
+	await tap(more(p3, 'Other Scheme points'));
+	await tap(more(p3, 'Other Scheme points'));
+
+	// By hand: P1 6★ + rainbow 8 + pink pair 2 + Fake Horn 2 = 18.
+	// P2 14★ + blue 3 (+5) + green 2 (+2) + Paté 2 = 23. P3 14★ + yellow 5 (+12) + pink 3 (+5) + 2 = 33.
+	await expect(p1.getByTestId('player-total')).toHaveText('18');
+	await expect(p2.getByTestId('player-total')).toHaveText('23');
+	await expect(p3.getByTestId('player-total')).toHaveText('33');
+	await expect(page.getByTestId('winner')).toHaveText('Player 3 wins!');
+	const unicorns = await page.getByRole('button', { name: /^Edit Unicorn \d+:/ }).count();
+	expect(unicorns).toBe(20);
+	expect(taps).toBeLessThanOrEqual(30);
 });

@@ -38,27 +38,31 @@ test('a three-player game played to 7 unicorns, reloaded mid-game, announces the
 	await expect(page.getByTestId('game-meta')).toContainText('7 unicorns to win');
 	await expect(count(page, 0)).toHaveText('1 / 7 unicorns');
 
-	// Ana's turn: the four phases, one action, a unicorn into her Stable.
-	await page.getByRole('button', { name: 'Next: Draw' }).click();
-	await page.getByRole('button', { name: 'Next: Action' }).click();
-	await page.getByRole('button', { name: 'Play a Unicorn' }).click();
+	// Ana's turn: straight to the Action phase; the unicorn she plays is her action, entered once.
+	const phases = page.getByRole('list', { name: 'Phases of the turn' });
+	await phases.getByRole('button', { name: 'Action' }).click();
+	await expect(page.locator('[aria-current="step"]')).toContainText('Action');
+	await addUnicorn(page, 'Ana', 'Rhinocorn');
 	await expect(page.getByRole('button', { name: 'Play a Unicorn' })).toHaveAttribute(
 		'aria-pressed',
 		'true'
 	);
-	await addUnicorn(page, 'Ana', 'Rhinocorn');
 	// uu.phase.action: a second action is refused, with the reason.
 	await page.getByRole('button', { name: 'Draw a card' }).click();
 	await expect(page.getByTestId('refusal')).toHaveText('Only one action per turn.');
-	await page.getByRole('button', { name: 'Next: End of turn' }).click();
+	await phases.getByRole('button', { name: 'End of turn' }).click();
 	await page.getByLabel('Cards in hand (limit 7)').fill('9');
 	await expect(page.getByText('Discard 2 cards to get down to the hand limit of 7.')).toBeVisible();
-	await page.getByRole('button', { name: 'End the turn · Ben plays next' }).click();
+	await page.getByRole('button', { name: "Ben's turn" }).click();
+	await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
+	// One tap passes a turn where nothing needed entering.
+	await page.getByRole('button', { name: "Cy's turn" }).click();
+	await expect(page.getByTestId('turn-title')).toHaveText('Turn 3 · Cy plays');
+	await page.getByRole('button', { name: 'Undo' }).click();
 	await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
 
 	// Ben plays Ginormous Unicorn: it counts as two.
-	await page.getByRole('button', { name: 'Next: Draw' }).click();
-	await page.getByRole('button', { name: 'Next: Action' }).click();
+	await phases.getByRole('button', { name: 'Action' }).click();
 	await page.getByRole('button', { name: 'Play a Unicorn' }).click();
 	await addUnicorn(page, 'Ben', 'Ginormous Unicorn');
 	await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
@@ -87,8 +91,11 @@ test('a three-player game played to 7 unicorns, reloaded mid-game, announces the
 	await expect(page.getByTestId('winner-banner')).toHaveCount(0);
 	await addUnicorn(page, 'Ana', 'Classy Narwhal', true);
 
-	// uu.end: the first to 7 wins at once — a banner, said aloud through the live region.
+	// uu.end: the first to 7 wins at once — a banner, said aloud through the live region, brought
+	// into view and focused where the player tapped further down.
 	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
+	await expect(page.getByTestId('winner-banner')).toBeFocused();
+	await expect(page.getByTestId('winner-banner')).toBeInViewport();
 	await expect(page.getByRole('status').filter({ hasText: 'Ana wins' })).toBeVisible();
 	await expect(count(page, 0)).toHaveText('7 / 7 unicorns');
 	await expect(page.getByLabel("Unicorn for Ben's Stable")).toHaveCount(0);
@@ -165,7 +172,10 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 	const bad = testInfo.outputPath('bad.json');
 	await writeFile(
 		bad,
-		JSON.stringify({ ...exported, events: [...exported.events, { type: 'turn-ended' }] })
+		JSON.stringify({
+			...exported,
+			events: [...exported.events, { type: 'phase', to: 'beginning' }]
+		})
 	);
 	const input = page.getByLabel('Game file (.json)');
 	await input.setInputFiles(bad);

@@ -56,6 +56,8 @@ export interface ReadingDifference {
 }
 
 const DEFAULT_PLAYERS = 4;
+/** The most unicorns one tap adds: every unicorn card in the box (ktu.components: 28 + 6). */
+export const MAX_ADD = 34;
 
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 /** Any number the user typed (the engine judges it); null for an empty field. */
@@ -302,12 +304,16 @@ export class ScorerState {
 		this.#changed();
 	}
 
-	addUnicorn(playerId: number, unicorn: NewUnicorn): void {
-		const id = this.#id();
-		this.#update(playerId, (p) => ({
-			...p,
-			unicorns: [...p.unicorns, { id, ...unicorn, schemePoints: null, tokens: [] }]
+	/** Adds `count` copies of one unicorn (several of one colour in one tap). */
+	addUnicorn(playerId: number, unicorn: NewUnicorn, count = 1): void {
+		const copies = Math.max(1, Math.min(MAX_ADD, Math.trunc(count)));
+		const added = Array.from({ length: copies }, () => ({
+			id: this.#id(),
+			...unicorn,
+			schemePoints: null,
+			tokens: []
 		}));
+		this.#update(playerId, (p) => ({ ...p, unicorns: [...p.unicorns, ...added] }));
 	}
 
 	updateUnicorn(

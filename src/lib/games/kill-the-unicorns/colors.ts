@@ -2,6 +2,9 @@
 export const COLORS = ['pink', 'blue', 'green', 'yellow'] as const;
 export type Color = (typeof COLORS)[number];
 
+/** Every legendary unicorn is worth 4 stars (ktu.components, ktu.legendary). */
+export const LEGENDARY_STARS = 4;
+
 export function isColor(value: unknown): value is Color {
 	return typeof value === 'string' && (COLORS as readonly string[]).includes(value);
 }

@@ -16,6 +16,7 @@ export const UU_REFUSALS = [
 	'refusal.unknownUnicorn',
 	'refusal.samePlayer',
 	'refusal.endPhase',
+	'refusal.phaseBehind',
 	'refusal.turnNotOver'
 ] as const;
 

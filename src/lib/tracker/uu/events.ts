@@ -2,7 +2,9 @@
 // Players are named by seat (0…players−1, clockwise from the first player).
 import {
 	CARD_LANGUAGES,
+	isTurnPhase,
 	type Action,
+	type TurnPhase,
 	type CardLanguage,
 	type Edition
 } from '$lib/games/unstable-unicorns';
@@ -20,8 +22,8 @@ export interface SetupEvent {
 
 export type UuEvent =
 	| SetupEvent
-	/** The next phase of the turn (beginning → draw → action → end). */
-	| { type: 'phase' }
+	/** The next phase of the turn (beginning → draw → action → end), or straight to a later one. */
+	| { type: 'phase'; to?: TurnPhase }
 	| { type: 'action'; action: Action }
 	| { type: 'unicorn-added'; player: number; name: string; countsAs?: number }
 	| { type: 'unicorn-removed'; player: number; index: number }
@@ -62,6 +64,8 @@ export function parseEvent(value: unknown): UuEvent | null {
 			};
 		}
 		case 'phase':
+			if (value.to === undefined) return { type: 'phase' };
+			return isTurnPhase(value.to) ? { type: 'phase', to: value.to } : null;
 		case 'turn-ended':
 		case 'deck-out':
 			return { type: value.type };

@@ -106,13 +106,50 @@ describe('the turn (uu.turn)', () => {
 		expect(s.turn).toEqual({ turn: 3, seat: 0, phase: 'beginning' });
 	});
 
-	test('the turn ends only from the end phase, which is left only by ending the turn', () => {
-		expect(refusedCode([setup(), endTurn])).toBe('refusal.turnNotOver');
+	test('the end phase is left only by ending the turn', () => {
 		expect(refusedCode([setup(), phase, phase, phase, phase])).toBe('refusal.endPhase');
+	});
+
+	test.each([0, 1, 2, 3])(
+		'ending the turn after %i phase steps passes to the next player in one event',
+		(steps) => {
+			const s = fold([setup(), ...Array.from({ length: steps }, () => phase), endTurn]);
+			expect(s.turn).toEqual({ turn: 2, seat: 1, phase: 'beginning' });
+		}
+	);
+
+	test('a tap on a later phase goes straight there; an earlier one is refused', () => {
+		expect(fold([setup(), { type: 'phase', to: 'action' }]).turn.phase).toBe('action');
+		expect(fold([setup(), { type: 'phase', to: 'end' }]).turn).toEqual({
+			turn: 1,
+			seat: 0,
+			phase: 'end'
+		});
+		expect(refusedCode([setup(), phase, phase, { type: 'phase', to: 'draw' }])).toBe(
+			'refusal.phaseBehind'
+		);
+		expect(refusedCode([setup(), { type: 'phase', to: 'beginning' }])).toBe('refusal.phaseBehind');
 	});
 });
 
 describe('the action (uu.phase.action)', () => {
+	test("a unicorn the current player brings in during the Action phase is the turn's action", () => {
+		const add = (player: number): UuEvent => ({ type: 'unicorn-added', player, name: 'Narwhal' });
+		const s = fold([setup(), phase, phase, add(0)]);
+		expect(s.action).toBe('play-unicorn');
+		expect(s.stables[0]?.length).toBe(2);
+		// So a second action that turn is refused, as if it had been tapped.
+		expect(refusedCode([setup(), phase, phase, add(0), { type: 'action', action: 'draw' }])).toBe(
+			'error.action.alreadyTaken'
+		);
+		// Not in another phase, not for another player, and an action already taken stays.
+		expect(fold([setup(), phase, add(0)]).action).toBeNull();
+		expect(fold([setup(), phase, phase, add(1)]).action).toBeNull();
+		expect(
+			fold([setup(), phase, phase, { type: 'action', action: 'play-magic' }, add(0)]).action
+		).toBe('play-magic');
+	});
+
 	test.each(ACTIONS)('%s is taken in the action phase', (action) => {
 		expect(fold([setup(), phase, phase, { type: 'action', action }]).action).toBe(action);
 	});

@@ -12,6 +12,8 @@ import {
 	unicornValue,
 	unicornsToWin,
 	validateStables,
+	TURN_PHASES,
+	type TurnPhase,
 	type Action,
 	type CardLanguage,
 	type DeckOutResult,
@@ -148,7 +150,13 @@ function addUnicorn(state: UuState, player: number, name: string, countsAs?: num
 	]);
 	if (checked.errors[0]) return fromStep(checked.errors[0]);
 	const unicorn = unicornOf(name, countsAs);
-	return withStables(state, replaceAt(state.stables, player, [...stable, unicorn]));
+	// uu.phase.action: a unicorn that comes into the current player's Stable in the Action phase,
+	// before any action is recorded, is the card they played: it is the turn's action (Hornbook's
+	// reading; an action already recorded, such as a Magic card that brought it, stays).
+	const played =
+		state.turn.phase === 'action' && player === state.turn.seat && state.action === null;
+	const next = played ? { ...state, action: 'play-unicorn' as const } : state;
+	return withStables(next, replaceAt(state.stables, player, [...stable, unicorn]));
 }
 
 function removeUnicorn(state: UuState, player: number, index: number): Result {
@@ -209,6 +217,29 @@ function advance(state: UuState): Result {
 	return ok({ ...state, turn: next.state, action: newTurn ? null : state.action });
 }
 
+/**
+ * uu.turn: forward to a later phase of this turn (the phases between were played at the table),
+ * or, with no phase, to the next player's turn. Never backwards: undo is for that.
+ */
+function advanceTo(state: UuState, target: TurnPhase | 'next-turn'): Result {
+	if (
+		target !== 'next-turn' &&
+		TURN_PHASES.indexOf(target) <= TURN_PHASES.indexOf(state.turn.phase)
+	)
+		return no(refusal('refusal.phaseBehind', 'uu.turn', { phase: target }));
+	let current = state;
+	for (let i = 0; i < TURN_PHASES.length; i++) {
+		const result = advance(current);
+		if (!result.ok) return result;
+		current = result.state;
+		if (
+			target === 'next-turn' ? current.turn.turn !== state.turn.turn : current.turn.phase === target
+		)
+			return result;
+	}
+	return no(refusal('refusal.malformed', 'uu.turn'));
+}
+
 function deckOut(state: UuState): Result {
 	const result = decideDeckOutWinner({
 		stables: state.players.map((player, seat) => ({ player, unicorns: state.stables[seat] ?? [] }))
@@ -232,14 +263,14 @@ function apply(state: UuState, input: UuEvent): Result {
 	if (state.status !== 'playing') return no(refusal('refusal.gameOver', 'uu.end'));
 	switch (event.type) {
 		case 'phase':
+			if (event.to !== undefined) return advanceTo(state, event.to);
 			// uu.phase.end: leaving the end phase is the turn passing on, a separate step.
 			return state.turn.phase === 'end'
 				? no(refusal('refusal.endPhase', 'uu.phase.end'))
 				: advance(state);
 		case 'turn-ended':
-			return state.turn.phase === 'end'
-				? advance(state)
-				: no(refusal('refusal.turnNotOver', 'uu.turn', { phase: state.turn.phase }));
+			// One tap passes the turn: the phases left were played at the table (Hornbook's reading).
+			return advanceTo(state, 'next-turn');
 		case 'action':
 			return takeAction(state, event.action);
 		case 'unicorn-added':
