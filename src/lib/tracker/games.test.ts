@@ -46,7 +46,7 @@ describe('export files, checked by their own game', () => {
 	test.each([
 		['ktu', [{ type: 'resolve' }], 0, 'refusal.notSetUp'],
 		['uu', [{ type: 'phase' }], 0, 'refusal.notSetUp'],
-		['uu', [...uuEvents, { type: 'turn-ended' }], 3, 'refusal.turnNotOver']
+		['uu', [...uuEvents, { type: 'phase', to: 'beginning' }], 3, 'refusal.phaseBehind']
 	] as const)('a %s log refused at action %#', (kind, events, index, reason) => {
 		expect(TRACKED_GAMES[kind].parseFile(text(kind, [...events]))).toEqual({
 			ok: false,

@@ -80,8 +80,51 @@ export const ktuEventSchema = v.variant('type', [
 		type: v.literal('scheme-points'),
 		player,
 		points: file.whole(SCHEME_POINT_BOUNDS.min, SCHEME_POINT_BOUNDS.max)
-	})
+	}),
+	v.object({
+		type: v.literal('caught'),
+		player: v.nullable(player),
+		effect: v.optional(v.picklist(SCHEME_EFFECTS)),
+		taker: v.optional(player)
+	}),
+	v.object({
+		type: v.literal('unicorn-points'),
+		player,
+		unicorn: owned,
+		points: file.whole(SCHEME_POINT_BOUNDS.min, SCHEME_POINT_BOUNDS.max)
+	}),
+	v.object({ type: v.literal('give'), player, unicorn: owned, to: player }),
+	v.object({
+		type: v.literal('exchange'),
+		a: v.object({ player, unicorn: owned }),
+		b: v.object({ player, unicorn: owned })
+	}),
+	v.object({ type: v.literal('discard'), player, unicorn: owned }),
+	v.object({
+		type: v.literal('edit-unicorn'),
+		player,
+		unicorn: owned,
+		color: v.nullable(color),
+		stars,
+		siamese: v.boolean()
+	}),
+	v.object({ type: v.literal('power'), player, character: v.picklist(CHARACTERS) })
 ]);
+
+/** A correction of an earlier entry (issue 11's game log): edit, insert or delete at a place. */
+const at = file.whole(0, 100_000);
+const ktuCorrectionSchema = v.variant('correction', [
+	v.object({ correction: v.literal('edit'), at, event: ktuEventSchema }),
+	v.object({ correction: v.literal('insert'), at, event: ktuEventSchema }),
+	v.object({ correction: v.literal('delete'), at })
+]);
+
+/** What a saved log holds: the game's events and corrections of them. */
+export const ktuEntrySchema = v.lazy((input) =>
+	typeof input === 'object' && input !== null && 'correction' in input
+		? ktuCorrectionSchema
+		: ktuEventSchema
+);
 
 /** A setup's player names, through the name check, kept trimmed. */
 const refine = file.checkSetupNames<KtuEvent>(
@@ -100,11 +143,13 @@ const refine = file.checkSetupNames<KtuEvent>(
 export function parseKtuFile(raw: string): file.FileParse<KtuEvent> {
 	return file.parseFileWith<KtuEvent>(raw, {
 		kind: 'ktu',
-		event: ktuEventSchema,
+		event: ktuEntrySchema,
 		refine,
 		// The first event the rules refuse is the file's fault: the whole file is refused for it.
+		// An event refused only since a later correction is the table's to fix in the game log:
+		// the game's own export keeps it, and imports back with it listed there.
 		replay: (events) => {
-			const first = replay(ktuReducer, events).refused[0];
+			const first = replay(ktuReducer, events).refused.find((r) => !r.sinceCorrection);
 			return first ? { index: first.index, reason: first.error.code } : null;
 		}
 	});

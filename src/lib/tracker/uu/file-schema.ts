@@ -1,7 +1,7 @@
 // The schema of an Unstable Unicorns export file: each event with only its known fields, every
 // number within bounds, every player name through the one name check.
 import * as v from 'valibot';
-import { CARD_LANGUAGES, MAX_PLAYERS } from '$lib/games/unstable-unicorns';
+import { CARD_LANGUAGES, MAX_PLAYERS, TURN_PHASES } from '$lib/games/unstable-unicorns';
 import { COUNTS_AS_BOUNDS } from '$lib/games/shared/bounds';
 import {
 	FILE_LIMITS,
@@ -34,7 +34,7 @@ export const uuEventSchema = v.variant('type', [
 		babies: list(cardName, MAX_PLAYERS),
 		language: v.optional(v.picklist(CARD_LANGUAGES))
 	}),
-	v.object({ type: v.literal('phase') }),
+	v.object({ type: v.literal('phase'), to: v.optional(v.picklist(TURN_PHASES)) }),
 	v.object({ type: v.literal('action'), action: text(CODE_LENGTH) }),
 	v.object({
 		type: v.literal('unicorn-added'),
