@@ -23,7 +23,7 @@ async function createGame(page) {
 		await page.locator(`::-p-aria(Name of player ${n})`).fill(name);
 		await page.locator(`::-p-aria(Starting Unicorn of player ${n}: stars)`).fill('2');
 		await page
-			.locator(`::-p-aria([name="Starting Unicorn of player ${n}: colour"]) ::-p-text(Red)`)
+			.locator(`::-p-aria([name="Starting Unicorn of player ${n}: colour"]) ::-p-text(Pink)`)
 			.click();
 	}
 	await page.locator('::-p-aria(Start the game)').click();
