@@ -21,8 +21,12 @@ async function newUuGame(page: Page, { load = true } = {}): Promise<void> {
 	await expect(page.getByTestId('turn-title')).toHaveText('Turn 1 · Ana plays');
 }
 
+/** A phase of the turn, in the phase list (the current one is marked aria-current="step"). */
+const phaseButton = (page: Page, name: string) =>
+	page.getByRole('list', { name: 'Phases of the turn' }).getByRole('button', { name });
+
 /** Plays Ana's beginning phase → draw, the first change after the setup. */
-const nextPhase = (page: Page) => page.getByRole('button', { name: 'Next: Draw' }).click();
+const nextPhase = (page: Page) => phaseButton(page, 'Draw').click();
 
 test('storage refused outright (reading indexedDB throws): banner, and the app works in memory', async ({
 	page
@@ -42,7 +46,7 @@ test('storage refused outright (reading indexedDB throws): banner, and the app w
 	await expect(banner).toContainText('export a game');
 	await newUuGame(page);
 	await nextPhase(page);
-	await expect(page.getByRole('button', { name: 'Next: Action' })).toBeVisible();
+	await expect(phaseButton(page, 'Draw')).toHaveAttribute('aria-current', 'step');
 	await expect(page.getByTestId('save-error')).toHaveCount(0);
 	await expectNoRawText(page);
 });
@@ -57,7 +61,7 @@ test('a database that fails to open: banner, and the app works in memory', async
 	await expect(page.getByTestId('storage-banner')).toHaveAttribute('data-problem', 'open');
 	await newUuGame(page);
 	await nextPhase(page);
-	await expect(page.getByRole('button', { name: 'Next: Action' })).toBeVisible();
+	await expect(phaseButton(page, 'Draw')).toHaveAttribute('aria-current', 'step');
 	await expectNoRawText(page);
 });
 
@@ -95,7 +99,7 @@ base.describe('another tab', () => {
 			await base.expect(banner).toContainText('Close it, then reload this page.');
 			await newUuGame(page, { load: false });
 			await nextPhase(page);
-			await base.expect(page.getByRole('button', { name: 'Next: Action' })).toBeVisible();
+			await base.expect(phaseButton(page, 'Draw')).toHaveAttribute('aria-current', 'step');
 			await expectNoRawText(page);
 			base.expect(errors).toEqual([]);
 		}
@@ -133,7 +137,7 @@ test('a full disk: the action is not shown as saved, one clear banner, and it sa
 		"Not saved: the device's storage is full. The last action was not recorded; free some space and try again."
 	);
 	// Not shown as done: the phase did not move on.
-	await expect(page.getByRole('button', { name: 'Next: Draw' })).toBeVisible();
+	await expect(phaseButton(page, 'Draw')).not.toHaveAttribute('aria-current', 'step');
 	const banner = page.getByTestId('storage-banner');
 	await expect(banner).toHaveAttribute('data-problem', 'quota');
 	await expect(banner).toContainText('Free some space');
@@ -141,11 +145,11 @@ test('a full disk: the action is not shown as saved, one clear banner, and it sa
 
 	await page.evaluate(() => ((window as unknown as { diskFull: boolean }).diskFull = false));
 	await nextPhase(page);
-	await expect(page.getByRole('button', { name: 'Next: Action' })).toBeVisible();
+	await expect(phaseButton(page, 'Draw')).toHaveAttribute('aria-current', 'step');
 	await expect(page.getByTestId('save-error')).toHaveCount(0);
 	await expect(banner).toHaveCount(0);
 	await page.reload();
-	await expect(page.getByRole('button', { name: 'Next: Action' })).toBeVisible();
+	await expect(phaseButton(page, 'Draw')).toHaveAttribute('aria-current', 'step');
 });
 
 test('saved games that cannot be read: the game page says so, not "no such game"', async ({

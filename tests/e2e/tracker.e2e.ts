@@ -369,7 +369,7 @@ test('the tracker pages: no serious accessibility violation, light and dark; the
 		await page.emulateMedia({ colorScheme: 'light' });
 		await page.goto(path);
 		await expect(page.locator('h1').first()).toBeVisible();
-		if (path.includes('game')) await expect(page.getByTestId('round-status')).toBeVisible();
+		if (path.includes('/game?')) await expect(page.getByTestId('round-status')).toBeVisible();
 		expect(await seriousA11yViolations(page), path).toEqual([]);
 		await page.emulateMedia({ colorScheme: 'dark' });
 		expect(await seriousA11yViolations(page), `${path} (dark)`).toEqual([]);
@@ -378,7 +378,7 @@ test('the tracker pages: no serious accessibility violation, light and dark; the
 	for (const path of pages) {
 		await page.goto(path);
 		await expect(page.locator('h1').first()).toBeVisible();
-		if (path.includes('game')) await expect(page.getByTestId('round-status')).toBeVisible();
+		if (path.includes('/game?')) await expect(page.getByTestId('round-status')).toBeVisible();
 		const overflow = await page.evaluate(
 			() => document.documentElement.scrollWidth - document.documentElement.clientWidth
 		);
