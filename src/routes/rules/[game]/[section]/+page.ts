@@ -1,10 +1,15 @@
 import { error, redirect } from '@sveltejs/kit';
-import { SECTION_BY_ID } from '$lib/rulebook/sections';
+import { SECTIONS, SECTION_BY_ID } from '$lib/rulebook/sections';
 import { isGame, sectionEntries, sectionFromSlug, sectionHref } from '$lib/rulebook/navigation';
 import type { EntryGenerator, PageLoad } from './$types';
 
-// Every section has a stable, prerendered URL (/rules/ktu/ties) so it opens offline.
-export const entries: EntryGenerator = () => sectionEntries();
+// Every section has a stable, prerendered URL (/rules/ktu/ties) so it opens offline. Its id form
+// (/rules/ktu/ktu.ties) is prerendered too, as a redirect page: static hosts treat an address
+// with a dot as a missing file, not as an app route, so the fallback page never answers for it.
+export const entries: EntryGenerator = () => [
+	...sectionEntries(),
+	...SECTIONS.map((s) => ({ game: s.game, section: s.id }))
+];
 
 export const load: PageLoad = ({ params }) => {
 	if (!isGame(params.game)) error(404, 'Unknown game');
