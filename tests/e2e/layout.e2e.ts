@@ -3,6 +3,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
+// Nothing here needs the offline copy: no service worker, so no test pays for its precaching.
+test.use({ serviceWorkers: 'block' });
+
 test.use({ viewport: { width: 320, height: 640 } });
 
 /** 40 characters with nowhere to break: the longest name the name check allows. */
