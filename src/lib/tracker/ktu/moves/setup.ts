@@ -9,6 +9,7 @@ import {
 	type Color
 } from '$lib/games/kill-the-unicorns';
 import type { Refusal } from '$lib/tracker/log';
+import { seatKey } from '$lib/games/shared/seats';
 import { refusal } from '../codes';
 import type { SetupEvent } from '../events';
 import type { KtuState } from '../state';
@@ -18,21 +19,45 @@ import { fromStep, no, ok, type Result } from './result';
 
 export const isCardValue = (v: number) => Number.isInteger(v) && v >= 0 && v <= HUNT_CARD_MAX;
 
+/**
+ * A blank name, or one repeated (spaces around it aside), in the engine's words (steps-ktu):
+ * players are told apart by their seats, but the table tells them apart by their names.
+ */
+function nameRefusal(names: readonly string[]): Refusal | null {
+	const seen = new Map<string, number>();
+	for (const [seat, raw] of names.entries()) {
+		const name = raw.trim();
+		const params = { index: seat, number: seat + 1, field: 'players' };
+		if (name === '') return { code: 'table.error.playerMissing', rule: 'ktu.first-player', params };
+		if (seen.has(name)) {
+			const player = seatKey(seat);
+			const error = { code: 'table.error.playerTwice', rule: 'ktu.first-player' } as const;
+			return { ...error, params: { ...params, player } };
+		}
+		seen.set(name, seat);
+	}
+	return null;
+}
+
 export function setUp(_state: KtuState, event: SetupEvent): Result {
 	const names = event.players.map((p) => p.name);
 	const stock = initialStock({ playerCount: names.length });
 	if (stock.errors[0]) return fromStep(stock.errors[0]);
-	// The engine checks the seating: blank or repeated names, a first player not at the table.
-	const seating = marketOrder({ players: names, firstPlayer: names[event.firstPlayer] ?? '' });
+	const named = nameRefusal(names);
+	if (named) return no(named);
+	// The engine checks the seating by seat keys: somebody there, the first player among them.
+	const seats = names.map((_, seat) => seatKey(seat));
+	const seating = marketOrder({ players: seats, firstPlayer: seats[event.firstPlayer] ?? '' });
 	if (seating.errors[0]) return fromStep(seating.errors[0]);
 	const powers = event.variant === 'initiation' ? event.powers : true;
 
 	const seen = new Set<string>();
-	for (const player of event.players) {
-		const { character, name } = player;
+	for (const [seat, player] of event.players.entries()) {
+		const { character } = player;
 		if (character !== null) {
 			if (seen.has(character)) {
-				return no(refusal('refusal.characterTwice', 'ktu.characters', { character, player: name }));
+				const params = { character, player: seatKey(seat) };
+				return no(refusal('refusal.characterTwice', 'ktu.characters', params));
 			}
 			seen.add(character);
 			if (event.variant === 'initiation' && powers) {
@@ -40,7 +65,7 @@ export function setUp(_state: KtuState, event: SetupEvent): Result {
 					return no(
 						refusal('refusal.characterBarred', 'ktu.variant.initiation', {
 							character,
-							player: name
+							player: seatKey(seat)
 						})
 					);
 				}
@@ -53,7 +78,7 @@ export function setUp(_state: KtuState, event: SetupEvent): Result {
 			if (hand.length !== HAND_SIZE) {
 				return no(
 					refusal('refusal.handSize', 'ktu.setup', {
-						player: name,
+						player: seatKey(seat),
 						count: hand.length,
 						size: HAND_SIZE
 					})
@@ -63,7 +88,7 @@ export function setUp(_state: KtuState, event: SetupEvent): Result {
 			if (bad !== undefined) {
 				return no(
 					refusal('refusal.handValue', 'ktu.setup', {
-						player: name,
+						player: seatKey(seat),
 						value: bad,
 						max: HUNT_CARD_MAX
 					})
@@ -134,7 +159,7 @@ export function prepareSetup(
 			error: refusal('refusal.starsMissing', 'ktu.starters', {
 				seat: missing,
 				number: missing + 1,
-				player: draft.players[missing]?.name.trim() ?? ''
+				player: seatKey(missing)
 			})
 		};
 	}
