@@ -9,6 +9,7 @@ import {
 	type Color
 } from '$lib/games/kill-the-unicorns';
 import type { Refusal } from '$lib/tracker/log';
+import { nameProblem } from '$lib/tracker/seating';
 import { seatKey } from '$lib/games/shared/seats';
 import { refusal } from '../codes';
 import type { SetupEvent } from '../events';
@@ -19,24 +20,19 @@ import { fromStep, no, ok, type Result } from './result';
 
 export const isCardValue = (v: number) => Number.isInteger(v) && v >= 0 && v <= HUNT_CARD_MAX;
 
-/**
- * A blank name, or one repeated (spaces around it aside), in the engine's words (steps-ktu):
- * players are told apart by their seats, but the table tells them apart by their names.
- */
+/** A blank or repeated name, in the engine's words (steps-ktu). */
 function nameRefusal(names: readonly string[]): Refusal | null {
-	const seen = new Map<string, number>();
-	for (const [seat, raw] of names.entries()) {
-		const name = raw.trim();
-		const params = { index: seat, number: seat + 1, field: 'players' };
-		if (name === '') return { code: 'table.error.playerMissing', rule: 'ktu.first-player', params };
-		if (seen.has(name)) {
-			const player = seatKey(seat);
-			const error = { code: 'table.error.playerTwice', rule: 'ktu.first-player' } as const;
-			return { ...error, params: { ...params, player } };
-		}
-		seen.set(name, seat);
-	}
-	return null;
+	const found = nameProblem(names);
+	if (found === null) return null;
+	const { seat } = found;
+	const params = { index: seat, number: seat + 1, field: 'players' };
+	return found.problem === 'blank'
+		? { code: 'table.error.playerMissing', rule: 'ktu.first-player', params }
+		: {
+				code: 'table.error.playerTwice',
+				rule: 'ktu.first-player',
+				params: { ...params, player: seatKey(seat) }
+			};
 }
 
 export function setUp(_state: KtuState, event: SetupEvent): Result {
