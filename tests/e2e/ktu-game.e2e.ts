@@ -207,7 +207,7 @@ async function playGame(page: Page, full: boolean): Promise<number> {
 		await taps.click(card.getByRole('button', { name: 'Save' }));
 	}
 	// SAMPLE_RESULT: worked out by hand in sample-game.ts (Bo and Cy tie on 24, Ana wins with 12).
-	await expect(page.getByTestId('final-total')).toHaveText(SAMPLE_RESULT.totals.map(String));
+	await expect(page.getByTestId('player-total')).toHaveText(SAMPLE_RESULT.totals.map(String));
 	await expect(page.getByTestId('final-winner')).toHaveText(`${SAMPLE_RESULT.winner} wins!`);
 	return taps.count;
 }

@@ -148,7 +148,7 @@ describe('the explanation', () => {
 			{
 				code: 'hunt.tieCancelled',
 				rule: 'ktu.ties',
-				params: { total: 7, players: ['A', 'B'], playersList: 'A, B', count: 2 }
+				params: { total: 7, players: ['A', 'B'], count: 2 }
 			},
 			{ code: 'hunt.highestWins', rule: 'ktu.ties', params: { player: 'C', total: 5 } }
 		]);

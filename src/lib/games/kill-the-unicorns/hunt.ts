@@ -1,5 +1,5 @@
 import { cancelTies } from '../shared/ties';
-import { isPlayerName, isWholeNumber, listNames, playerKey } from '../shared/checks';
+import { isPlayerName, isWholeNumber, playerKey } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 
 /** Hunt cards are worth 0 to 4 each (rules-decisions: components). */
@@ -68,7 +68,6 @@ export function resolveHunt(input: HuntInput): HuntResult {
 			step('hunt.tieCancelled', group.total === 0 ? 'ktu.faq.zero' : 'ktu.ties', {
 				total: group.total,
 				players,
-				playersList: listNames(players),
 				count: players.length
 			})
 		);
