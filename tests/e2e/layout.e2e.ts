@@ -61,11 +61,12 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
 	return page.evaluate(() => {
 		const MIN = 24;
 		const describe = (el: Element) =>
-			`${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} “${(
-				el.getAttribute('aria-label') ??
-				(el as HTMLElement).innerText ??
-				''
-			)
+			`${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${
+				el.classList.length > 0
+					? '.' + [...el.classList].filter((c) => !c.startsWith('svelte-')).join('.')
+					: ''
+			} “${(el.getAttribute('aria-label') ?? el.textContent ?? '')
+				.replace(/\s+/g, ' ')
 				.trim()
 				.slice(0, 40)}”`;
 		const inSentence = (el: Element) => {
@@ -94,8 +95,9 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
 					: control;
 			if (seen.has(target)) continue;
 			seen.add(target);
-			const style = getComputedStyle(control);
-			if (style.visibility === 'hidden' || control.closest('[inert], [hidden]')) continue;
+			// Not rendered: display none, visibility hidden, or inside a closed <details>.
+			if (!target.checkVisibility({ visibilityProperty: true }) || control.closest('[inert]'))
+				continue;
 			let rect = target.getBoundingClientRect();
 			// Not shown (closed details, display none) or visually hidden until focused (skip link).
 			if (rect.width <= 1 || rect.height <= 1) continue;
@@ -109,6 +111,10 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
 			}
 			target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
 			rect = target.getBoundingClientRect();
+			// Kept off screen until focused (the skip link): nothing to cover.
+			const offScreen =
+				rect.bottom <= 0 || rect.right <= 0 || rect.top >= innerHeight || rect.left >= innerWidth;
+			if (offScreen) continue;
 			const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
 			const y = Math.min(Math.max(rect.top + rect.height / 2, 0), innerHeight - 1);
 			const hit = document.elementFromPoint(x, y);
