@@ -11,6 +11,7 @@ export const UU_REFUSALS = [
 	'refusal.notSetUp',
 	'refusal.alreadySetUp',
 	'refusal.babies',
+	'refusal.badName',
 	'refusal.gameOver',
 	'refusal.unknownPlayer',
 	'refusal.unknownUnicorn',

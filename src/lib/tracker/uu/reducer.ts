@@ -22,6 +22,7 @@ import {
 	type Unicorn,
 	type WinCheck
 } from '$lib/games/unstable-unicorns';
+import { firstNameProblem } from '$lib/games/shared/names';
 import type { Applied, Reducer, Refusal } from '$lib/tracker/log';
 import { refusal } from './codes';
 import { parseEvent, type SetupEvent, type UuEvent } from './events';
@@ -84,6 +85,14 @@ function setUp(event: SetupEvent): Result {
 				count: event.babies.length,
 				players: event.players.length
 			})
+		);
+	}
+	// Every name through the one name check (length, visible, no direction overrides, told apart).
+	const badName = firstNameProblem(event.players);
+	if (badName) {
+		const { seat, reason, params } = badName;
+		return no(
+			refusal('refusal.badName', 'uu.setup', { ...params, seat, number: seat + 1, reason })
 		);
 	}
 	// Names and babies go through the engine's own checks (blank, duplicate player).

@@ -8,6 +8,7 @@ import {
 	scoreHoldings,
 	type Color
 } from '$lib/games/kill-the-unicorns';
+import { firstNameProblem } from '$lib/games/shared/names';
 import type { Refusal } from '$lib/tracker/log';
 import { refusal } from '../codes';
 import type { SetupEvent } from '../events';
@@ -18,8 +19,19 @@ import { fromStep, no, ok, type Result } from './result';
 
 export const isCardValue = (v: number) => Number.isInteger(v) && v >= 0 && v <= HUNT_CARD_MAX;
 
+/** The first name the name check refuses, as a refusal naming its seat. */
+function nameRefusal(names: readonly string[]): Refusal | null {
+	const problem = firstNameProblem(names);
+	if (!problem) return null;
+	const { seat, reason, params } = problem;
+	return refusal('refusal.badName', 'ktu.setup', { ...params, seat, number: seat + 1, reason });
+}
+
 export function setUp(_state: KtuState, event: SetupEvent): Result {
 	const names = event.players.map((p) => p.name);
+	// Every name through the one name check (length, visible, no direction overrides, told apart).
+	const badName = nameRefusal(names);
+	if (badName) return no(badName);
 	const stock = initialStock({ playerCount: names.length });
 	if (stock.errors[0]) return fromStep(stock.errors[0]);
 	// The engine checks the seating: blank or repeated names, a first player not at the table.
