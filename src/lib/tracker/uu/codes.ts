@@ -12,6 +12,7 @@ export const UU_REFUSALS = [
 	'refusal.alreadySetUp',
 	'refusal.babies',
 	'refusal.badName',
+	'refusal.cardNameTooLong',
 	'refusal.gameOver',
 	'refusal.unknownPlayer',
 	'refusal.unknownUnicorn',

@@ -54,6 +54,11 @@ describe('bounds on what the table enters', () => {
 		);
 	});
 
+	test('a unicorn name longer than any card is refused', () => {
+		expect(refusedCode([setup(), add(0, 'x'.repeat(81))])).toBe('refusal.cardNameTooLong');
+		expect(refusedCode([setup(), add(0, 'x'.repeat(80))])).toBeNull();
+	});
+
 	test('a unicorn counting as 0 to 3 is kept', () => {
 		expect(refusedCode([setup(), add(0, 'Ginormous Unicorn', 3)])).toBeNull();
 		expect(refusedCode([setup(), add(0, 'Ginormous Unicorn', 0)])).toBeNull();

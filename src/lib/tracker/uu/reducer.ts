@@ -22,6 +22,7 @@ import {
 	type Unicorn,
 	type WinCheck
 } from '$lib/games/unstable-unicorns';
+import { CARD_NAME_MAX_LENGTH } from '$lib/games/shared/bounds';
 import { firstNameProblem } from '$lib/games/shared/names';
 import type { Applied, Reducer, Refusal } from '$lib/tracker/log';
 import { refusal } from './codes';
@@ -151,6 +152,10 @@ function addUnicorn(state: UuState, player: number, name: string, countsAs?: num
 	const stable = state.stables[player];
 	if (!stable)
 		return no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: player + 1 }));
+	if ([...name.trim()].length > CARD_NAME_MAX_LENGTH)
+		return no(
+			refusal('refusal.cardNameTooLong', 'uu.cards.unicorn', { max: CARD_NAME_MAX_LENGTH })
+		);
 	const checked = validateStables([
 		{
 			player: state.players[player],
