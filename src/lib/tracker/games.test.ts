@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { toGameFile, type GameKind } from './file';
 import { KTU_GAME, TRACKED_GAMES, UU_GAME, summaryOfEvents } from './games';
-import { replay } from './log';
 import { sampleEvents } from './ktu/sample-game';
 import type { UuEvent } from './uu/events';
 
@@ -16,7 +15,16 @@ const uuEvents: UuEvent[] = [
 	{ type: 'unicorn-added', player: 1, name: 'Ginormous Unicorn' }
 ];
 const game = { id: 'g1', createdAt: 1_700_000_000_000, title: 'T' };
-const text = (kind: GameKind, events: unknown[]) => JSON.stringify(toGameFile(kind, game, events));
+/** A file as this build exports it: every event of this build's version. */
+const text = (kind: GameKind, events: unknown[]) =>
+	JSON.stringify(
+		toGameFile(
+			kind,
+			game,
+			events,
+			events.map(() => TRACKED_GAMES[kind].eventVersion)
+		)
+	);
 
 describe('export files, checked by their own game', () => {
 	test.each([
