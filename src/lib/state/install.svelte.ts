@@ -7,6 +7,13 @@ interface InstallPromptEvent extends Event {
 	readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+/** What src/app.html's inline script kept of the browser's offer, from before any module ran. */
+declare global {
+	interface Window {
+		hornbookInstall?: { prompt?: Event; installed?: boolean };
+	}
+}
+
 /** How this device installs web apps. */
 export type InstallWay = 'installed' | 'prompt' | 'ios' | 'menu';
 
@@ -26,10 +33,15 @@ class Install {
 	#installed = $state(false);
 	#ios = $state(false);
 
-	/** Listens from app start: the browser offers the prompt once, soon after the page loads. */
+	/**
+	 * Listens while the Settings page is open. The browser offers the prompt once, soon after the
+	 * page loads: an offer made before is the one the inline script of src/app.html kept.
+	 */
 	listen(): () => void {
-		this.#installed = isStandalone();
+		const kept = window.hornbookInstall;
+		this.#installed = isStandalone() || kept?.installed === true;
 		this.#ios = isIos();
+		if (kept?.prompt && !this.#installed) this.#prompt = kept.prompt as InstallPromptEvent;
 		const offered = (e: Event) => {
 			// Kept for the Settings button instead of the browser's own mini bar.
 			e.preventDefault();
@@ -59,6 +71,7 @@ class Install {
 		if (!event) return false;
 		// A prompt can be shown only once: the browser fires a new event if it offers again.
 		this.#prompt = null;
+		window.hornbookInstall = undefined;
 		await event.prompt();
 		const { outcome } = await event.userChoice;
 		if (outcome === 'accepted') this.#installed = true;
