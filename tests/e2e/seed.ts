@@ -14,16 +14,33 @@ export interface SeededGame {
 /** Opens the saved games (so the app creates its database), then writes `game` into it. */
 export async function seedGame(page: Page, game: SeededGame): Promise<void> {
 	await page.goto(`/${game.kind}/games`);
+	// Listed as soon as it is being created: wait until its stores exist too.
 	await page.waitForFunction(async () => {
 		const names = (await indexedDB.databases()).map((d) => d.name);
-		return names.includes('hornbook');
-	});
-	await page.evaluate(async (g) => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+		if (!names.includes('hornbook')) return false;
+		const db = await new Promise<IDBDatabase | null>((resolve) => {
 			const request = indexedDB.open('hornbook');
 			request.onsuccess = () => resolve(request.result);
-			request.onerror = () => reject(new Error('could not open the database'));
+			request.onerror = () => resolve(null);
 		});
+		const ready = db !== null && db.objectStoreNames.contains('events');
+		db?.close();
+		return ready;
+	});
+	await page.evaluate(async (g) => {
+		const open = () =>
+			new Promise<IDBDatabase>((resolve, reject) => {
+				const request = indexedDB.open('hornbook');
+				request.onsuccess = () => resolve(request.result);
+				request.onerror = () => reject(new Error('could not open the database'));
+			});
+		// The app may still be between opening and upgrading it: try again until its stores exist.
+		let db = await open();
+		for (let i = 0; i < 50 && !db.objectStoreNames.contains('events'); i++) {
+			db.close();
+			await new Promise((resolve) => setTimeout(resolve, 100));
+			db = await open();
+		}
 		const tx = db.transaction(['games', 'events'], 'readwrite');
 		tx.objectStore('games').put({
 			id: g.id,
