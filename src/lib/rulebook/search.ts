@@ -5,7 +5,7 @@
 import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
 import { LANGS, GLOSSARY, SECTIONS, type GameId, type Lang } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
-import { passagesOf } from './passages';
+import { bodyWords, passagesOf } from './passages';
 import {
 	corrections,
 	foldedWords,
@@ -15,7 +15,7 @@ import {
 	vocabulary,
 	type Vocabulary
 } from './search-words';
-import { SPLIT, processTerm, questionWords, wordSpans } from './text';
+import { processTerm, questionWords, wordSpans } from './text';
 
 export interface RulebookSearchOptions {
 	lang: Lang;
@@ -42,7 +42,7 @@ export interface RulebookHit {
 /** The rulebook of both games in every language: what an index is built from. */
 export type Corpus = Record<Lang, Record<GameId, RulebookFile>>;
 
-interface Doc {
+export interface Doc {
 	id: string;
 	game: GameId;
 	nsfw: boolean;
@@ -58,18 +58,27 @@ interface Doc {
 	gameName: string;
 	/** The section's title in the other three languages. */
 	alt: string;
-	/** Summary, then every paragraph and list item of the body (see passages.ts). */
-	passages: string[];
+	/** The body as written (markdown): parsed into passages only when a search returns it. */
+	markdown: string;
+}
+
+const docPassages = new WeakMap<Doc, string[]>();
+
+/** Summary, then every paragraph and list item of the body (see passages.ts); parsed once. */
+function passagesOfDoc(doc: Doc): string[] {
+	let passages = docPassages.get(doc);
+	if (!passages) docPassages.set(doc, (passages = passagesOf(doc.summary, doc.markdown)));
+	return passages;
 }
 
 export interface RulebookIndex {
 	lang: Lang;
 	search: MiniSearch<Doc>;
 	docs: Map<string, Doc>;
-	/** In how many sections each index term occurs (any field). */
-	docFreq: Map<string, number>;
+	/** In how many sections each index term occurs (the counted fields), looked up on demand. */
+	docFreq: SectionCounts;
 	/** In how many Unstable Unicorns sections each term occurs (the rest are Kill the Unicorns'). */
-	uuFreq: Map<string, number>;
+	uuFreq: SectionCounts;
 	/** Each term's rarity, worked out on first use (see rarity). */
 	rarity: Map<string, number>;
 	/** Every index term of every field, for spelling correction (see vocabOf). */
@@ -105,40 +114,54 @@ export const BOOST: Record<(typeof FIELDS)[number], number> = {
 };
 
 /** Fields whose words say how common a word is (not the other editions' titles or the game name). */
-const COUNTED = new Set<string | undefined>([
-	'title',
-	'summary',
-	'body',
-	'keywords',
-	'terms',
-	'seeAlso'
-]);
+const COUNTED = ['title', 'summary', 'body', 'keywords', 'terms', 'seeAlso'] as const;
+
+/**
+ * In how many sections (of one game, or all) a term occurs in the counted fields. Asked of the
+ * index for the few terms a query needs, and remembered: counting every word while building would
+ * cost a tenth of the build (issue 14: one language in under 20 ms).
+ */
+export class SectionCounts {
+	readonly #search: MiniSearch<Doc>;
+	readonly #game: GameId | null;
+	readonly #counts = new Map<string, number>();
+
+	constructor(search: MiniSearch<Doc>, game: GameId | null) {
+		this.#search = search;
+		this.#game = game;
+	}
+
+	/** The number of sections, or undefined when none has the term. */
+	get(term: string): number | undefined {
+		let n = this.#counts.get(term);
+		if (n === undefined) {
+			const game = this.#game;
+			n = this.#search.search(term, {
+				fields: [...COUNTED],
+				prefix: false,
+				fuzzy: false,
+				tokenize: (t) => [t],
+				processTerm: (t) => t,
+				...(game ? { filter: (r: SearchResult) => r.game === game } : {})
+			}).length;
+			this.#counts.set(term, n);
+		}
+		return n === 0 ? undefined : n;
+	}
+
+	has(term: string): boolean {
+		return this.get(term) !== undefined;
+	}
+}
+
+/** A word: letters, digits, marks and "+" ("+2"), as SPLIT leaves them. */
+const WORD = /[\p{L}\p{N}\p{M}+]+/gu;
 
 /** Longer queries are cut here: a pasted page must not slow the search down. */
 export const MAX_QUERY = 200;
 
 /** Builds one language's index (synchronous; the corpus is already loaded). */
 export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
-	const docFreq = new Map<string, number>();
-	const uuFreq = new Map<string, number>();
-	let currentGame: GameId = 'ktu';
-	const seenIn = new Map<string, string>();
-	let current = '';
-	const search = new MiniSearch<Doc>({
-		fields: [...FIELDS],
-		storeFields: ['game', 'nsfw'],
-		tokenize: (text) => text.split(SPLIT),
-		processTerm: (word, field) => {
-			const term = processTerm(word, lang);
-			if (term === null) return term;
-			if (COUNTED.has(field) && seenIn.get(term) !== current) {
-				seenIn.set(term, current);
-				docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
-				if (currentGame === 'uu') uuFreq.set(term, (uuFreq.get(term) ?? 0) + 1);
-			}
-			return term;
-		}
-	});
 	const docs = new Map<string, Doc>();
 	const phrases = new Map<string, string[][]>();
 	const glossaryTerms = termsBySection(corpus);
@@ -148,14 +171,15 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		// A section missing in this language is searched (and shown) in English.
 		const text = file.sections[def.id]?.body ? file.sections[def.id]! : en.sections[def.id];
 		if (!text) continue;
-		const passages = passagesOf(text.summary, text.body);
 		const doc: Doc = {
 			id: def.id,
 			game: def.game,
 			nsfw: def.nsfw,
 			title: text.title,
 			summary: text.summary,
-			body: passages.slice(1).join('\n'),
+			// The body's words, not its parsed passages: parsing every section would cost more
+			// than the rest of the build (issue 14: one language in under 20 ms).
+			body: bodyWords(text.body),
 			keywords: text.keywords.join('\n'),
 			terms: (glossaryTerms.home.get(def.id) ?? []).join('\n'),
 			seeAlso: (glossaryTerms.also.get(def.id) ?? []).join('\n'),
@@ -164,7 +188,7 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 			alt: LANGS.filter((l) => l !== lang)
 				.map((l) => corpus[l][def.game].sections[def.id]?.title ?? '')
 				.join('\n'),
-			passages
+			markdown: text.body
 		};
 		docs.set(def.id, doc);
 		phrases.set(
@@ -174,17 +198,13 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 				.filter((p) => p.length > 1)
 		);
 	}
-	for (const doc of docs.values()) {
-		current = doc.id;
-		currentGame = doc.game;
-		search.add(doc);
-	}
+	const search = indexDocs([...docs.values()], lang);
 	const index: RulebookIndex = {
 		lang,
 		search,
 		docs,
-		docFreq,
-		uuFreq,
+		docFreq: new SectionCounts(search, null),
+		uuFreq: new SectionCounts(search, 'uu'),
 		rarity: new Map(),
 		vocab: null,
 		phrases,
@@ -192,6 +212,63 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 	};
 	index.options = searchOptionsFor(index);
 	return index;
+}
+
+/** The MiniSearch options of an index (its words: see indexDocs). */
+export const indexOptions = (lang: Lang) => ({
+	fields: [...FIELDS],
+	storeFields: ['game', 'nsfw'],
+	// Words only: the empty strings between separators are not (see bodyWords).
+	tokenize: (text: string) => text.match(WORD) ?? [],
+	processTerm: (word: string) => processTerm(word, lang)
+});
+
+/**
+ * The MiniSearch index of `docs`, as `addAll` would build it (search.test.ts checks they are the
+ * same), at about half the cost: each word is counted in a plain map, and MiniSearch's tree gets
+ * each distinct term once (its documented `loadJS` form) instead of once per occurrence.
+ */
+export function indexDocs(docs: readonly Doc[], lang: Lang): MiniSearch<Doc> {
+	const options = indexOptions(lang);
+	const index = new Map<string, Record<number, Record<number, number>>>();
+	const fieldLength: Record<number, number[]> = {};
+	const averageFieldLength = FIELDS.map(() => 0);
+	docs.forEach((doc, id) => {
+		const lengths: number[] = [];
+		FIELDS.forEach((field, fieldId) => {
+			const words = options.tokenize(doc[field]);
+			// MiniSearch's field length: distinct words; its average, updated the same way.
+			const length = new Set(words).size;
+			lengths[fieldId] = length;
+			averageFieldLength[fieldId] = (averageFieldLength[fieldId]! * id + length) / (id + 1);
+			for (const word of words) {
+				const term = processTerm(word, lang);
+				if (!term) continue;
+				let data = index.get(term);
+				if (!data) index.set(term, (data = {}));
+				const counts = (data[fieldId] ??= {});
+				counts[id] = (counts[id] ?? 0) + 1;
+			}
+		});
+		fieldLength[id] = lengths;
+	});
+	return MiniSearch.loadJS<Doc>(
+		{
+			documentCount: docs.length,
+			nextId: docs.length,
+			documentIds: Object.fromEntries(docs.map((doc, id) => [id, doc.id])),
+			fieldIds: Object.fromEntries(FIELDS.map((field, id) => [field, id])),
+			fieldLength,
+			averageFieldLength,
+			storedFields: Object.fromEntries(
+				docs.map((doc, id) => [id, { game: doc.game, nsfw: doc.nsfw }])
+			),
+			dirtCount: 0,
+			index: [...index],
+			serializationVersion: 2
+		},
+		options
+	);
 }
 
 /** Each glossary term's names, in the section that explains it (its first) and in the others. */
@@ -428,7 +505,7 @@ export function runSearch(
 			game: doc.game,
 			title: doc.title,
 			passage,
-			text: clipAround(doc.passages[passage] ?? '', new Set(r.terms), index.lang),
+			text: clipAround(passagesOfDoc(doc)[passage] ?? '', new Set(r.terms), index.lang),
 			terms: r.terms
 		};
 	});
@@ -473,7 +550,8 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 	let terms = passageTerms.get(doc);
 	if (!terms) {
 		const postings = new Map<string, Array<[number, number]>>();
-		doc.passages.forEach((p, n) => {
+		const passages = passagesOfDoc(doc);
+		passages.forEach((p, n) => {
 			const counts = new Map<string, number>();
 			for (const t of termsOf(p, lang)) counts.set(t, (counts.get(t) ?? 0) + 1);
 			for (const [t, k] of counts) {
@@ -485,7 +563,7 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 		terms = {
 			postings,
 			topic: new Set(termsOf(doc.title, lang)),
-			headings: doc.passages.map((p) => /:\s*$/.test(p) || p.split(/\s+/).length < 4)
+			headings: passages.map((p) => /:\s*$/.test(p) || p.split(/\s+/).length < 4)
 		};
 		passageTerms.set(doc, terms);
 	}
@@ -508,7 +586,7 @@ function bestPassage(
 	total: number
 ): { n: number; share: number } {
 	const { postings, topic, headings } = termsOfPassages(doc, lang);
-	const size = doc.passages.length;
+	const size = passagesOfDoc(doc).length;
 	const covered = new Float64Array(size);
 	const score = new Float64Array(size);
 	const found = new Float64Array(size);
