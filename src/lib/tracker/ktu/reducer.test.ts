@@ -274,7 +274,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 
 	test('every hunter plays as many cards as the lead (the engine decides)', () => {
 		expect(codeOf([...hunting(), bid(0, 2, 1), bid(1, 3)])).toBe('hunt.error.cardsMismatch');
-		expect(codeOf([...hunting(), bid(0, 1, 1, 1, 1)])).toBe('hunt.error.leadCards');
+		expect(codeOf([...hunting(), bid(0, 1, 1, 1, 1)])).toBe('hunt.error.cardsNeedKnight');
 	});
 
 	test("only the Knight plays another number of cards, with the Knight's power", () => {
