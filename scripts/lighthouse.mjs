@@ -102,11 +102,14 @@ try {
 			'--disable-sync'
 		]
 	});
-	for (const target of PAGES) {
+	// LH_ONLY=scorer (a page's name, or part of it) measures just that page while fixing it.
+	const only = process.env.LH_ONLY;
+	for (const target of PAGES.filter((p) => !only || p.name.includes(only))) {
 		const page = await browser.newPage();
 		let path = target.path;
 		if (target.setup) path = await target.setup(page);
 		const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+		const metrics = [];
 		for (let run = 0; run < RUNS; run++) {
 			const result = await lighthouse(
 				ORIGIN + path,
@@ -123,6 +126,10 @@ try {
 			if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code}`);
 			for (const c of CATEGORIES)
 				scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
+			const audit = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
+			metrics.push(
+				`FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms, TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}, SI ${Math.round(audit('speed-index'))} ms`
+			);
 		}
 		await page.close();
 		const verdicts = CATEGORIES.map((c) => {
@@ -132,6 +139,8 @@ try {
 			return `${c} ${m} (${scores[c].join('/')}) ${ok ? 'ok' : `< ${FLOORS[c]}`}`;
 		});
 		console.log(`${target.name} ${path}: ${verdicts.join(', ')}`);
+		// The simulated metrics of each run, to see which one a low score comes from.
+		for (const m of metrics) console.log(`  ${m}`);
 	}
 } catch (e) {
 	console.error(`Lighthouse stage could not run: ${e instanceof Error ? e.message : e}`);

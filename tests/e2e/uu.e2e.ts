@@ -213,9 +213,15 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 	await row.getByRole('button', { name: 'Export the game of Dee, Eve, and Flo' }).click();
 	const file = testInfo.outputPath('game.json');
 	await (await download).saveAs(file);
-	const exported = JSON.parse(await readFile(file, 'utf8')) as { kind: string; events: unknown[] };
+	const exported = JSON.parse(await readFile(file, 'utf8')) as {
+		kind: string;
+		events: unknown[];
+		versions: number[];
+	};
 	expect(exported.kind).toBe('uu');
 	expect(exported.events).toHaveLength(2);
+	// Each event carries the version of the rules it was written under.
+	expect(exported.versions).toHaveLength(2);
 
 	// Deleting asks first; cancelling keeps the game.
 	await row.getByRole('button', { name: 'Delete the game of Dee, Eve, and Flo' }).click();
@@ -231,7 +237,8 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 		bad,
 		JSON.stringify({
 			...exported,
-			events: [...exported.events, { type: 'phase', to: 'beginning' }]
+			events: [...exported.events, { type: 'phase', to: 'beginning' }],
+			versions: [...exported.versions, exported.versions[0]]
 		})
 	);
 	const input = page.getByLabel('Game file (.json)');

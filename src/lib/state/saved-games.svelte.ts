@@ -30,11 +30,14 @@ export async function downloadGame(id: string): Promise<void> {
 	const { loadGame } = await import('$lib/db/games');
 	const stored = await loadGame(id);
 	if (!stored) throw new Error('missing');
-	const { game, events } = stored;
+	const { game, events, versions } = stored;
+	// Each event keeps the version it was written under: one that newer rules refuse imports back
+	// listed for the table, not refused with the whole file.
 	const file = toGameFile(
 		game.kind,
 		{ id: game.id, createdAt: game.createdAt, title: game.title },
-		events
+		events,
+		versions
 	);
 	downloadJson(exportFileName(game.kind, file.game.id, file.game.createdAt), file);
 }

@@ -29,7 +29,16 @@ const { SavedGames } = await import('./saved-games.svelte');
 const game = { id: 'g1', createdAt: 5, title: 'Kill the Unicorns' };
 const asFile = (text: string) => ({ text: () => Promise.resolve(text) }) as File;
 const exported = (kind: 'ktu' | 'uu', events: unknown[]) =>
-	asFile(JSON.stringify(toGameFile(kind, game, events)));
+	asFile(
+		JSON.stringify(
+			toGameFile(
+				kind,
+				game,
+				events,
+				events.map(() => 2)
+			)
+		)
+	);
 
 beforeEach(() => {
 	db.imported = [];

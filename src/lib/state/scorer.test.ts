@@ -53,7 +53,9 @@ describe('the scorer knows players by id, never by name', () => {
 		other.setName(first!, 'Di');
 		other.setName(second!, 'Di');
 		other.addUnicorn(first!, { stars: 1, color: 'pink', siamese: false }, 7);
-		other.addUnicorn(second!, { stars: 13, color: 'blue', siamese: false });
+		// 13 stars in two cards (one card holds at most 10 in Hornbook's bounds).
+		other.addUnicorn(second!, { stars: 10, color: 'blue', siamese: false });
+		other.addUnicorn(second!, { stars: 3, color: 'green', siamese: false });
 		const diff = other.readingDifference;
 		expect(diff?.changes.map((c) => c.player)).toEqual([first]);
 		expect([diff?.winner, diff?.otherWinner]).toContain(first);

@@ -6,13 +6,13 @@ import type { FileParse } from './file-schema';
 import { replay, type Reducer } from './log';
 import type { EventUpgrade } from './versions';
 import { ktuReducer } from './ktu/reducer';
-import type { KtuEvent } from './ktu/events';
+import { KTU_EVENT_VERSION, type KtuEvent } from './ktu/events';
 import { parseKtuFile } from './ktu/file-schema';
 import type { KtuState } from './ktu/state';
 import { finalCount } from './ktu/view';
 import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import { uuReducer, type UuState } from './uu/reducer';
-import type { UuEvent } from './uu/events';
+import { UU_EVENT_VERSION, type UuEvent } from './uu/events';
 import { parseUuFile } from './uu/file-schema';
 
 /** Where a game stands, as a code of the game's namespace and its params (`summary.round`…). */
@@ -80,7 +80,7 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	kind: 'ktu',
 	title: 'Kill the Unicorns',
 	reducer: ktuReducer,
-	eventVersion: 1,
+	eventVersion: KTU_EVENT_VERSION,
 	ns: 'ktu-games',
 	routes: { games: '/ktu/games', newGame: '/ktu/games/new', game: gameRoute('/ktu/games') },
 	summary(state, options) {
@@ -101,7 +101,7 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 	kind: 'uu',
 	title: 'Unstable Unicorns',
 	reducer: uuReducer,
-	eventVersion: 1,
+	eventVersion: UU_EVENT_VERSION,
 	ns: 'uu-games',
 	routes: { games: '/uu/games', newGame: '/uu/games/new', game: gameRoute('/uu/games') },
 	summary(state) {

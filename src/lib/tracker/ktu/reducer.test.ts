@@ -106,8 +106,8 @@ describe('setup (ktu.setup)', () => {
 	test.each([
 		['two players', setup({}, ['A', 'B']), 'market.error.playerCount'],
 		['seven players', setup({}, ['A', 'B', 'C', 'D', 'E', 'F', 'G']), 'market.error.playerCount'],
-		['a name twice', setup({}, ['Ana', 'Bo', 'Ana']), 'table.error.playerTwice'],
-		['a blank name', setup({}, ['Ana', ' ', 'Cy']), 'table.error.playerMissing'],
+		['a name twice', setup({}, ['Ana', 'Bo', 'Ana']), 'refusal.badName'],
+		['a blank name', setup({}, ['Ana', ' ', 'Cy']), 'refusal.badName'],
 		[
 			'a first player not at the table',
 			setup({ firstPlayer: 4 }),
@@ -173,6 +173,42 @@ describe('setup (ktu.setup)', () => {
 			]
 		});
 		expect(codeOf([event])).toBeNull();
+	});
+
+	test.each([
+		['an empty name', ['Ana', '  ', 'Cy'], 1, 'empty'],
+		['a name of 41 characters', ['Ana', 'B'.repeat(41), 'Cy'], 1, 'tooLong'],
+		['a right-to-left override', ['Ana', 'Bo', 'Cy\u202E'], 2, 'forbiddenCharacter'],
+		['a look-alike of another name', ['Ana', 'Bo', 'ana\u200B'], 2, 'duplicate']
+	])('a setup with %s is refused, naming the seat', (_what, names, seat, reason) => {
+		const r = ktuReducer.apply(ktuReducer.initial(), setup({}, names));
+		expect(r.ok).toBe(false);
+		if (r.ok) return;
+		expect(r.error).toMatchObject({ code: 'refusal.badName', params: { seat, reason } });
+	});
+
+	test('stars and Scheme points beyond bounds are refused with a code, never folded', () => {
+		expect(
+			refusalOf([
+				setup({
+					players: [
+						player('Ana', { starter: { color: 'pink', stars: 1e308 } }),
+						player('Bo'),
+						player('Cy')
+					]
+				})
+			])
+		).toMatchObject({ code: 'score.error.starsOutOfRange' });
+		expect(codeOf([setup(), { type: 'unicorn', slot: 0, color: 'pink', stars: 99 }])).toBe(
+			'score.error.starsOutOfRange'
+		);
+		expect(codeOf([setup(), { type: 'unicorn', slot: 0, color: 'pink', stars: -10 }])).toBeNull();
+		expect(codeOf([...sampleEvents(), { type: 'scheme-points', player: 0, points: 1e308 }])).toBe(
+			'score.error.playerSchemePointsOutOfRange'
+		);
+		expect(
+			codeOf([...sampleEvents(), { type: 'scheme-points', player: 0, points: -30 }])
+		).toBeNull();
 	});
 
 	test('a second setup, or an action before the setup, is refused', () => {

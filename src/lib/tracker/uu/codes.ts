@@ -11,6 +11,8 @@ export const UU_REFUSALS = [
 	'refusal.notSetUp',
 	'refusal.alreadySetUp',
 	'refusal.babies',
+	'refusal.badName',
+	'refusal.cardNameTooLong',
 	'refusal.gameOver',
 	'refusal.unknownPlayer',
 	'refusal.unknownUnicorn',

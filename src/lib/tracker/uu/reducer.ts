@@ -22,9 +22,10 @@ import {
 	type Unicorn,
 	type WinCheck
 } from '$lib/games/unstable-unicorns';
+import { CARD_NAME_MAX_LENGTH } from '$lib/games/shared/bounds';
+import { firstNameProblem } from '$lib/games/shared/names';
 import { seatKey, seatOfKey } from '$lib/games/shared/seats';
 import type { Applied, Reducer, Refusal } from '$lib/tracker/log';
-import { nameProblem } from '$lib/tracker/seating';
 import { refusal } from './codes';
 import { parseEvent, type SetupEvent, type UuEvent } from './events';
 
@@ -89,18 +90,13 @@ function setUp(event: SetupEvent): Result {
 			})
 		);
 	}
-	// Players are seats: the names are only checked (blank, repeated), then shown by the views.
-	const named = nameProblem(event.players);
-	if (named) {
-		const { seat } = named;
-		const params = { field: `stables[${seat}].player`, position: seat + 1 };
-		return named.problem === 'blank'
-			? no({ code: 'error.player.empty', rule: 'uu.end', params })
-			: no({
-					code: 'error.player.duplicate',
-					rule: 'uu.end',
-					params: { ...params, player: seatKey(seat) }
-				});
+	// Every name through the one name check (length, visible, no direction overrides, told apart).
+	const badName = firstNameProblem(event.players);
+	if (badName) {
+		const { seat, reason, params } = badName;
+		return no(
+			refusal('refusal.badName', 'uu.setup', { ...params, seat, number: seat + 1, reason })
+		);
 	}
 	// The babies go through the engine's own checks.
 	const checked = validateStables(
@@ -158,6 +154,10 @@ function addUnicorn(state: UuState, player: number, name: string, countsAs?: num
 	const stable = state.stables[player];
 	if (!stable)
 		return no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: player + 1 }));
+	if ([...name.trim()].length > CARD_NAME_MAX_LENGTH)
+		return no(
+			refusal('refusal.cardNameTooLong', 'uu.cards.unicorn', { max: CARD_NAME_MAX_LENGTH })
+		);
 	const checked = validateStables([
 		{
 			player: seatKey(player),

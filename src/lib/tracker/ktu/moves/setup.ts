@@ -8,8 +8,8 @@ import {
 	scoreHoldings,
 	type Color
 } from '$lib/games/kill-the-unicorns';
+import { firstNameProblem } from '$lib/games/shared/names';
 import type { Refusal } from '$lib/tracker/log';
-import { nameProblem } from '$lib/tracker/seating';
 import { seatKey } from '$lib/games/shared/seats';
 import { refusal } from '../codes';
 import type { SetupEvent } from '../events';
@@ -20,27 +20,21 @@ import { fromStep, no, ok, type Result } from './result';
 
 export const isCardValue = (v: number) => Number.isInteger(v) && v >= 0 && v <= HUNT_CARD_MAX;
 
-/** A blank or repeated name, in the engine's words (steps-ktu). */
+/** The first name the name check refuses, as a refusal naming its seat. */
 function nameRefusal(names: readonly string[]): Refusal | null {
-	const found = nameProblem(names);
-	if (found === null) return null;
-	const { seat } = found;
-	const params = { index: seat, number: seat + 1, field: 'players' };
-	return found.problem === 'blank'
-		? { code: 'table.error.playerMissing', rule: 'ktu.first-player', params }
-		: {
-				code: 'table.error.playerTwice',
-				rule: 'ktu.first-player',
-				params: { ...params, player: seatKey(seat) }
-			};
+	const problem = firstNameProblem(names);
+	if (!problem) return null;
+	const { seat, reason, params } = problem;
+	return refusal('refusal.badName', 'ktu.setup', { ...params, seat, number: seat + 1, reason });
 }
 
 export function setUp(_state: KtuState, event: SetupEvent): Result {
 	const names = event.players.map((p) => p.name);
+	// Every name through the one name check (length, visible, no direction overrides, told apart).
+	const badName = nameRefusal(names);
+	if (badName) return no(badName);
 	const stock = initialStock({ playerCount: names.length });
 	if (stock.errors[0]) return fromStep(stock.errors[0]);
-	const named = nameRefusal(names);
-	if (named) return no(named);
 	// The engine checks the seating by seat keys: somebody there, the first player among them.
 	const seats = names.map((_, seat) => seatKey(seat));
 	const seating = marketOrder({ players: seats, firstPlayer: seats[event.firstPlayer] ?? '' });
