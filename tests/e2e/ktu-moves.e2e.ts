@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, seriousA11yViolations } from './fixtures';
 import { seedGame } from './seed';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 
@@ -41,6 +41,7 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	// Trojan Unicorn: Ana hands over the legendary unicorn, Di the blue one.
 	let dialog = await openMoves(page, 'Exchange two unicorns (Trojan Unicorn)');
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
+	expect(await seriousA11yViolations(page)).toEqual([]);
 	await dialog
 		.getByRole('group', { name: 'Unicorn', exact: true })
 		.getByText('Legendary, 4 ★')
@@ -118,6 +119,7 @@ test('any log entry is corrected, a missed one added at its place, refusals fixe
 	// points at a unicorn she no longer holds, and the buyers after her wait for her turn.
 	const purchase = entry('Ana bought Cotton Candy (Yellow)');
 	await purchase.getByRole('button', { name: 'Add a missed entry before this one' }).click();
+	expect(await seriousA11yViolations(page)).toEqual([]);
 	await purchase.getByLabel('Kind of entry').selectOption({ label: 'Zombie Unicorn discard' });
 	await purchase.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
 	await purchase
