@@ -15,10 +15,13 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const FLOORS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const CATEGORIES = Object.keys(FLOORS);
 
-/** A saved game to open: created through the app's own new-game screen, then measured as found. */
+/**
+ * A saved game to open: created through the app's own new-game screen (which offers four seats),
+ * then measured as found.
+ */
 async function createGame(page) {
 	await page.goto(`${ORIGIN}${NEW_GAME}`, { waitUntil: 'networkidle0' });
-	for (const [i, name] of ['Ana', 'Ben', 'Cleo'].entries()) {
+	for (const [i, name] of ['Ana', 'Ben', 'Cleo', 'Dev'].entries()) {
 		const n = i + 1;
 		await page.locator(`::-p-aria(Name of player ${n})`).fill(name);
 		await page.locator(`::-p-aria(Starting Unicorn of player ${n}: stars)`).fill('2');
@@ -38,9 +41,7 @@ const PAGES = [
 	{ name: 'rule section', path: '/rules/ktu/ties' },
 	{ name: 'hunt calculator', path: '/ktu/hunt' },
 	{ name: 'scorer', path: '/ktu/score' },
-	// The game screen needs a saved game; its setup through the new-game page does not reach the
-	// game yet (to fix): measured only with LH_GAME=1.
-	...(process.env.LH_GAME ? [{ name: 'game screen', setup: createGame }] : [])
+	{ name: 'game screen', setup: createGame }
 ];
 
 function chromePath() {
@@ -101,11 +102,14 @@ try {
 			'--disable-sync'
 		]
 	});
-	for (const target of PAGES) {
+	// LH_ONLY=scorer (a page's name, or part of it) measures just that page while fixing it.
+	const only = process.env.LH_ONLY;
+	for (const target of PAGES.filter((p) => !only || p.name.includes(only))) {
 		const page = await browser.newPage();
 		let path = target.path;
 		if (target.setup) path = await target.setup(page);
 		const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+		const metrics = [];
 		for (let run = 0; run < RUNS; run++) {
 			const result = await lighthouse(
 				ORIGIN + path,
@@ -122,6 +126,10 @@ try {
 			if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code}`);
 			for (const c of CATEGORIES)
 				scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
+			const audit = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
+			metrics.push(
+				`FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms, TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}, SI ${Math.round(audit('speed-index'))} ms`
+			);
 		}
 		await page.close();
 		const verdicts = CATEGORIES.map((c) => {
@@ -131,6 +139,8 @@ try {
 			return `${c} ${m} (${scores[c].join('/')}) ${ok ? 'ok' : `< ${FLOORS[c]}`}`;
 		});
 		console.log(`${target.name} ${path}: ${verdicts.join(', ')}`);
+		// The simulated metrics of each run, to see which one a low score comes from.
+		for (const m of metrics) console.log(`  ${m}`);
 	}
 } catch (e) {
 	console.error(`Lighthouse stage could not run: ${e instanceof Error ? e.message : e}`);

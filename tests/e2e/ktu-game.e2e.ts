@@ -1,31 +1,22 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { COLOR, EFFECT, ITEM } from './ktu-words';
 import { test, expect } from './fixtures';
 import { replay } from '../../src/lib/tracker/log';
 import { ktuReducer } from '../../src/lib/tracker/ktu/reducer';
-import {
-	SAMPLE_RESULT,
-	SAMPLE_ROUNDS,
-	SAMPLE_SCHEME_POINTS,
-	SAMPLE_SETUP,
-	roundEvents,
-	type HuntScript,
-	type RoundScript
-} from '../../src/lib/tracker/ktu/sample-game';
+import { roundEvents, type HuntScript } from '../../src/lib/tracker/ktu/sample-game';
+import { RESULT, ROUNDS, SETUP, SETUP_DEFAULTS, TYPO, type GameRound } from './ktu-game-script';
 
-// A whole 4-player game played at the table, counting every tap and key (issue 11): once in quick
-// entry ("who caught it"), once with the bids of every hunt. `TAP_REPORT=<file>` writes
-// `{ quick, fullBids }` for scripts/bench-taps.mjs.
-// PENDING (see the report on branch quick): the Trojan exchange, the Zombie discard and the
-// round-1 star fix wait for the log branch; the final totals are the sample game's
-// (SAMPLE_RESULT, worked out in sample-game.ts), not yet a hand-checked game of 16 hunts with
-// exactly 2 full-bid hunts.
+// A whole 4-player Kill the Unicorns game played at the table (issue 11, the script and its
+// hand-checked final count are in ktu-game-script.ts), counting every tap and key the table
+// spends: once in quick entry ("who caught it", the 2 disputed hunts with their bids), once with
+// the bids of every hunt. `TAP_REPORT=<file>` writes `{ quick, fullBids }` for
+// scripts/bench-taps.mjs (npm run bench).
 
-const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
+const NAMES = SETUP.players.map((p) => p.name);
 const name = (seat: number) => NAMES[seat] ?? '';
 
-/** Every tap and key the table spends: a click is 1, a fill is one key per character. */
+/** Every tap and key the table spends: a click or a key press is 1, a fill one per character. */
 class Taps {
 	count = 0;
 	async click(target: Locator) {
@@ -40,21 +31,24 @@ class Taps {
 
 /** Who won each hunt before any Scheme and who took the unicorn, from the script's bids. */
 function winners(): { winner: number | null; taker: number | null }[] {
-	const events = [SAMPLE_SETUP, ...SAMPLE_ROUNDS.flatMap(roundEvents)];
-	const { state } = replay(ktuReducer, events);
+	const { state, refused } = replay(ktuReducer, [SETUP, ...ROUNDS.flatMap(roundEvents)]);
+	if (refused.length > 0) throw new Error(`The script breaks a rule: ${JSON.stringify(refused)}`);
 	return state.hunts.map((h) => ({ winner: h.winner, taker: h.taker }));
 }
 
 async function setUp(page: Page, taps: Taps) {
 	await page.goto('/ktu/games/new');
-	for (const [i, p] of SAMPLE_SETUP.players.entries()) {
+	for (const [i, p] of SETUP.players.entries()) {
 		const n = i + 1;
 		await taps.fill(page.getByLabel(`Name of player ${n}`, { exact: true }), p.name);
-		await taps.click(
-			page
-				.getByRole('group', { name: `Starting Unicorn of player ${n}: colour` })
-				.getByText(COLOR[p.starter.color], { exact: true })
-		);
+		// The form proposes a colour per seat: only a different one costs a tap.
+		if (SETUP_DEFAULTS[i] !== p.starter.color) {
+			await taps.click(
+				page
+					.getByRole('group', { name: `Starting Unicorn of player ${n}: colour` })
+					.getByText(COLOR[p.starter.color], { exact: true })
+			);
+		}
 		await taps.fill(
 			page.getByLabel(`Starting Unicorn of player ${n}: stars`),
 			String(p.starter.stars)
@@ -64,24 +58,39 @@ async function setUp(page: Page, taps: Taps) {
 	await page.waitForURL(/\/ktu\/games\/game\?id=/);
 }
 
-async function enterRow(page: Page, taps: Taps, round: RoundScript) {
+/** A unicorn of the row: its colour, then its stars (the tap on a common value saves it). */
+async function enterUnicorn(
+	scope: Locator,
+	taps: Taps,
+	n: number,
+	color: keyof typeof COLOR | null,
+	stars: number
+) {
+	await taps.click(
+		scope
+			.getByRole('group', { name: `Colour of unicorn ${n}` })
+			.getByText(color === null ? 'Legendary' : COLOR[color], { exact: true })
+	);
+	await taps.click(
+		scope.getByRole('group', { name: `Stars of unicorn ${n}` }).getByRole('button', {
+			name: String(stars),
+			exact: true
+		})
+	);
+}
+
+async function enterRow(page: Page, taps: Taps, round: GameRound, r: number) {
 	for (const [i, u] of round.unicorns.entries()) {
-		const n = i + 1;
-		await taps.click(
-			page
-				.getByRole('group', { name: `Colour of unicorn ${n}` })
-				.getByText(u.color === null ? 'Legendary' : COLOR[u.color], { exact: true })
-		);
-		await taps.fill(page.getByLabel(`Stars of unicorn ${n}`), String(u.stars));
-		await taps.click(page.getByRole('button', { name: `Save unicorn ${n}` }));
-		await expect(page.getByTestId('row').locator('li').nth(i)).toContainText(`${u.stars} ★`);
+		const stars = r === TYPO.round && i === TYPO.slot ? TYPO.typed : u.stars;
+		await enterUnicorn(page.getByTestId('row-section'), taps, i + 1, u.color, stars);
+		await expect(page.getByTestId('row').locator('li').nth(i)).toContainText(`${stars} ★`);
 	}
+	// The last Scheme placed starts the hunts: nothing to confirm.
 	for (const [player, slot] of round.schemes) {
 		await taps.click(
 			page.getByRole('button', { name: `${name(player)}: Scheme on unicorn ${slot + 1}` })
 		);
 	}
-	await taps.click(page.getByRole('button', { name: 'Start the hunts' }));
 	await expect(page.getByTestId('hunt-panel')).toBeVisible();
 }
 
@@ -92,18 +101,16 @@ async function quickHunt(
 	{ winner, taker }: { winner: number | null; taker: number | null }
 ) {
 	const panel = page.getByTestId('hunt-panel');
-	if (hunt.scheme && hunt.scheme.effect !== 'no-effect') {
-		await taps.click(panel.getByRole('button', { name: EFFECT[hunt.scheme.effect] }));
-	}
-	// A first player who passed before anyone bid hands the token on (ktu.pass).
-	const first = hunt.entries[0];
-	if (first && 'pass' in first && winner !== first.player) {
-		await taps.click(panel.getByRole('button', { name: `${name(first.player)} passed first` }));
-	}
-	if (winner === null) await taps.click(panel.getByRole('button', { name: 'It fled' }));
-	else await taps.click(panel.getByRole('button', { name: new RegExp(`^${name(winner)} caught`) }));
 	const effect = hunt.scheme?.effect;
-	if (winner !== null && (effect === 'taker' || effect === 'size')) {
+	if (winner !== null && effect && effect !== 'no-effect') {
+		await taps.click(panel.getByRole('button', { name: EFFECT[effect] }));
+	}
+	if (winner === null) {
+		await taps.click(panel.getByRole('button', { name: 'It fled' }));
+		return;
+	}
+	await taps.click(panel.getByRole('button', { name: new RegExp(`^${name(winner)} caught`) }));
+	if (effect === 'taker' || effect === 'size') {
 		await taps.click(
 			taker === null
 				? panel.getByRole('button', { name: 'Nobody: a tie, it fled' })
@@ -112,34 +119,37 @@ async function quickHunt(
 	}
 }
 
+/** The bids as the cards are revealed; the last entry settles the hunt. */
 async function fullHunt(page: Page, taps: Taps, hunt: HuntScript) {
 	const panel = page.getByTestId('hunt-panel');
 	for (const entry of hunt.entries) {
 		const who = name(entry.player);
+		// The pad moves on to the next player by itself: wait for it before tapping.
+		const pad = panel.getByRole('group', { name: `Hunt cards of ${who}` });
 		if ('pass' in entry) {
-			await taps.click(panel.getByRole('button', { name: `${who} passes` }));
+			await taps.click(pad.getByRole('button', { name: `${who} passes` }));
 		} else {
 			for (const value of entry.cards) {
-				await taps.click(panel.getByRole('button', { name: `Add a card worth ${value}` }));
+				await taps.click(pad.getByRole('button', { name: `Add a card worth ${value}` }));
 			}
-			await taps.click(panel.getByRole('button', { name: `${who} bids` }));
+			await taps.click(pad.getByRole('button', { name: `${who} bids` }));
 		}
-		await expect(panel.getByTestId(`entry-${entry.player}`)).toBeVisible();
 	}
-	await taps.click(panel.getByRole('button', { name: 'Reveal the cards and settle the hunt' }));
 	if (hunt.scheme) {
+		// Choosing what the Scheme did applies it; "another player" asks who.
 		const scheme = page.getByTestId('scheme-panel');
-		await taps.click(scheme.getByRole('radio', { name: EFFECT[hunt.scheme.effect] }));
+		await taps.click(scheme.getByRole('button', { name: EFFECT[hunt.scheme.effect] }));
 		if (hunt.scheme.taker !== undefined) {
-			await taps.click(scheme.getByRole('radio', { name: name(hunt.scheme.taker), exact: true }));
+			await taps.click(scheme.getByRole('button', { name: name(hunt.scheme.taker), exact: true }));
 		}
-		await taps.click(scheme.getByRole('button', { name: 'Apply the Scheme' }));
 	}
 }
 
-async function shop(page: Page, taps: Taps, round: RoundScript, last: boolean) {
+async function shop(page: Page, taps: Taps, round: GameRound, last: boolean) {
 	const panel = page.getByTestId('market-panel');
 	for (const [i, m] of round.market.entries()) {
+		const form = panel.getByTestId('purchase-form');
+		await expect(form.getByRole('heading')).toHaveText(`${name(m.player)} at the Black Market`);
 		if ('pass' in m) {
 			// "End the round" passes for whoever is still to choose: only a pass before a purchase taps.
 			if (i === round.market.length - 1) continue;
@@ -147,8 +157,6 @@ async function shop(page: Page, taps: Taps, round: RoundScript, last: boolean) {
 			await expect(panel.getByTestId(`queue-${m.player}`)).toContainText('passed');
 			continue;
 		}
-		const form = panel.getByTestId('purchase-form');
-		await expect(form.getByRole('heading')).toHaveText(`${name(m.player)} at the Black Market`);
 		await taps.click(form.getByRole('radio', { name: ITEM[m.item] }));
 		if (m.color) {
 			await taps.click(
@@ -173,59 +181,82 @@ async function shop(page: Page, taps: Taps, round: RoundScript, last: boolean) {
 	);
 }
 
+/** Round 3: the star value typed wrong in round 1 is set right from the game log. */
+async function fixTypo(page: Page, taps: Taps) {
+	const log = page.getByTestId('game-log');
+	await taps.click(log.locator('summary'));
+	const u = ROUNDS[TYPO.round]?.unicorns[TYPO.slot];
+	if (!u || u.color === null) throw new Error('The typo is a coloured unicorn of the script');
+	const entry = log
+		.getByTestId('log-entry')
+		.filter({ hasText: `Unicorn ${TYPO.slot + 1} turned up: ${COLOR[u.color]}, ${TYPO.typed} ★` });
+	await expect(entry).toHaveCount(1);
+	await taps.click(entry.getByRole('button', { name: 'Edit' }));
+	await enterUnicorn(entry, taps, TYPO.slot + 1, u.color, u.stars);
+	await expect(log.getByTestId('log-refused')).toHaveCount(0);
+	await taps.click(log.locator('summary'));
+}
+
 async function playGame(page: Page, full: boolean): Promise<number> {
 	const taps = new Taps();
 	const won = winners();
 	await setUp(page, taps);
 	let hunt = 0;
-	for (const [r, round] of SAMPLE_ROUNDS.entries()) {
-		await enterRow(page, taps, round);
-		for (const h of round.hunts) {
+	for (const [r, round] of ROUNDS.entries()) {
+		await enterRow(page, taps, round, r);
+		for (const [h, script] of round.hunts.entries()) {
+			if (r === TYPO.fixedIn && h === TYPO.afterHunt) await fixTypo(page, taps);
+			const bids = full || script.full === true;
 			const panel = page.getByTestId('hunt-panel');
 			const toBids = panel.getByRole('button', { name: 'Enter the bids' });
-			if (full && (await toBids.isVisible())) await taps.click(toBids);
-			if (full) await fullHunt(page, taps, h);
-			else await quickHunt(page, taps, h, won[hunt] ?? { winner: null, taker: null });
+			const toQuick = panel.getByRole('button', { name: 'Only who caught it' });
+			if (bids && (await toBids.isVisible())) await taps.click(toBids);
+			if (!bids && (await toQuick.isVisible())) await taps.click(toQuick);
+			if (bids) await fullHunt(page, taps, script);
+			else await quickHunt(page, taps, script, won[hunt] ?? { winner: null, taker: null });
 			hunt += 1;
 			await expect(page.getByTestId('results').locator('> li')).toHaveCount(hunt);
 		}
 		if (r === 1) {
 			// A reload in the middle of the game, then a stretch offline: nothing is lost.
 			await page.reload();
+			await expect(page.getByTestId('market-panel')).toBeVisible();
 			await page.context().setOffline(true);
 		}
-		await shop(page, taps, round, r === SAMPLE_ROUNDS.length - 1);
+		await shop(page, taps, round, r === ROUNDS.length - 1);
 		if (r === 2) await page.context().setOffline(false);
 	}
 	await expect(page.getByTestId('final-score')).toBeVisible();
-	for (const [seat, points] of SAMPLE_SCHEME_POINTS.entries()) {
-		if (points === 0) continue;
-		const card = page
-			.getByTestId('score-card')
-			.filter({ has: page.getByRole('heading', { name: name(seat), exact: true }) });
-		await taps.fill(card.getByLabel(`Scheme points of ${name(seat)}`), String(points));
-		await taps.click(card.getByRole('button', { name: 'Save' }));
-	}
-	// SAMPLE_RESULT: worked out by hand in sample-game.ts (Bo and Cy tie on 24, Ana wins with 12).
-	await expect(page.getByTestId('final-total')).toHaveText(SAMPLE_RESULT.totals.map(String));
-	await expect(page.getByTestId('final-winner')).toHaveText(`${SAMPLE_RESULT.winner} wins!`);
+	await expect(page.getByTestId('player-total')).toHaveText(RESULT.totals.map(String));
+	await expect(page.getByTestId('final-winner')).toHaveText(`${RESULT.winner} wins!`);
 	return taps.count;
 }
 
-const counts: { quick?: number; fullBids?: number } = {};
+type Counts = { quick?: number; fullBids?: number };
 
-test.describe.configure({ mode: 'serial' });
+/**
+ * Each count is added to the report as soon as it is known (the two tests may run in different
+ * workers), so the bench prints one even if the other game fails.
+ */
+function report(counts: Counts) {
+	const file = process.env.TAP_REPORT;
+	if (!file) return;
+	const before: Counts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Counts) : {};
+	writeFileSync(file, JSON.stringify({ ...before, ...counts }));
+}
 
-// Not finished (issue 11 stays open): the script stops at round 1's Black Market, where the form
-// asks a different buyer than the script expects. Marked fixme so it is listed, not silently gone.
-test.fixme('a whole game in quick entry', async ({ page }) => {
+test('a whole game in quick entry, within 150 taps and keys', async ({ page }) => {
 	test.setTimeout(240_000);
-	counts.quick = await playGame(page, false);
+	const quick = await playGame(page, false);
+	report({ quick });
+	console.log(`quick entry: ${quick} taps and keys`);
+	expect(quick).toBeLessThanOrEqual(150);
 });
 
-test.fixme('the same game with the bids of every hunt', async ({ page }) => {
+test('the same game with the bids of every hunt, within 250 taps and keys', async ({ page }) => {
 	test.setTimeout(240_000);
-	counts.fullBids = await playGame(page, true);
-	const report = process.env.TAP_REPORT;
-	if (report) writeFileSync(report, JSON.stringify(counts));
+	const fullBids = await playGame(page, true);
+	report({ fullBids });
+	console.log(`full bids: ${fullBids} taps and keys`);
+	expect(fullBids).toBeLessThanOrEqual(250);
 });

@@ -1,17 +1,23 @@
 // An update that changes a rule never changes an old game silently (issue 12): a game written
 // before event versions, with an action the current rules refuse, opens with that action listed
-// with its reason and rule; the table drops it, and that is saved like any change.
+// with its reason and rule; its own export imports back with it listed again; the table drops it,
+// and that is saved like any change.
+import { readFileSync } from 'node:fs';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 import { test, expect } from './fixtures';
 import { seedGame } from './seed';
 
+// Nothing here needs the offline copy: no service worker, so no test pays for its precaching.
+test.use({ serviceWorkers: 'block' });
+
 const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
+const TABLE = 'Ana, Bo, Cy, and Di';
 const ROUND = SAMPLE_ROUNDS[0]!;
 const ROW = roundEvents(ROUND).slice(0, ROUND.unicorns.length);
 
 test('an old game with an action the rules now refuse opens with it listed, and the table drops it', async ({
 	page
-}) => {
+}, testInfo) => {
 	const id = 'old-rules';
 	// Rows from before versions (no `v`): Ana's second Scheme was recorded under other rules.
 	const events = [
@@ -30,6 +36,28 @@ test('an old game with an action the rules now refuse opens with it listed, and 
 	// The rest of the game is there: Ana's first Scheme counts.
 	await expect(page.getByTestId('scheme-placed')).toHaveText(['Scheme on unicorn 1']);
 
+	// Its own export imports back: the action keeps its older version and is listed again.
+	await page.goto('/ktu/games');
+	const download = page.waitForEvent('download');
+	await page.getByRole('button', { name: `Export the game of ${TABLE}` }).click();
+	const file = testInfo.outputPath('old-rules.json');
+	await (await download).saveAs(file);
+	const exported = JSON.parse(readFileSync(file, 'utf8')) as { versions: number[] };
+	expect(exported.versions).toEqual(events.map(() => 1));
+	await page.getByLabel('Game file (.json)').setInputFiles(file);
+	await expect(page.getByTestId('import-done')).toBeVisible();
+	await expect(page.getByTestId('saved-game')).toHaveCount(2);
+	// The copy (the newest, listed first) opens with the same action listed.
+	await page
+		.getByRole('link', { name: `Continue the game of ${TABLE}` })
+		.first()
+		.click();
+	await expect(page.getByTestId('refused-events')).toBeVisible();
+	await expect(page.getByTestId(`refused-${events.length - 1}`)).toBeVisible();
+	await expect(page.getByTestId('scheme-placed')).toHaveText(['Scheme on unicorn 1']);
+
+	await page.goto(`/ktu/games/game?id=${id}`);
+	await expect(refused).toBeVisible();
 	await item.getByRole('button', { name: `Drop action ${events.length - 1}` }).click();
 	await expect(refused).toHaveCount(0);
 	await page.reload();

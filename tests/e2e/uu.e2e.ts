@@ -109,6 +109,63 @@ test('a three-player game played to 7 unicorns, reloaded mid-game, announces the
 	await expect(saved).toContainText('Ana won');
 });
 
+test('the game log corrects a past entry: a name, an action, a deleted phase; nothing is dropped silently', async ({
+	page
+}) => {
+	await newGame(page, ['Ana', 'Ben']);
+	const phases = page.getByRole('list', { name: 'Phases of the turn' });
+	await phases.getByRole('button', { name: 'Action' }).click();
+	await page.getByRole('button', { name: 'Play a Unicorn' }).click();
+	await addUnicorn(page, 'Ana', 'Rhinocorn');
+
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').click();
+	const entry = (text: string) => log.getByTestId('log-entry').filter({ hasText: text });
+	// Newest first, with whose turn it was.
+	await expect(log.getByTestId('log-entry').first()).toContainText(
+		/Turn 1 · Ana\s*Rhinocorn came into Ana's Stable/
+	);
+
+	// The unicorn was a Narwhal: its name is set right where it was entered.
+	await entry('Rhinocorn came into').getByRole('button', { name: 'Edit' }).click();
+	await log.getByLabel('Name of the unicorn').fill('Narwhal');
+	await log.getByRole('button', { name: 'Save' }).click();
+	await expect(page.getByTestId('stable-0')).toContainText('Narwhal');
+	await expect(page.getByTestId('stable-0')).not.toContainText('Rhinocorn');
+	await expect(entry("Narwhal came into Ana's Stable")).toHaveCount(1);
+
+	// The action was a Magic card that brought the unicorn.
+	await entry('Action: Play a Unicorn').getByRole('button', { name: 'Edit' }).click();
+	await log
+		.getByRole('group', { name: 'Which action?' })
+		.getByRole('button', { name: 'Play a Magic card' })
+		.click();
+	await expect(entry('Action: Play a Magic card')).toHaveCount(1);
+	await expect(
+		page
+			.getByRole('group', { name: 'One action this turn' })
+			.getByRole('button', { name: 'Play a Magic card' })
+	).toHaveAttribute('aria-pressed', 'true');
+
+	// Deleting the Action phase leaves the action outside it: listed with its rule, not dropped.
+	await entry('Phase: Action').getByRole('button', { name: 'Delete' }).click();
+	const refused = log.getByTestId('log-refused');
+	await expect(refused).toContainText('1 entry no longer fits the rules');
+	await expect(refused).toContainText('Action: Play a Magic card');
+	await expect(refused.getByRole('link', { name: 'Rule' })).toHaveAttribute('data-rule', /^uu\./);
+	await refused.getByRole('button', { name: 'Drop' }).click();
+	await expect(refused).toHaveCount(0);
+	await expect(entry('Action:')).toHaveCount(0);
+	await expect(page.getByTestId('stable-0')).toContainText('Narwhal');
+
+	// A correction undoes like any entry, and survives a reload.
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(refused).toHaveCount(1);
+	await page.reload();
+	await page.getByTestId('game-log').locator('summary').click();
+	await expect(page.getByTestId('log-refused')).toContainText('Action: Play a Magic card');
+});
+
 test('the draw pile runs out: a tie on unicorns is decided by letters', async ({ page }) => {
 	// uu.two-player: the checklist for the 2nd-edition base deck.
 	await page.goto('/uu/games/new');
@@ -156,9 +213,15 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 	await row.getByRole('button', { name: 'Export the game of Dee, Eve, and Flo' }).click();
 	const file = testInfo.outputPath('game.json');
 	await (await download).saveAs(file);
-	const exported = JSON.parse(await readFile(file, 'utf8')) as { kind: string; events: unknown[] };
+	const exported = JSON.parse(await readFile(file, 'utf8')) as {
+		kind: string;
+		events: unknown[];
+		versions: number[];
+	};
 	expect(exported.kind).toBe('uu');
 	expect(exported.events).toHaveLength(2);
+	// Each event carries the version of the rules it was written under.
+	expect(exported.versions).toHaveLength(2);
 
 	// Deleting asks first; cancelling keeps the game.
 	await row.getByRole('button', { name: 'Delete the game of Dee, Eve, and Flo' }).click();
@@ -174,7 +237,8 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 		bad,
 		JSON.stringify({
 			...exported,
-			events: [...exported.events, { type: 'phase', to: 'beginning' }]
+			events: [...exported.events, { type: 'phase', to: 'beginning' }],
+			versions: [...exported.versions, exported.versions[0]]
 		})
 	);
 	const input = page.getByLabel('Game file (.json)');

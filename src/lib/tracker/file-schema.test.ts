@@ -5,11 +5,18 @@ import { parseKtuFile } from './ktu/file-schema';
 import { sampleEvents } from './ktu/sample-game';
 import { parseUuFile } from './uu/file-schema';
 import { toGameFile } from './file';
-import type { UuEvent } from './uu/events';
+import { KTU_EVENT_VERSION } from './ktu/events';
+import { UU_EVENT_VERSION, type UuEvent } from './uu/events';
 
 const game = { id: 'g1', createdAt: 1_700_000_000_000, title: 'Kill the Unicorns' };
+/** A file as this build exports it: every event of this build's version. */
 const ktuText = (events: unknown[], g: Record<string, unknown> = game) =>
-	JSON.stringify({ ...toGameFile('ktu', game, []), game: g, events });
+	JSON.stringify({
+		...toGameFile('ktu', game, []),
+		game: g,
+		events,
+		versions: events.map(() => KTU_EVENT_VERSION)
+	});
 
 const UU_EVENTS: UuEvent[] = [
 	{
@@ -21,7 +28,15 @@ const UU_EVENTS: UuEvent[] = [
 	{ type: 'phase' },
 	{ type: 'unicorn-added', player: 1, name: 'Ginormous Unicorn', countsAs: 2 }
 ];
-const uuText = (events: unknown[]) => JSON.stringify(toGameFile('uu', game, events));
+const uuText = (events: unknown[]) =>
+	JSON.stringify(
+		toGameFile(
+			'uu',
+			game,
+			events,
+			events.map(() => UU_EVENT_VERSION)
+		)
+	);
 
 /** The first refusal's code and place, for short assertions. */
 function refusal(r: ReturnType<typeof parseKtuFile> | ReturnType<typeof parseUuFile>) {
@@ -215,6 +230,31 @@ describe('export files are parsed into fresh, checked objects', () => {
 		});
 	});
 
+	test('an event written under older rules and refused by these imports, kept with its version', () => {
+		const events: unknown[] = sampleEvents();
+		events.splice(7, 0, { type: 'scheme', player: 2, slot: 0 });
+		const versions = events.map((_, i) => (i === 7 ? 1 : KTU_EVENT_VERSION));
+		const r = parseKtuFile(JSON.stringify({ ...JSON.parse(ktuText(events)), versions }));
+		expect(r.ok && r.file.versions).toEqual(versions);
+		expect(r.ok && r.file.events[7]).toEqual({ type: 'scheme', player: 2, slot: 0 });
+		// Written by this build, the same event is the file's fault.
+		expect(refusal(parseKtuFile(ktuText(events)))).toMatchObject({ code: 'file.badEvent' });
+	});
+
+	test('a file from before versions holds version-1 events: older rules accepted what it holds', () => {
+		const events: unknown[] = sampleEvents();
+		events.splice(7, 0, { type: 'scheme', player: 2, slot: 0 });
+		const r = parseKtuFile(JSON.stringify(toGameFile('ktu', game, events)));
+		expect(r.ok && r.file.versions).toEqual(events.map(() => 1));
+	});
+
+	test('versions must match the events one for one', () => {
+		const text = JSON.stringify({ ...JSON.parse(uuText(UU_EVENTS)), versions: [2, 2] });
+		expect(refusal(parseUuFile(text))).toMatchObject({ code: 'file.tooFew', path: 'versions' });
+		const bad = JSON.stringify({ ...JSON.parse(uuText(UU_EVENTS)), versions: [2, 2, 1e9] });
+		expect(refusal(parseUuFile(bad))).toMatchObject({ code: 'file.outOfRange' });
+	});
+
 	test('a 10 MB name is refused quickly', () => {
 		const started = performance.now();
 		const r = parseUuFile(uuText([{ ...UU_EVENTS[0], players: ['x'.repeat(10_000_000), 'B'] }]));
@@ -274,8 +314,30 @@ function mutationArb(): fc.Arbitrary<(value: unknown) => unknown> {
 describe('property: a mutated export file is either refused with a reason or round-trips', () => {
 	test.each([
 		// A whole KtU game replays per run (twice when accepted): fewer runs, same kinds of damage.
-		['ktu', parseKtuFile, () => toGameFile('ktu', game, sampleEvents()), 400],
-		['uu', parseUuFile, () => toGameFile('uu', game, UU_EVENTS), 1500]
+		[
+			'ktu',
+			parseKtuFile,
+			() =>
+				toGameFile(
+					'ktu',
+					game,
+					sampleEvents(),
+					sampleEvents().map(() => KTU_EVENT_VERSION)
+				),
+			400
+		],
+		[
+			'uu',
+			parseUuFile,
+			() =>
+				toGameFile(
+					'uu',
+					game,
+					UU_EVENTS,
+					UU_EVENTS.map(() => UU_EVENT_VERSION)
+				),
+			1500
+		]
 	] as const)('%s', { timeout: 120_000 }, (_kind, parse, original, numRuns) => {
 		fc.assert(
 			fc.property(fc.array(mutationArb(), { minLength: 1, maxLength: 3 }), (mutations) => {

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { checkNames, type NameErrorCode } from '$lib/games/shared/names';
 import { FILE_FORMAT, FILE_VERSION, GAME_KINDS, type GameKind } from './file';
+import type { RefusedEntry } from './log';
 
 export const FILE_LIMITS = {
 	/** A long game is a few tens of KB; anything this big is not one of ours. */
@@ -18,7 +19,9 @@ export const FILE_LIMITS = {
 	/** Raw names before the name check (which allows 40): a 10 MB name stops here. */
 	rawNameLength: 200,
 	/** The latest date a JavaScript Date can hold: a later `createdAt` could never be exported. */
-	maxTime: 8_640_000_000_000_000
+	maxTime: 8_640_000_000_000_000,
+	/** Event schema versions: far beyond any this app will reach. */
+	eventVersion: 1_000
 } as const;
 
 /** A place in the file: keys and 0-based indexes from the top (`['events', 3, 'player']`). */
@@ -56,6 +59,8 @@ export interface CheckedGameFile<E> {
 	kind: GameKind;
 	game: { id: string; createdAt: number; title: string };
 	events: E[];
+	/** The event schema version of each event (1 for a file from before versions). */
+	versions: number[];
 }
 
 export type FileParse<E> =
@@ -152,7 +157,10 @@ export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSche
 			createdAt: whole(0, FILE_LIMITS.maxTime),
 			title: text(FILE_LIMITS.titleLength)
 		}),
-		events: v.pipe(v.array(event), v.minLength(1), v.maxLength(FILE_LIMITS.events))
+		events: v.pipe(v.array(event), v.minLength(1), v.maxLength(FILE_LIMITS.events)),
+		versions: v.optional(
+			v.pipe(v.array(whole(1, FILE_LIMITS.eventVersion)), v.maxLength(FILE_LIMITS.events))
+		)
 	});
 }
 
@@ -201,10 +209,27 @@ export interface GameFileRules<E> {
 	kind: GameKind;
 	/** The game's event, as a schema that keeps only known fields. */
 	event: v.GenericSchema;
+	/** The event schema version this build writes (the game descriptor's `eventVersion`). */
+	eventVersion: number;
 	/** Checks the schema cannot express (names); may tidy the events (trimmed names). */
 	refine?: (events: E[]) => { events: E[]; issues: FileIssue[] };
-	/** The first event the game's rules refuse, replayed in order, or null. */
-	replay: (events: E[]) => { index: number; reason: string } | null;
+	/** The events the game's rules refuse, replayed in order (the log's `Replayed.refused`). */
+	replay: (events: E[]) => readonly RefusedEntry[];
+}
+
+/**
+ * The first refused event that is the file's fault. Not those the table has to settle in the game
+ * log: an event refused only since a later correction, or written under an older event version
+ * (older rules accepted it; a game's own export imports back with it listed, never dropped).
+ */
+export function fileFault(
+	refused: readonly RefusedEntry[],
+	versions: readonly number[],
+	eventVersion: number
+): RefusedEntry | undefined {
+	return refused.find(
+		(r) => !r.sinceCorrection && r.index >= 0 && (versions[r.index] ?? 1) >= eventVersion
+	);
 }
 
 /**
@@ -238,18 +263,29 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 	if (!parsed.success) return refuse(parsed.issues.map(toFileIssue));
 	const { game } = parsed.output;
 	let events = parsed.output.events as E[];
+	const given = parsed.output.versions;
+	if (given && given.length !== events.length)
+		return refuse([
+			{
+				code: given.length > events.length ? 'file.tooMany' : 'file.tooFew',
+				path: ['versions'],
+				params: given.length > events.length ? { max: events.length } : { min: events.length }
+			}
+		]);
+	// A file from before versions holds version-1 events.
+	const versions = given ?? events.map(() => 1);
 	if (rules.refine) {
 		const refined = rules.refine(events);
 		if (refined.issues.length > 0) return refuse(refined.issues);
 		events = refined.events;
 	}
-	const bad = rules.replay(events);
+	const bad = fileFault(rules.replay(events), versions, rules.eventVersion);
 	if (bad)
 		return refuse([
 			{
 				code: 'file.badEvent',
 				path: ['events', bad.index],
-				params: { position: bad.index + 1, reason: bad.reason }
+				params: { position: bad.index + 1, reason: bad.error.code }
 			}
 		]);
 	return {
@@ -259,7 +295,8 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 			version: FILE_VERSION,
 			kind: rules.kind,
 			game: { id: game.id, createdAt: game.createdAt, title: game.title },
-			events
+			events,
+			versions
 		}
 	};
 }

@@ -13,12 +13,25 @@ export interface GameFile {
 	kind: GameKind;
 	game: { id: string; createdAt: number; title: string };
 	events: unknown[];
+	/**
+	 * The event schema version each event was written under (same order). A file without it is
+	 * from before versions: all its events are version 1.
+	 */
+	versions?: number[];
 }
 
 export function toGameFile(
 	kind: GameKind,
 	game: GameFile['game'],
-	events: readonly unknown[]
+	events: readonly unknown[],
+	versions?: readonly number[]
 ): GameFile {
-	return { format: FILE_FORMAT, version: FILE_VERSION, kind, game, events: [...events] };
+	return {
+		format: FILE_FORMAT,
+		version: FILE_VERSION,
+		kind,
+		game,
+		events: [...events],
+		...(versions ? { versions: [...versions] } : {})
+	};
 }

@@ -86,6 +86,12 @@ const RESULTS: { steps: KtuStep[]; errors: KtuStep[] }[] = [
 			{ player: 'C', total: 2, cards: 3, knight: true }
 		]
 	}),
+	resolveHunt({
+		bids: [
+			{ player: 'A', total: 0, cards: 0 },
+			{ player: 'B', total: 3, cards: 9 }
+		]
+	}),
 	resolveHunt({ bids: bad<Bid[]>('x') }),
 	resolveHunt({
 		bids: bad<Bid[]>([
@@ -108,6 +114,7 @@ const RESULTS: { steps: KtuStep[]; errors: KtuStep[] }[] = [
 			{ player: 'C', total: 2, cards: 9, knight: true }
 		]
 	}),
+	scoreHoldings({ unicorns: [{ stars: 99, color: 'pink', schemePoints: 31 }], schemePoints: -31 }),
 	scoreHoldings({
 		unicorns: [
 			...Array.from({ length: 7 }, () => ({ stars: 1, color: 'pink' as const })),

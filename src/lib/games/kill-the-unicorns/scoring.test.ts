@@ -416,6 +416,30 @@ describe('points that are not collections (ktu.scoring)', () => {
 describe('bad input is reported with a total of 0', () => {
 	test.each([
 		{
+			rule: 'stars beyond any card (bounds.ts)',
+			holdings: { unicorns: [{ stars: 99, color: 'pink' }] },
+			code: 'score.error.starsOutOfRange',
+			params: { index: 0, field: 'stars', value: 99, min: -10, max: 10 }
+		},
+		{
+			rule: 'stars of 1e308',
+			holdings: { unicorns: [{ stars: 1e308, color: 'pink' }] },
+			code: 'score.error.starsOutOfRange',
+			params: { field: 'stars' }
+		},
+		{
+			rule: 'scheme points of -1e308 on a unicorn',
+			holdings: { unicorns: [{ stars: 1, color: 'pink', schemePoints: -1e308 }] },
+			code: 'score.error.schemePointsOutOfRange',
+			params: { field: 'schemePoints', min: -30, max: 30 }
+		},
+		{
+			rule: "a player's scheme points of 1e308",
+			holdings: { unicorns: [], schemePoints: 1e308 },
+			code: 'score.error.playerSchemePointsOutOfRange',
+			params: { field: 'schemePoints', value: 1e308 }
+		},
+		{
 			rule: 'fractional stars',
 			holdings: { unicorns: [{ stars: 1.5, color: 'pink' }] },
 			code: 'score.error.starsNotWhole',

@@ -1,3 +1,4 @@
+import { SCHEME_POINT_BOUNDS, STAR_BOUNDS, type Bounds } from '../shared/bounds';
 import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 import { COLORS, isColor, type Color } from './colors';
@@ -418,6 +419,16 @@ function validateHoldings(input: unknown): KtuStep[] {
 				value: schemePoints
 			})
 		);
+	} else if (schemePoints !== undefined && outside(schemePoints, SCHEME_POINT_BOUNDS)) {
+		errors.push(
+			outOfRange(
+				'score.error.playerSchemePointsOutOfRange',
+				SCHEME_POINT_BOUNDS,
+				{},
+				'schemePoints',
+				schemePoints
+			)
+		);
 	}
 	if (beyondFive !== undefined && !isBeyondFive(beyondFive)) {
 		errors.push(
@@ -428,6 +439,24 @@ function validateHoldings(input: unknown): KtuStep[] {
 		);
 	}
 	return errors;
+}
+
+/** A whole number beyond what a table can enter (bounds.ts: Hornbook's reading of the cards). */
+const outside = (value: number, bounds: Bounds) => value < bounds.min || value > bounds.max;
+
+function outOfRange(
+	code:
+		| 'score.error.starsOutOfRange'
+		| 'score.error.schemePointsOutOfRange'
+		| 'score.error.playerSchemePointsOutOfRange',
+	bounds: Bounds,
+	at: Record<string, unknown>,
+	field: string,
+	value: number
+): KtuStep {
+	const { min, max, rule, interpretation } = bounds;
+	const s = step(code, rule as KtuStep['rule'], { ...at, field, value, min, max });
+	return interpretation ? { ...s, interpretation } : s;
 }
 
 function validateUnicorn(entry: unknown, index: number, errors: KtuStep[]): void {
@@ -447,6 +476,8 @@ function validateUnicorn(entry: unknown, index: number, errors: KtuStep[]): void
 				value: unicorn.stars
 			})
 		);
+	} else if (outside(unicorn.stars, STAR_BOUNDS)) {
+		errors.push(outOfRange('score.error.starsOutOfRange', STAR_BOUNDS, at, 'stars', unicorn.stars));
 	}
 	if (unicorn.color !== null && !isColor(unicorn.color)) {
 		errors.push(
@@ -464,6 +495,19 @@ function validateUnicorn(entry: unknown, index: number, errors: KtuStep[]): void
 				field: 'schemePoints',
 				value: unicorn.schemePoints
 			})
+		);
+	} else if (
+		unicorn.schemePoints !== undefined &&
+		outside(unicorn.schemePoints, SCHEME_POINT_BOUNDS)
+	) {
+		errors.push(
+			outOfRange(
+				'score.error.schemePointsOutOfRange',
+				SCHEME_POINT_BOUNDS,
+				at,
+				'schemePoints',
+				unicorn.schemePoints
+			)
 		);
 	}
 	const tokens = unicorn.tokens;

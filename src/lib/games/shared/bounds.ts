@@ -33,6 +33,9 @@ export const COUNTS_AS_BOUNDS: Bounds = {
 	interpretation: true
 };
 
+/** The longest card name a table can type (the longest printed one is far shorter). */
+export const CARD_NAME_MAX_LENGTH = 80;
+
 export interface BoundsError {
 	code: 'input.notWhole' | 'input.outOfRange';
 	params: { value: unknown; min: number; max: number };

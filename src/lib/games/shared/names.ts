@@ -66,3 +66,19 @@ export function checkName(raw: string, others: readonly string[] = []): CheckedN
 export function checkNames(raws: readonly string[]): CheckedName[] {
 	return raws.map((raw, i) => checkName(raw, raws.slice(0, i)));
 }
+
+/**
+ * The first seat whose name the check refuses, with the reason (`empty`, `tooLong`…) and what
+ * its message needs; null when every name can be kept. The folds refuse a setup with it.
+ */
+export function firstNameProblem(
+	raws: readonly string[]
+): { seat: number; reason: string; params: Record<string, unknown> } | null {
+	const checked = checkNames(raws);
+	for (let seat = 0; seat < checked.length; seat++) {
+		const error = checked[seat]?.errors[0];
+		if (error)
+			return { seat, reason: error.code.slice('name.'.length), params: { ...error.params } };
+	}
+	return null;
+}

@@ -1,3 +1,4 @@
+import { COUNTS_AS_BOUNDS } from '../shared/bounds';
 import { unicornValue } from './cards';
 import { step } from './codes';
 import type { Step } from './step';
@@ -62,14 +63,22 @@ function checkUnicorn(input: unknown, field: string, position: number, player: s
 	const countsAs = isRecord(input) ? input.countsAs : undefined;
 	if (
 		countsAs !== undefined &&
-		!(typeof countsAs === 'number' && Number.isInteger(countsAs) && countsAs >= 0)
+		!(
+			typeof countsAs === 'number' &&
+			Number.isInteger(countsAs) &&
+			countsAs >= COUNTS_AS_BOUNDS.min &&
+			countsAs <= COUNTS_AS_BOUNDS.max
+		)
 	) {
+		// Ginormous Unicorn counts as 2; the upper bound is Hornbook's reading (bounds.ts).
 		return [
 			step('error.unicorn.countsAs', 'uu.end', {
 				field: `${field}.countsAs`,
 				player,
 				unicorn: name,
-				value: typeof countsAs === 'number' ? countsAs : typeof countsAs
+				value: typeof countsAs === 'number' ? countsAs : typeof countsAs,
+				min: COUNTS_AS_BOUNDS.min,
+				max: COUNTS_AS_BOUNDS.max
 			})
 		];
 	}

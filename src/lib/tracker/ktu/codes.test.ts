@@ -48,7 +48,6 @@ describe('refusal sentences', () => {
 	const params = {
 		player: 'Ana',
 		players: ['Bo', 'Cy'],
-		playersList: 'Bo, Cy',
 		count: 2,
 		number: 3,
 		max: 2,
@@ -59,7 +58,8 @@ describe('refusal sentences', () => {
 		character: 'shaman',
 		phase: 'market',
 		expected: 'trap',
-		round: 2
+		round: 2,
+		reason: 'tooLong'
 	};
 
 	test.each(LANGS)('%s: every refusal reads as a sentence, nested words included', async (lang) => {

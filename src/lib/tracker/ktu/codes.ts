@@ -19,6 +19,7 @@ export const KTU_REFUSALS = [
 	'refusal.handSize',
 	'refusal.handValue',
 	'refusal.starsMissing',
+	'refusal.badName',
 	'refusal.slotHunted',
 	'refusal.noSchemes',
 	'refusal.schemeFull',

@@ -11,6 +11,13 @@ import {
 	type Variant
 } from './vocab';
 
+/**
+ * The version of the events this build writes, stored with each one (../versions.ts). Raise it
+ * with any change to an event's shape or to what the rules accept. v2: bounds on stars, Scheme
+ * points and "counts as", and every setup name through the one name check.
+ */
+export const KTU_EVENT_VERSION = 2;
+
 export interface SetupPlayer {
 	name: string;
 	character: Character | null;

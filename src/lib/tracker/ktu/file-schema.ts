@@ -9,7 +9,7 @@ import {
 	STAR_BOUNDS
 } from '$lib/games/shared/bounds';
 import * as file from '$lib/tracker/file-schema';
-import type { KtuEvent, SetupEvent } from './events';
+import { KTU_EVENT_VERSION, type KtuEvent, type SetupEvent } from './events';
 import { replay } from '$lib/tracker/log';
 import { ktuReducer } from './reducer';
 import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
@@ -145,12 +145,10 @@ export function parseKtuFile(raw: string): file.FileParse<KtuEvent> {
 		kind: 'ktu',
 		event: ktuEntrySchema,
 		refine,
-		// The first event the rules refuse is the file's fault: the whole file is refused for it.
-		// An event refused only since a later correction is the table's to fix in the game log:
-		// the game's own export keeps it, and imports back with it listed there.
-		replay: (events) => {
-			const first = replay(ktuReducer, events).refused.find((r) => !r.sinceCorrection);
-			return first ? { index: first.index, reason: first.error.code } : null;
-		}
+		eventVersion: KTU_EVENT_VERSION,
+		// The first event the rules refuse is the file's fault, and the whole file is refused for
+		// it; except an event refused only since a later correction, or written under older rules
+		// (file.fileFault): the game's own export keeps it and imports back with it listed.
+		replay: (events) => replay(ktuReducer, events).refused
 	});
 }

@@ -208,8 +208,9 @@ describe("a new game's form", () => {
 	});
 
 	test.each([
-		['a repeated name', { name: 'Ana' }, 'table.error.playerTwice'],
+		['a repeated name', { name: 'Ana' }, 'refusal.badName'],
 		['a hand of 3 cards', { hand: '1 2 3' }, 'refusal.handSize'],
+		['stars beyond any card', { stars: 11 }, 'score.error.starsOutOfRange'],
 		['stars that are not whole', { stars: 1.5 }, 'score.error.starsNotWhole']
 	])('%s is refused with the fold’s own code', (_name, change, code) => {
 		const players = draft().players.map((p, i) => (i === 1 ? { ...p, ...change } : p));

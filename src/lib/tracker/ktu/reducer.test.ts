@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { seatKey } from '$lib/games/shared/seats';
 import { replay } from '$lib/tracker/log';
 import type { KtuEvent, SetupEvent, SetupPlayer } from './events';
 import { ktuReducer } from './reducer';
@@ -105,8 +106,8 @@ describe('setup (ktu.setup)', () => {
 	test.each([
 		['two players', setup({}, ['A', 'B']), 'market.error.playerCount'],
 		['seven players', setup({}, ['A', 'B', 'C', 'D', 'E', 'F', 'G']), 'market.error.playerCount'],
-		['a name twice', setup({}, ['Ana', 'Bo', 'Ana']), 'table.error.playerTwice'],
-		['a blank name', setup({}, ['Ana', ' ', 'Cy']), 'table.error.playerMissing'],
+		['a name twice', setup({}, ['Ana', 'Bo', 'Ana']), 'refusal.badName'],
+		['a blank name', setup({}, ['Ana', ' ', 'Cy']), 'refusal.badName'],
 		[
 			'a first player not at the table',
 			setup({ firstPlayer: 4 }),
@@ -174,6 +175,42 @@ describe('setup (ktu.setup)', () => {
 		expect(codeOf([event])).toBeNull();
 	});
 
+	test.each([
+		['an empty name', ['Ana', '  ', 'Cy'], 1, 'empty'],
+		['a name of 41 characters', ['Ana', 'B'.repeat(41), 'Cy'], 1, 'tooLong'],
+		['a right-to-left override', ['Ana', 'Bo', 'Cy\u202E'], 2, 'forbiddenCharacter'],
+		['a look-alike of another name', ['Ana', 'Bo', 'ana\u200B'], 2, 'duplicate']
+	])('a setup with %s is refused, naming the seat', (_what, names, seat, reason) => {
+		const r = ktuReducer.apply(ktuReducer.initial(), setup({}, names));
+		expect(r.ok).toBe(false);
+		if (r.ok) return;
+		expect(r.error).toMatchObject({ code: 'refusal.badName', params: { seat, reason } });
+	});
+
+	test('stars and Scheme points beyond bounds are refused with a code, never folded', () => {
+		expect(
+			refusalOf([
+				setup({
+					players: [
+						player('Ana', { starter: { color: 'pink', stars: 1e308 } }),
+						player('Bo'),
+						player('Cy')
+					]
+				})
+			])
+		).toMatchObject({ code: 'score.error.starsOutOfRange' });
+		expect(codeOf([setup(), { type: 'unicorn', slot: 0, color: 'pink', stars: 99 }])).toBe(
+			'score.error.starsOutOfRange'
+		);
+		expect(codeOf([setup(), { type: 'unicorn', slot: 0, color: 'pink', stars: -10 }])).toBeNull();
+		expect(codeOf([...sampleEvents(), { type: 'scheme-points', player: 0, points: 1e308 }])).toBe(
+			'score.error.playerSchemePointsOutOfRange'
+		);
+		expect(
+			codeOf([...sampleEvents(), { type: 'scheme-points', player: 0, points: -30 }])
+		).toBeNull();
+	});
+
 	test('a second setup, or an action before the setup, is refused', () => {
 		expect(codeOf([setup(), setup()])).toBe('refusal.alreadySetUp');
 		expect(codeOf([start])).toBe('refusal.notSetUp');
@@ -208,7 +245,7 @@ describe("It's a trap! (ktu.phase.trap)", () => {
 	test('the hunts start once every player has placed a Scheme', () => {
 		expect(refusalOf([setup(), ...row, ...schemes([0, 1, 2]), start])).toMatchObject({
 			code: 'refusal.schemesMissing',
-			params: { players: ['Di'] }
+			params: { players: [seatKey(3)] }
 		});
 		expect(fold(hunting()).phase).toBe('hunt');
 	});
@@ -251,7 +288,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 	test('the first player opens the hunt', () => {
 		expect(refusalOf([...hunting(), bid(1, 2)])).toMatchObject({
 			code: 'refusal.leadFirst',
-			params: { player: 'Ana' }
+			params: { player: seatKey(0) }
 		});
 	});
 
@@ -273,7 +310,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 
 	test('every hunter plays as many cards as the lead (the engine decides)', () => {
 		expect(codeOf([...hunting(), bid(0, 2, 1), bid(1, 3)])).toBe('hunt.error.cardsMismatch');
-		expect(codeOf([...hunting(), bid(0, 1, 1, 1, 1)])).toBe('hunt.error.leadCards');
+		expect(codeOf([...hunting(), bid(0, 1, 1, 1, 1)])).toBe('hunt.error.cardsNeedKnight');
 	});
 
 	test("only the Knight plays another number of cards, with the Knight's power", () => {
@@ -305,7 +342,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 	test('the hunt is settled once everyone has bid or passed, and its unicorn is known', () => {
 		expect(refusalOf([...hunting(), bid(0, 2), resolve])).toMatchObject({
 			code: 'refusal.huntIncomplete',
-			params: { players: ['Bo', 'Cy', 'Di'] }
+			params: { players: [seatKey(1), seatKey(2), seatKey(3)] }
 		});
 		const noRow = [setup(), ...schemes(), start, bid(0, 1), pass(1), pass(2), pass(3), resolve];
 		expect(codeOf(noRow)).toBe('refusal.unicornMissing');
@@ -314,7 +351,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 	test('the highest unique total wins the unicorn and the token after its Scheme', () => {
 		const events = [...hunting(), bid(0, 3), bid(1, 3), bid(2, 2), bid(3, 1), resolve];
 		const pending = fold(events);
-		expect(pending.hunt.first?.winner).toBe('Cy');
+		expect(pending.hunt.first?.winner).toBe(seatKey(2));
 		expect(stageOf(pending)).toBe('resolve');
 		expect(codeOf([...events, bid(0, 1)])).toBe('refusal.schemePending');
 		const s = fold([...events, { type: 'scheme-applied', effect: 'no-effect' }]);
@@ -443,7 +480,7 @@ describe('the Black Market (ktu.phase.market)', () => {
 		expect(marketQueue(s)).toEqual([0, 1, 2, 3]);
 		expect(refusalOf([...toMarket, { type: 'market-pass', player: 2 }])).toMatchObject({
 			code: 'refusal.notYourTurn',
-			params: { player: 'Ana' }
+			params: { player: seatKey(0) }
 		});
 	});
 
@@ -613,8 +650,30 @@ describe('the sample game', () => {
 		expect(s.hunts).toHaveLength(16);
 		const count = finalCount(s, 'cap');
 		expect(count.scores.map((x) => x.total)).toEqual(SAMPLE_RESULT.totals);
-		expect(count.winner.winner).toBe(SAMPLE_RESULT.winner);
+		expect(s.names[count.winnerSeat ?? -1]).toBe(SAMPLE_RESULT.winner);
+		expect(count.winner.winner).toBe(seatKey(count.winnerSeat ?? -1));
 		expect(count.winner.cancelled).toEqual([24]);
+	});
+
+	test("players are seats: renamed players (one as another's seat key) change nothing else", () => {
+		const events = sampleEvents();
+		const [first, ...rest] = events;
+		if (first?.type !== 'setup') throw new Error('the sample starts with its setup');
+		const renamed = ['s1', 'Player 1', 'Ana ', 's0'];
+		const other: KtuEvent = {
+			...first,
+			players: first.players.map((p, i) => ({ ...p, name: renamed[i] ?? p.name }))
+		};
+		const a = fold(events);
+		const b = fold([other, ...rest]);
+		const anonymous = (s: KtuState) => ({
+			...s,
+			names: [],
+			players: s.players.map((p) => ({ ...p, name: '' }))
+		});
+		expect(anonymous(b)).toEqual(anonymous(a));
+		expect(finalCount(b, 'cap')).toEqual(finalCount(a, 'cap'));
+		expect(b.names).toEqual(renamed);
 	});
 
 	test('the first hunt of each round as the script plays it', () => {

@@ -11,13 +11,14 @@ export const UU_REFUSALS = [
 	'refusal.notSetUp',
 	'refusal.alreadySetUp',
 	'refusal.babies',
+	'refusal.badName',
+	'refusal.cardNameTooLong',
 	'refusal.gameOver',
 	'refusal.unknownPlayer',
 	'refusal.unknownUnicorn',
 	'refusal.samePlayer',
 	'refusal.endPhase',
-	'refusal.phaseBehind',
-	'refusal.turnNotOver'
+	'refusal.phaseBehind'
 ] as const;
 
 export type UuRefusalCode = (typeof UU_REFUSALS)[number];
@@ -32,5 +33,7 @@ export function refusal(
 
 /** The i18next key of any refusal code the UU reducer gives. */
 export function refusalKey(code: string): string {
+	// The log's own (a correction pointing past the end of the game) is worded beside the log.
+	if (code.startsWith('log.')) return `uu-games:log.refusals.${code.slice(4)}`;
 	return code.startsWith('refusal.') ? `uu-games:${code}` : `steps-uu:${code}`;
 }

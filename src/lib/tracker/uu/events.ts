@@ -9,6 +9,13 @@ import {
 	type Edition
 } from '$lib/games/unstable-unicorns';
 
+/**
+ * The version of the events this build writes, stored with each one (../versions.ts). Raise it
+ * with any change to an event's shape or to what the rules accept. v2: bounds on stars, Scheme
+ * points and "counts as", and every setup name through the one name check.
+ */
+export const UU_EVENT_VERSION = 2;
+
 export interface SetupEvent {
 	type: 'setup';
 	/** Names in seat order, clockwise, the first player first. */

@@ -13,7 +13,7 @@ import {
 	whole,
 	type FileParse
 } from '$lib/tracker/file-schema';
-import type { SetupEvent, UuEvent } from './events';
+import { UU_EVENT_VERSION, type SetupEvent, type UuEvent } from './events';
 import { replay } from '$lib/tracker/log';
 import { uuReducer } from './reducer';
 
@@ -66,10 +66,9 @@ export function parseUuFile(raw: string): FileParse<UuEvent> {
 		kind: 'uu',
 		event: uuEventSchema,
 		refine,
-		// The first event the rules refuse is the file's fault: the whole file is refused for it.
-		replay: (events) => {
-			const first = replay(uuReducer, events).refused[0];
-			return first ? { index: first.index, reason: first.error.code } : null;
-		}
+		eventVersion: UU_EVENT_VERSION,
+		// The first event the rules refuse is the file's fault, except one written under older
+		// rules (fileFault): the game's own export imports back with it listed for the table.
+		replay: (events) => replay(uuReducer, events).refused
 	});
 }

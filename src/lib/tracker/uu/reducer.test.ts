@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ACTIONS } from '$lib/games/unstable-unicorns';
+import { seatKey } from '$lib/games/shared/seats';
 import { emptyHistory, record, replay, undo } from '$lib/tracker/log';
 import type { UuEvent } from './events';
 import { uuReducer, type UuState } from './reducer';
@@ -35,6 +36,36 @@ const add = (player: number, name = 'Narwhal', countsAs?: number): UuEvent =>
 const phase: UuEvent = { type: 'phase' };
 const endTurn: UuEvent = { type: 'turn-ended' };
 
+describe('bounds on what the table enters', () => {
+	test.each([
+		['a name of only invisible characters', ['Ana', '\u200B\u200B', 'Cy'], 1, 'empty'],
+		['a name of 5,000 characters', ['Ana', 'x'.repeat(5000), 'Cy'], 1, 'tooLong'],
+		['a left-to-right embedding', ['Ana\u202A', 'Ben'], 0, 'forbiddenCharacter'],
+		['a look-alike of another name', ['Ana', 'ANA\u200D'], 1, 'duplicate']
+	])('a setup with %s is refused, naming the seat', (_what, players, seat, reason) => {
+		const r = uuReducer.apply(uuReducer.initial(), setup(players));
+		expect(r.ok).toBe(false);
+		if (r.ok) return;
+		expect(r.error).toMatchObject({ code: 'refusal.badName', params: { seat, reason } });
+	});
+
+	test.each([[1e21], [4], [-1], [1.5]])('a unicorn counting as %s is refused', (countsAs) => {
+		expect(refusedCode([setup(), add(0, 'Ginormous Unicorn', countsAs)])).toBe(
+			'error.unicorn.countsAs'
+		);
+	});
+
+	test('a unicorn name longer than any card is refused', () => {
+		expect(refusedCode([setup(), add(0, 'x'.repeat(81))])).toBe('refusal.cardNameTooLong');
+		expect(refusedCode([setup(), add(0, 'x'.repeat(80))])).toBeNull();
+	});
+
+	test('a unicorn counting as 0 to 3 is kept', () => {
+		expect(refusedCode([setup(), add(0, 'Ginormous Unicorn', 3)])).toBeNull();
+		expect(refusedCode([setup(), add(0, 'Ginormous Unicorn', 0)])).toBeNull();
+	});
+});
+
 describe('setup (uu.setup)', () => {
 	test('each player starts with their baby unicorn; the goal follows the table size', () => {
 		const s = fold([setup()]);
@@ -58,8 +89,8 @@ describe('setup (uu.setup)', () => {
 	test.each([
 		['one player', setup(['Ana']), 'error.players.tooFew'],
 		['nine players', setup(Array.from({ length: 9 }, (_, i) => `P${i}`)), 'error.players.tooMany'],
-		['a blank name', setup(['Ana', '  ']), 'error.player.empty'],
-		['the same name twice', setup(['Ana', 'Ana ']), 'error.player.duplicate'],
+		['a blank name', setup(['Ana', '  ']), 'refusal.badName'],
+		['the same name twice', setup(['Ana', 'Ana ']), 'refusal.badName'],
 		[
 			'an unknown edition',
 			setup(['Ana', 'Ben'], { edition: 'third' } as never),
@@ -277,6 +308,23 @@ describe('the draw pile runs out (uu.end)', () => {
 		expect(refusedCode([setup(), { type: 'deck-out' }, { type: 'deck-out' }])).toBe(
 			'refusal.gameOver'
 		);
+	});
+});
+
+describe('players are seats, their names only shown', () => {
+	test('renamed players (one as another seat key) change nothing but the names', () => {
+		const play = (names: string[]) =>
+			fold([setup(names), add(0, 'Narwhal'), add(2, 'Rhinocorn'), add(1), { type: 'deck-out' }]);
+		const a = play(['Ana', 'Ben', 'Cy']);
+		const b = play(['s2', 'Player 1', 's0']);
+		expect({ ...b, players: [] }).toEqual({ ...a, players: [] });
+		expect(b.winner).toBe(2);
+		expect(b.deckOut?.winner).toBe(seatKey(2));
+	});
+
+	test('a blank or repeated name is still refused at setup', () => {
+		expect(refusedCode([setup(['Ana', ' Ana'])])).toBe('refusal.badName');
+		expect(refusedCode([setup(['Ana', ' '])])).toBe('refusal.badName');
 	});
 });
 
