@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, seriousA11yViolations } from './fixtures';
 import { seedGame } from './seed';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 
@@ -41,6 +41,7 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	// Trojan Unicorn: Ana hands over the legendary unicorn, Di the blue one.
 	let dialog = await openMoves(page, 'Exchange two unicorns (Trojan Unicorn)');
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
+	expect(await seriousA11yViolations(page)).toEqual([]);
 	await dialog
 		.getByRole('group', { name: 'Unicorn', exact: true })
 		.getByText('Legendary, 4 ★')
@@ -76,8 +77,11 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	await log.locator('summary').click();
 	const entry = log.getByTestId('log-entry').filter({ hasText: 'Unicorn 3 turned up: Green, 4 ★' });
 	await entry.getByRole('button', { name: 'Edit' }).click();
-	await entry.getByLabel('Stars of unicorn 3').fill('2');
-	await entry.getByRole('button', { name: 'Save unicorn 3' }).click();
+	// A star chip saves the unicorn at once.
+	await entry
+		.getByRole('group', { name: 'Stars of unicorn 3' })
+		.getByRole('button', { name: '2', exact: true })
+		.click();
 	await expect(page.getByTestId('points-1')).toHaveText('Points so far: 12');
 	expect(await points(page)).toEqual(totals(5, 12, 2, 6));
 
@@ -102,4 +106,61 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	await page.reload();
 	await expect(page.getByTestId('points-0')).toBeVisible();
 	expect(await points(page)).toEqual(totals(5, 12, 2, 6));
+});
+
+test('any log entry is corrected, a missed one added at its place, refusals fixed', async ({
+	page
+}) => {
+	await seedGame(page, { id: ID, kind: 'ktu', players: NAMES, events: EVENTS });
+	await page.goto(`/ktu/games/game?id=${ID}`);
+	await expect(page.getByTestId('points-0')).toBeVisible();
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').click();
+	const entry = (text: string) => log.getByTestId('log-entry').filter({ hasText: text });
+
+	// A Zombie Unicorn discard forgotten before round 1's Black Market: Ana's Cotton Candy then
+	// points at a unicorn she no longer holds, and the buyers after her wait for her turn.
+	const purchase = entry('Ana bought Cotton Candy (Yellow)');
+	await purchase.getByRole('button', { name: 'Add a missed entry before this one' }).click();
+	expect(await seriousA11yViolations(page)).toEqual([]);
+	await purchase.getByLabel('Kind of entry').selectOption({ label: 'Zombie Unicorn discard' });
+	await purchase.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
+	await purchase
+		.getByRole('group', { name: 'Unicorn', exact: true })
+		.getByText('Legendary, 4 ★')
+		.click();
+	await purchase.getByRole('button', { name: 'Save' }).click();
+	const refused = log.getByTestId('log-refused');
+	await expect(refused).toContainText('4 entries no longer fit the rules');
+	await expect(refused).toContainText('Ana has no unicorn 2');
+	await expect(page.getByTestId('points-1')).toHaveText('Points so far: 15');
+
+	// The table fixes Ana's purchase: the token goes on her only unicorn; the rest replays.
+	const fix = refused.getByRole('listitem').filter({ hasText: 'Ana bought Cotton Candy' });
+	await fix.getByRole('button', { name: 'Fix' }).click();
+	await fix.getByRole('group', { name: 'Unicorn', exact: true }).getByText('Pink, 1 ★').click();
+	await fix.getByRole('button', { name: 'Save' }).click();
+	await expect(refused).toBeHidden();
+	expect(await points(page)).toEqual(totals(3, 17, 2, 4));
+
+	// Cy's Starting Unicorn had 3 stars, not 0.
+	await entry('Game set up').getByRole('button', { name: 'Edit' }).click();
+	await log.getByLabel("Stars of Cy's Starting Unicorn").fill('3');
+	await log.getByRole('button', { name: 'Save' }).click();
+	await expect(page.getByTestId('points-2')).toHaveText('Points so far: 5');
+
+	// A mistyped bid: Di played 1, not 3 (Cy still wins the pink unicorn).
+	const bid = entry('Di bid 3 (cards played: 2)');
+	await bid.getByRole('button', { name: 'Edit' }).click();
+	await bid.getByLabel('Total').fill('1');
+	await bid.getByRole('button', { name: 'Save' }).click();
+	await expect(entry('Di bid 1 (cards played: 2)')).toHaveCount(1);
+	expect(await points(page)).toEqual(totals(3, 17, 5, 4));
+
+	// A correction undoes like any entry, and the rest survives a reload.
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(entry('Di bid 3 (cards played: 2)')).toHaveCount(1);
+	await page.reload();
+	await expect(page.getByTestId('points-2')).toHaveText('Points so far: 5');
+	expect(await points(page)).toEqual(totals(3, 17, 5, 4));
 });

@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { replay } from '$lib/tracker/log';
+import { ktuReducer } from '$lib/tracker/ktu';
+import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '$lib/tracker/ktu/sample-game';
+import {
+	ON_PLAYER,
+	emptyDraft,
+	moveEvent,
+	pickOther,
+	pickPlayer,
+	pickUnicorn
+} from './table-moves';
+
+const state = replay(ktuReducer, [SAMPLE_SETUP, ...roundEvents(SAMPLE_ROUNDS[0]!)]).state;
+
+describe('the table-move form', () => {
+	test('a give needs the player, the unicorn and who receives it, in that order', () => {
+		let draft = emptyDraft('give');
+		expect(moveEvent(draft)).toEqual({ ok: false, field: 'player' });
+		draft = pickPlayer(draft, state, 1);
+		expect(moveEvent(draft)).toEqual({ ok: false, field: 'unicorn' });
+		draft = pickUnicorn(draft, state, 0);
+		expect(moveEvent(draft)).toEqual({ ok: false, field: 'other' });
+		draft = pickOther(draft, state, 2);
+		expect(moveEvent(draft)).toEqual({
+			ok: true,
+			event: { type: 'give', player: 1, unicorn: 0, to: 2 }
+		});
+	});
+
+	test("a player's only unicorn is picked without a tap, on both sides of an exchange", () => {
+		// After round 1 Cy holds the Starting Unicorn alone, Di the blue unicorn alone.
+		let draft = pickPlayer(emptyDraft('exchange'), state, 2);
+		expect(draft.unicorn).toBe(0);
+		draft = pickOther(draft, state, 3);
+		expect(moveEvent(draft)).toEqual({
+			ok: true,
+			event: { type: 'exchange', a: { player: 2, unicorn: 0 }, b: { player: 3, unicorn: 0 } }
+		});
+	});
+
+	test('correcting a unicorn starts from it as it is', () => {
+		const draft = pickUnicorn(pickPlayer(emptyDraft('edit'), state, 1), state, 1);
+		const held = state.collections[1]?.[1];
+		expect(draft).toMatchObject({ color: held?.color, stars: held?.stars, siamese: false });
+		expect(moveEvent({ ...draft, stars: Number.NaN })).toEqual({ ok: false, field: 'stars' });
+	});
+
+	test('Scheme points go on a unicorn or on the player, starting from what is there', () => {
+		const draft = pickUnicorn(pickPlayer(emptyDraft('points'), state, 0), state, ON_PLAYER);
+		expect(draft.points).toBe(0);
+		expect(moveEvent({ ...draft, points: -2 })).toEqual({
+			ok: true,
+			event: { type: 'scheme-points', player: 0, points: -2 }
+		});
+		const onUnicorn = pickUnicorn(pickPlayer(emptyDraft('points'), state, 0), state, 1);
+		expect(moveEvent({ ...onUnicorn, points: 3 })).toEqual({
+			ok: true,
+			event: { type: 'unicorn-points', player: 0, unicorn: 1, points: 3 }
+		});
+	});
+
+	test("a power starts on the player's own character", () => {
+		const draft = pickPlayer(emptyDraft('power'), state, 0);
+		expect(moveEvent(draft)).toEqual({
+			ok: true,
+			event: { type: 'power', player: 0, character: 'knight' }
+		});
+	});
+});
