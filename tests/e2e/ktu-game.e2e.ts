@@ -218,10 +218,14 @@ async function playGame(page: Page, full: boolean): Promise<number> {
 			if (r === TYPO.fixedIn && h === TYPO.afterHunt) await fixTypo(page, taps);
 			const bids = full || script.full === true;
 			const panel = page.getByTestId('hunt-panel');
-			const toBids = panel.getByRole('button', { name: 'Enter the bids' });
-			const toQuick = panel.getByRole('button', { name: 'Only who caught it' });
-			if (bids && (await toBids.isVisible())) await taps.click(toBids);
-			if (!bids && (await toQuick.isVisible())) await taps.click(toQuick);
+			if (bids && hunt === 0) {
+				// The table settles the bids of every hunt: chosen once, at the first hunt.
+				await taps.click(panel.getByRole('button', { name: 'Enter the bids' }));
+				if (full) await taps.click(panel.getByRole('button', { name: 'Bids for every hunt' }));
+			} else if (bids && !full) {
+				// A disputed hunt: its bids only, the next hunt is back to "who caught it".
+				await taps.click(panel.getByRole('button', { name: 'Enter the bids' }));
+			}
 			if (bids) await fullHunt(page, taps, script);
 			else await quickHunt(page, taps, script, won[hunt] ?? { winner: null, taker: null });
 			hunt += 1;
