@@ -218,7 +218,12 @@ async function playGame(page: Page, full: boolean): Promise<number> {
 			if (r === TYPO.fixedIn && h === TYPO.afterHunt) await fixTypo(page, taps);
 			const bids = full || script.full === true;
 			const panel = page.getByTestId('hunt-panel');
-			if (bids && hunt === 0) {
+			const toBids = panel.getByRole('button', { name: 'Enter the bids' });
+			if (full && hunt > 0 && (await toBids.isVisible())) {
+				// The choice is the screen's, not the game's: after the reload it is made again.
+				await taps.click(toBids);
+				await taps.click(panel.getByRole('button', { name: 'Bids for every hunt' }));
+			} else if (bids && hunt === 0) {
 				// The table settles the bids of every hunt: chosen once, at the first hunt.
 				await taps.click(panel.getByRole('button', { name: 'Enter the bids' }));
 				if (full) await taps.click(panel.getByRole('button', { name: 'Bids for every hunt' }));
