@@ -1,6 +1,28 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { SHELL_KEYS } from './src/lib/i18n/shell-keys';
+
+/**
+ * `virtual:en-shell`: English `common` cut to the keys the shell shows at first paint, so the
+ * page's JavaScript carries no more text than it shows (the whole file loads right after start).
+ */
+function enShell(): Plugin {
+	const id = 'virtual:en-shell';
+	const file = new URL('./locales/en/common.json', import.meta.url);
+	return {
+		name: 'hornbook:en-shell',
+		resolveId: (source) => (source === id ? '\0' + id : undefined),
+		load(resolved) {
+			if (resolved !== '\0' + id) return;
+			this.addWatchFile(file.pathname);
+			const common = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+			const shell = Object.fromEntries(SHELL_KEYS.map((k) => [k, common[k]]));
+			return `export default ${JSON.stringify(shell)};`;
+		}
+	};
+}
 
 export default defineConfig({
 	resolve: {
@@ -9,6 +31,7 @@ export default defineConfig({
 		alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }]
 	},
 	plugins: [
+		enShell(),
 		sveltekit(),
 		SvelteKitPWA({
 			// Absolute: SvelteKit's relative base would register /rules/sw.js on nested pages.
@@ -49,7 +72,9 @@ export default defineConfig({
 				// engines, but offline they are rendered by the app shell (navigateFallback) from the
 				// precached content chunks: precaching ~80 HTML copies of text the chunks already hold
 				// would double the offline download.
-				globIgnores: ['**/node_modules/**', 'prerendered/pages/rules/**'],
+				// The manifest's PNG icons are read by the system when the app is installed (online);
+				// no page shows them, so they are not part of the offline download.
+				globIgnores: ['**/node_modules/**', 'prerendered/pages/rules/**', 'client/icons/*.png'],
 				navigateFallback: '/200.html',
 				maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
 				clientsClaim: true,

@@ -26,6 +26,7 @@ async function policyOf(page: import('@playwright/test').Page): Promise<string> 
 test('every page has a policy that allows no inline script without a hash, and nothing is blocked', async ({
 	page
 }) => {
+	test.setTimeout(150_000); // about twenty pages, one after another
 	await recordViolations(page);
 	// Old addresses (issue 10) are empty pages whose load redirects in the browser: no inline script.
 	const moved = ['/tracker', '/tracker/game?id=none', '/hunt', '/uu/new'];

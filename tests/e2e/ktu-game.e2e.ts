@@ -246,7 +246,7 @@ async function playGame(page: Page, full: boolean): Promise<number> {
 		if (r === 2) await page.context().setOffline(false);
 	}
 	await expect(page.getByTestId('final-score')).toBeVisible();
-	await expect(page.getByTestId('final-total')).toHaveText(RESULT.totals.map(String));
+	await expect(page.getByTestId('player-total')).toHaveText(RESULT.totals.map(String));
 	await expect(page.getByTestId('final-winner')).toHaveText(`${RESULT.winner} wins!`);
 	return taps.count;
 }

@@ -243,7 +243,7 @@ test('a whole four-round game through the screens, with reloads and an offline s
 		await card.getByRole('button', { name: 'Save' }).click();
 		await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
 	}
-	const totals = page.getByTestId('final-total');
+	const totals = page.getByTestId('player-total');
 	await expect(totals).toHaveText(SAMPLE_RESULT.totals.map(String));
 	await expect(page.getByTestId('final-winner')).toHaveText(`${SAMPLE_RESULT.winner} wins!`);
 
@@ -251,7 +251,9 @@ test('a whole four-round game through the screens, with reloads and an offline s
 	await page.reload();
 	await expect(page.getByTestId('final-winner')).toHaveText(`${SAMPLE_RESULT.winner} wins!`);
 	await page.goto('/ktu/games');
-	await expect(page.getByTestId('saved-progress')).toHaveText('Game over');
+	await expect(page.getByTestId('saved-progress')).toHaveText(
+		`Game over: ${SAMPLE_RESULT.winner} wins with 12 points`
+	);
 });
 
 test('a page closed right after an action loses nothing it showed as saved; undo and redo survive', async ({
@@ -321,16 +323,35 @@ test('import: a corrupted or foreign file is refused and the saved games stay as
 	// Nothing was overwritten: one game, still over, still Ana's win.
 	await page.reload();
 	await expect(page.getByTestId('saved-game')).toHaveCount(1);
-	await expect(page.getByTestId('saved-progress')).toHaveText('Game over');
+	await expect(page.getByTestId('saved-progress')).toHaveText(
+		`Game over: ${SAMPLE_RESULT.winner} wins with 12 points`
+	);
 	await page.getByRole('link', { name: 'Continue the game of Ana, Bo, Cy, and Di' }).click();
 	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
 
-	// Export it again, import the download: a second copy under a new id.
+	// Export it again, import the download: the app says it is already saved and stores nothing
+	// until the player chooses; "Keep both" adds a second copy under a new id.
 	await page.goto('/ktu/games');
 	const download = page.waitForEvent('download');
 	await page.getByRole('button', { name: 'Export the game of Ana, Bo, Cy, and Di' }).click();
 	const path = await (await download).path();
 	await importFile(page, path);
+	const duplicate = page.getByTestId('import-duplicate');
+	await expect(duplicate).toContainText(
+		'This game is already saved here: the game of Ana, Bo, Cy, and Di.'
+	);
+	await expect(page.getByTestId('saved-game')).toHaveCount(1);
+	await duplicate.getByRole('button', { name: 'Keep both' }).click();
+	await expect(page.getByTestId('import-done')).toHaveText(
+		'Imported as a second copy: the game of Ana, Bo, Cy, and Di.'
+	);
+	await expect(page.getByTestId('saved-game')).toHaveCount(2);
+	// The same file again: "Open the saved game" opens the one saved under the file's id.
+	await importFile(page, path);
+	await duplicate.getByRole('link', { name: 'Open the saved game' }).click();
+	await expect(page).toHaveURL(/\/ktu\/games\/game\?id=game-full$/);
+	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
+	await page.goto('/ktu/games');
 	await expect(page.getByTestId('saved-game')).toHaveCount(2);
 
 	// Delete asks first.

@@ -13,6 +13,7 @@ import {
 	type KtuStep,
 	type SchemeEffect
 } from '$lib/games/kill-the-unicorns';
+import { seatKey, seatOfKey as seatIdOf } from '$lib/games/shared/seats';
 import { settings } from './settings.svelte';
 
 /**
@@ -39,12 +40,7 @@ export const SCHEMES = ['none', ...SCHEME_EFFECTS] as const;
 export type SchemeChoice = 'none' | SchemeEffect;
 
 /** How the engines name a seat: its steps carry this key, and the view turns it into a name. */
-export const seatKey = (id: number): string => `s${id}`;
-/** The seat id behind an engine's player key, or null when the key names no seat. */
-export function seatIdOf(key: string | null | undefined): number | null {
-	const match = /^s(\d+)$/.exec(key ?? '');
-	return match ? Number(match[1]) : null;
-}
+export { seatKey, seatIdOf };
 
 export interface Ruling {
 	outcome: 'captured' | 'fled' | 'discarded' | 'invalid' | 'waiting';

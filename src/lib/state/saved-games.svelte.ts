@@ -5,7 +5,7 @@ import { downloadJson, exportFileName } from '$lib/components/games/download';
 import { t } from '$lib/i18n/locale.svelte';
 import { toGameFile, type GameKind } from '$lib/tracker/file';
 import { FILE_LIMITS, type FileIssue } from '$lib/tracker/file-schema';
-import type { Progress, TrackedGame } from '$lib/tracker/games';
+import type { Progress, SummaryOptions, TrackedGame } from '$lib/tracker/games';
 import { replay } from '$lib/tracker/log';
 import { storage } from './storage.svelte';
 
@@ -41,6 +41,7 @@ export async function downloadGame(id: string): Promise<void> {
 
 export class SavedGames<E, S> {
 	readonly #game: TrackedGame<E, S>;
+	readonly #options: () => SummaryOptions;
 
 	/** The saved games, newest first; null until first listed. */
 	games = $state<SavedGame[] | null>(null);
@@ -50,9 +51,17 @@ export class SavedGames<E, S> {
 	/** Translated confirmation of the last import, if any. */
 	imported = $state<string | null>(null);
 	exportError = $state(false);
+	/**
+	 * The last file is a game already saved here (the same game id): nothing is stored until the
+	 * player opens the saved one or keeps both (`keepBoth`).
+	 */
+	duplicate = $state<{ id: string; players: readonly string[] } | null>(null);
+	#pending: (() => Promise<void>) | null = null;
 
-	constructor(game: TrackedGame<E, S>) {
+	/** `options`: the player's choices that change a summary (KtU's reading of more than 5). */
+	constructor(game: TrackedGame<E, S>, options: () => SummaryOptions = () => ({})) {
 		this.#game = game;
+		this.#options = options;
 	}
 
 	get kind(): GameKind {
@@ -67,7 +76,7 @@ export class SavedGames<E, S> {
 	/** Where a game stands, replayed from its events (the truth), in the current language. */
 	#progressOf(events: unknown[]): string {
 		const state = replay(this.#game.reducer, events as E[]).state;
-		return progressText(this.ns, this.#game.summary(state).progress);
+		return progressText(this.ns, this.#game.summary(state, this.#options()).progress);
 	}
 
 	async refresh(): Promise<void> {
@@ -126,6 +135,8 @@ export class SavedGames<E, S> {
 		const ns = this.ns;
 		this.importError = null;
 		this.imported = null;
+		this.duplicate = null;
+		this.#pending = null;
 		// Not even read when it is far too big to be a game.
 		if (file.size > FILE_LIMITS.bytes) {
 			this.importError = this.#fileErrorText([
@@ -147,13 +158,37 @@ export class SavedGames<E, S> {
 			return;
 		}
 		const game = this.#game;
+		const checked = parsed.file;
 		try {
-			const { importGame } = await import('$lib/db/games');
-			const summary = game.summary(replay(game.reducer, parsed.file.events).state);
-			await importGame(parsed.file, summary);
+			const { importGame, loadGame } = await import('$lib/db/games');
+			const summary = game.summary(replay(game.reducer, checked.events).state);
 			// The summary's players are the game's own (KtU's names, UU's players), in seat order.
-			this.imported = t(`${ns}:import.done`, { players: summary.players });
-			await this.refresh();
+			const store = async (done: string) => {
+				await importGame(checked, summary);
+				this.imported = t(`${ns}:${done}`, { players: summary.players });
+				await this.refresh();
+			};
+			const saved = await loadGame(checked.game.id);
+			if (saved && saved.game.kind === this.kind) {
+				// Stored again only if the player says so: a second copy under a new id.
+				this.duplicate = { id: checked.game.id, players: summary.players };
+				this.#pending = () => store('import.doneCopy');
+				return;
+			}
+			await store('import.done');
+		} catch (err) {
+			this.importError = t(`storage.${storage.report(err)}.notSaved`);
+		}
+	}
+
+	/** Stores the file found to be a saved game as a second copy. */
+	async keepBoth(): Promise<void> {
+		const pending = this.#pending;
+		this.#pending = null;
+		this.duplicate = null;
+		if (!pending) return;
+		try {
+			await pending();
 		} catch (err) {
 			this.importError = t(`storage.${storage.report(err)}.notSaved`);
 		}

@@ -4,14 +4,19 @@ import { KTU_GAME } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 
 // Writes are recorded instead of stored; messages come back as their key and params.
-const db = vi.hoisted(() => ({ imported: [] as { file: unknown; summary: unknown }[] }));
+const db = vi.hoisted(() => ({
+	imported: [] as { file: unknown; summary: unknown }[],
+	/** Ids of the KtU games already saved. */
+	saved: [] as string[]
+}));
 vi.mock('$lib/db/games', () => ({
 	importGame: (file: unknown, summary: unknown) => {
 		db.imported.push({ file, summary });
 		return Promise.resolve('new-id');
 	},
 	listGames: () => Promise.resolve([]),
-	loadGame: () => Promise.resolve(null)
+	loadGame: (id: string) =>
+		Promise.resolve(db.saved.includes(id) ? { game: { id, kind: 'ktu' }, events: [] } : null)
 }));
 vi.mock('$lib/i18n/locale.svelte', () => ({
 	t: (key: string, params?: Record<string, unknown>) =>
@@ -28,6 +33,7 @@ const exported = (kind: 'ktu' | 'uu', events: unknown[]) =>
 
 beforeEach(() => {
 	db.imported = [];
+	db.saved = [];
 });
 
 describe('importing a saved game', () => {
@@ -38,9 +44,22 @@ describe('importing a saved game', () => {
 		expect(db.imported).toHaveLength(1);
 		expect(db.imported[0]?.summary).toMatchObject({
 			players: ['Ana', 'Bo', 'Cy', 'Di'],
-			progress: { code: 'summary.over' }
+			progress: { code: 'summary.won', params: { player: 'Ana', points: 12 } }
 		});
 		expect(saved.imported).toBe('ktu-games:import.done {"players":["Ana","Bo","Cy","Di"]}');
+	});
+
+	test('a game already saved is stored again only when the player keeps both', async () => {
+		db.saved = ['g1'];
+		const saved = new SavedGames(KTU_GAME);
+		await saved.importFile(exported('ktu', sampleEvents()));
+		expect(saved.duplicate).toEqual({ id: 'g1', players: ['Ana', 'Bo', 'Cy', 'Di'] });
+		expect(saved.imported).toBeNull();
+		expect(db.imported).toEqual([]);
+		await saved.keepBoth();
+		expect(saved.duplicate).toBeNull();
+		expect(db.imported).toHaveLength(1);
+		expect(saved.imported).toBe('ktu-games:import.doneCopy {"players":["Ana","Bo","Cy","Di"]}');
 	});
 
 	test.each([

@@ -15,7 +15,7 @@ import {
 	type Token,
 	type WinnerResult
 } from '$lib/games/kill-the-unicorns';
-import { t } from '$lib/i18n/locale.svelte';
+import { seatKey, seatOfKey } from '$lib/games/shared/seats';
 import { settings } from './settings.svelte';
 
 /** A unicorn as entered; `stars` is null while its field is empty. */
@@ -30,8 +30,14 @@ export interface ScoreUnicorn {
 	tokens: Token[];
 }
 
+/**
+ * One player's holdings. The id, not the name, is who the player is: the engines get seat keys
+ * (`seatKey(id)`), and the view shows the name (or "Player n" while blank) at render time, so
+ * neither the language, a rename nor two players sharing a name changes who won.
+ */
 export interface ScorePlayer {
 	id: number;
+	/** As typed; may be blank or repeated. */
 	name: string;
 	unicorns: ScoreUnicorn[];
 	pate: number[];
@@ -43,7 +49,8 @@ export type NewUnicorn = Pick<ScoreUnicorn, 'stars' | 'color' | 'siamese'>;
 
 /** How one player's total changes under the other reading of "more than 5 of a colour". */
 export interface ReadingChange {
-	player: string;
+	/** The player's id. */
+	player: number;
 	total: number;
 	otherTotal: number;
 }
@@ -51,8 +58,9 @@ export interface ReadingChange {
 export interface ReadingDifference {
 	other: BeyondFive;
 	changes: ReadingChange[];
-	winner: string | null;
-	otherWinner: string | null;
+	/** Ids of the winner under each reading; null when nobody wins. */
+	winner: number | null;
+	otherWinner: number | null;
 }
 
 const DEFAULT_PLAYERS = 4;
@@ -163,9 +171,6 @@ export class ScorerState {
 		);
 	}
 
-	nameOf = (player: ScorePlayer): string =>
-		player.name.trim() || t('ktu-score:playerN', { n: this.#players.indexOf(player) + 1 });
-
 	#holdings(player: ScorePlayer, beyondFive: BeyondFive): Holdings {
 		return {
 			unicorns: player.unicorns.map((u) => ({
@@ -198,18 +203,22 @@ export class ScorerState {
 		if (results.some((r) => r.errors.length > 0)) return null;
 		return findWinner({
 			scores: this.#players.map((p, i) => ({
-				player: this.nameOf(p),
+				player: seatKey(p.id),
 				total: results[i]?.total ?? 0,
 				instantVictory: results[i]?.instantVictory ?? false
 			}))
 		});
 	}
 
+	/** The engine's ruling; its steps name players by seat key (`seatKey(id)`). */
 	readonly winner: WinnerResult | null = $derived(this.#winnerOf(this.results));
 
-	/** Players holding a double rainbow (instant victory). */
-	readonly doubleRainbow: string[] = $derived(
-		this.#players.filter((_, i) => this.results[i]?.instantVictory).map(this.nameOf)
+	/** The winner's id, or null (nobody, or an invalid entry). */
+	readonly winnerId: number | null = $derived(seatOfKey(this.winner?.winner));
+
+	/** Ids of the players holding a double rainbow (instant victory). */
+	readonly doubleRainbow: number[] = $derived(
+		this.#players.filter((_, i) => this.results[i]?.instantVictory).map((p) => p.id)
 	);
 
 	/** What changes under the other reading; null when nothing does. */
@@ -220,10 +229,10 @@ export class ScorerState {
 		this.#players.forEach((p, i) => {
 			const total = this.results[i]?.total ?? 0;
 			const otherTotal = this.otherResults[i]?.total ?? 0;
-			if (total !== otherTotal) changes.push({ player: this.nameOf(p), total, otherTotal });
+			if (total !== otherTotal) changes.push({ player: p.id, total, otherTotal });
 		});
-		const winner = this.winner?.winner ?? null;
-		const otherWinner = other?.winner ?? null;
+		const winner = this.winnerId;
+		const otherWinner = seatOfKey(other?.winner);
 		if (changes.length === 0 && winner === otherWinner) return null;
 		return { other: this.otherReading, changes, winner, otherWinner };
 	});

@@ -9,6 +9,8 @@ import { ktuReducer } from './ktu/reducer';
 import type { KtuEvent } from './ktu/events';
 import { parseKtuFile } from './ktu/file-schema';
 import type { KtuState } from './ktu/state';
+import { finalCount } from './ktu/view';
+import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import { uuReducer, type UuState } from './uu/reducer';
 import type { UuEvent } from './uu/events';
 import { parseUuFile } from './uu/file-schema';
@@ -26,6 +28,11 @@ export interface GameSummary {
 	/** Display names in seat order. */
 	players: string[];
 	progress: Progress;
+}
+
+/** What the player chose that changes a summary (KtU's reading of more than 5 of a colour). */
+export interface SummaryOptions {
+	beyondFive?: BeyondFive;
 }
 
 export interface TrackedGame<E, S> {
@@ -47,12 +54,24 @@ export interface TrackedGame<E, S> {
 		newGame: string;
 		game: (id: string) => string;
 	};
-	summary(state: S): GameSummary;
+	summary(state: S, options?: SummaryOptions): GameSummary;
 	/**
 	 * Parses an export file of this game (its valibot schema, then a strict replay) into a fresh,
 	 * checked game, or the reasons it is refused.
 	 */
 	parseFile(text: string): FileParse<E>;
+}
+
+/** How a finished KtU game ended: who won and with how many points (ktu.scoring). */
+function ktuResult(state: KtuState, beyondFive: BeyondFive): Progress {
+	const { winner, winnerSeat, scores } = finalCount(state, beyondFive);
+	if (winner.errors.length > 0) return { code: 'summary.over', params: { end: state.end } };
+	if (winnerSeat === null) return { code: 'summary.noWinner', params: { end: state.end } };
+	const player = state.names[winnerSeat] ?? '';
+	const score = scores[winnerSeat];
+	return score?.instantVictory
+		? { code: 'summary.rainbow', params: { seat: winnerSeat, player } }
+		: { code: 'summary.won', params: { seat: winnerSeat, player, points: score?.total ?? 0 } };
 }
 
 const gameRoute = (base: string) => (id: string) => `${base}/game?id=${encodeURIComponent(id)}`;
@@ -64,10 +83,10 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	eventVersion: 1,
 	ns: 'ktu-games',
 	routes: { games: '/ktu/games', newGame: '/ktu/games/new', game: gameRoute('/ktu/games') },
-	summary(state) {
+	summary(state, options) {
 		const progress: Progress =
 			state.phase === 'over'
-				? { code: 'summary.over', params: { end: state.end } }
+				? ktuResult(state, options?.beyondFive ?? 'cap')
 				: {
 						code: 'summary.round',
 						// Before the setup is recorded there is no phase yet: the first one is the trap.

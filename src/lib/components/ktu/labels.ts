@@ -1,19 +1,21 @@
-// Words the tracker screens build from codes: colours, unicorns, tokens, items, refusals.
+// Words the Kill the Unicorns screens (scorer and game) build from codes: colours, unicorns,
+// tokens, Black Market items, collections. One set of words, in the ktu-score namespace, which
+// every KtU tool that shows points loads.
 import type { ColorNames } from '$lib/components/ktu/types';
-import type { Color, MarketItem, Token } from '$lib/games/kill-the-unicorns';
+import type { Color, Group, MarketItem, Token } from '$lib/games/kill-the-unicorns';
 import type { TFn } from '$lib/i18n/i18n';
 import type { RowUnicorn } from '$lib/tracker/ktu';
 
 export const colorNames = (t: TFn): ColorNames => ({
-	pink: t('ktu-games:colors.pink'),
-	blue: t('ktu-games:colors.blue'),
-	green: t('ktu-games:colors.green'),
-	yellow: t('ktu-games:colors.yellow'),
-	legendary: t('ktu-games:colors.legendary')
+	pink: t('ktu-score:colors.pink'),
+	blue: t('ktu-score:colors.blue'),
+	green: t('ktu-score:colors.green'),
+	yellow: t('ktu-score:colors.yellow'),
+	legendary: t('ktu-score:colors.legendary')
 });
 
 export const colorName = (t: TFn, color: Color | null): string =>
-	t(`ktu-games:colors.${color ?? 'legendary'}`);
+	t(`ktu-score:colors.${color ?? 'legendary'}`);
 
 /** "Pink unicorn, 3 ★" */
 export function unicornLabel(t: TFn, unicorn: RowUnicorn): string {
@@ -24,19 +26,29 @@ export function unicornLabel(t: TFn, unicorn: RowUnicorn): string {
 }
 
 export function itemName(t: TFn, item: MarketItem, color?: Color | null): string {
-	const name = t(`ktu-games:items.${item}`);
-	return color ? t('ktu-games:items.colored', { item: name, color: colorName(t, color) }) : name;
+	const name = t(`ktu-score:items.${item}`);
+	return color ? t('ktu-score:items.colored', { item: name, color: colorName(t, color) }) : name;
 }
 
 export function tokenLabel(t: TFn, token: Token): string {
 	return token === 'fake-horn' ? itemName(t, 'fake-horn') : itemName(t, token.kind, token.color);
 }
 
-/** The labels of a "why" list, in the tracker's words. */
+/** A collection or rainbow of the best arrangement, with its bonus. */
+export function groupText(t: TFn, group: Group): string {
+	if (group.kind === 'rainbow') return t('ktu-score:groups.rainbow', { bonus: group.bonus });
+	return t('ktu-score:groups.set', {
+		count: group.size,
+		color: colorName(t, group.color),
+		bonus: group.bonus
+	});
+}
+
+/** The labels of a "why" list. */
 export const whyLabels = (t: TFn) => ({
-	rule: t('ktu-games:why.rule'),
-	reading: t('ktu-games:why.reading'),
-	readingHint: t('ktu-games:why.readingHint')
+	rule: t('ktu-score:why.rule'),
+	reading: t('ktu-score:why.reading'),
+	readingHint: t('ktu-score:why.readingHint')
 });
 
 /** A signed number as players write it: +3, 0, −2. */

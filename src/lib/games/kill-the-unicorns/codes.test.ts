@@ -86,6 +86,12 @@ const RESULTS: { steps: KtuStep[]; errors: KtuStep[] }[] = [
 			{ player: 'C', total: 2, cards: 3, knight: true }
 		]
 	}),
+	resolveHunt({
+		bids: [
+			{ player: 'A', total: 0, cards: 0 },
+			{ player: 'B', total: 3, cards: 9 }
+		]
+	}),
 	resolveHunt({ bids: bad<Bid[]>('x') }),
 	resolveHunt({
 		bids: bad<Bid[]>([

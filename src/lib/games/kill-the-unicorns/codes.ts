@@ -26,6 +26,8 @@ export const KTU_CODES = [
 	'hunt.error.leadCards',
 	'hunt.error.cardsOutOfRange',
 	'hunt.error.cardsMismatch',
+	'hunt.error.cardsNeedKnight',
+	'hunt.error.knightHand',
 	'hunt.error.roundCardsExceeded',
 	// knight.ts
 	'knight.error.notKnight',

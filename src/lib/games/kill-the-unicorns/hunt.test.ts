@@ -148,7 +148,7 @@ describe('the explanation', () => {
 			{
 				code: 'hunt.tieCancelled',
 				rule: 'ktu.ties',
-				params: { total: 7, players: ['A', 'B'], playersList: 'A, B', count: 2 }
+				params: { total: 7, players: ['A', 'B'], count: 2 }
 			},
 			{ code: 'hunt.highestWins', rule: 'ktu.ties', params: { player: 'C', total: 5 } }
 		]);
@@ -352,10 +352,10 @@ describe('bad input is reported, never resolved (ktu.phase.hunt)', () => {
 			params: { player: 'A', field: 'cards', value: 0, min: 1, max: 3 }
 		},
 		{
-			rule: 'the lead plays 4 cards',
-			bids: [bid('A', 9, 4), bid('B', 3)],
+			rule: 'the lead plays 9 cards: more than a hand',
+			bids: [bid('A', 9, 9), bid('B', 3)],
 			code: 'hunt.error.leadCards',
-			params: { player: 'A', field: 'cards', value: 4 }
+			params: { player: 'A', field: 'cards', value: 9 }
 		},
 		{
 			rule: 'a fractional card count',
@@ -376,16 +376,28 @@ describe('bad input is reported, never resolved (ktu.phase.hunt)', () => {
 			params: { player: 'C', expected: 2 }
 		},
 		{
-			rule: 'more than 3 cards without the Knight power',
+			rule: 'more than 3 cards without the Knight power: the error names the power',
 			bids: [bid('A', 5), bid('B', 16, 4)],
+			code: 'hunt.error.cardsNeedKnight',
+			params: { player: 'B', value: 4, max: 3, hand: 8 }
+		},
+		{
+			rule: 'a lead of 4 cards without the Knight power: the error names the power',
+			bids: [bid('A', 9, 4), bid('B', 3)],
+			code: 'hunt.error.cardsNeedKnight',
+			params: { player: 'A', value: 4, max: 3 }
+		},
+		{
+			rule: 'more than a whole hand is refused even to a non-Knight',
+			bids: [bid('A', 5), bid('B', 16, 9)],
 			code: 'hunt.error.cardsOutOfRange',
 			params: { player: 'B', min: 1, max: 3 }
 		},
 		{
 			rule: 'the Knight cannot play more than a full hand',
 			bids: [bid('A', 5, 2), bid('K', 20, 9, true)],
-			code: 'hunt.error.cardsOutOfRange',
-			params: { player: 'K', min: 1, max: 8 }
+			code: 'hunt.error.knightHand',
+			params: { player: 'K', value: 9, max: 8 }
 		},
 		{
 			rule: 'a total above 4 per card',

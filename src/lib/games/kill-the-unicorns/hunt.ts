@@ -1,5 +1,5 @@
 import { cancelTies } from '../shared/ties';
-import { isPlayerName, isWholeNumber, listNames, playerKey } from '../shared/checks';
+import { isPlayerName, isWholeNumber, playerKey } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 
 /** Hunt cards are worth 0 to 4 each (rules-decisions: components). */
@@ -68,7 +68,6 @@ export function resolveHunt(input: HuntInput): HuntResult {
 			step('hunt.tieCancelled', group.total === 0 ? 'ktu.faq.zero' : 'ktu.ties', {
 				total: group.total,
 				players,
-				playersList: listNames(players),
 				count: players.length
 			})
 		);
@@ -191,6 +190,28 @@ function validateBids(raw: unknown): { bids: ValidBid[]; errors: KtuStep[]; step
 	return { bids, errors, steps };
 }
 
+/**
+ * Too many cards, said with the power that sets the limit: without the Knight's power a hunter
+ * plays at most 3 (and only that power allows more); with it, at most a whole hand.
+ */
+function beyondLimit(
+	cards: number,
+	knight: boolean,
+	at: Record<string, string | number | undefined>
+): KtuStep | null {
+	if (!knight && cards > LEAD_CARDS_MAX && cards <= HAND_SIZE) {
+		return step('hunt.error.cardsNeedKnight', 'ktu.characters', {
+			...at,
+			max: LEAD_CARDS_MAX,
+			hand: HAND_SIZE
+		});
+	}
+	if (knight && cards > HAND_SIZE) {
+		return step('hunt.error.knightHand', 'ktu.characters', { ...at, max: HAND_SIZE });
+	}
+	return null;
+}
+
 function checkCardCounts(bids: readonly ValidBid[], errors: KtuStep[], steps: KtuStep[]): void {
 	const lead = bids[0];
 	if (!lead) return;
@@ -207,15 +228,14 @@ function checkCardCounts(bids: readonly ValidBid[], errors: KtuStep[], steps: Kt
 			);
 			reference = bids.find((b, i) => i > 0 && !b.knight && b.cards !== undefined)?.cards;
 		} else {
+			const at = { player: lead.player, index: 0, field: 'cards', value: lead.cards };
 			errors.push(
-				step('hunt.error.leadCards', 'ktu.phase.hunt', {
-					player: lead.player,
-					index: 0,
-					field: 'cards',
-					value: lead.cards,
-					min: LEAD_CARDS_MIN,
-					max: LEAD_CARDS_MAX
-				})
+				beyondLimit(lead.cards, lead.knight, at) ??
+					step('hunt.error.leadCards', 'ktu.phase.hunt', {
+						...at,
+						min: LEAD_CARDS_MIN,
+						max: LEAD_CARDS_MAX
+					})
 			);
 		}
 	} else {
@@ -227,7 +247,10 @@ function checkCardCounts(bids: readonly ValidBid[], errors: KtuStep[], steps: Kt
 		if (index > 0 && bid.cards !== undefined) {
 			const [min, max] = bid.knight ? [1, HAND_SIZE] : [LEAD_CARDS_MIN, LEAD_CARDS_MAX];
 			if (bid.cards < min || bid.cards > max) {
-				errors.push(step('hunt.error.cardsOutOfRange', 'ktu.phase.hunt', { ...at, min, max }));
+				errors.push(
+					beyondLimit(bid.cards, bid.knight, at) ??
+						step('hunt.error.cardsOutOfRange', 'ktu.phase.hunt', { ...at, min, max })
+				);
 			} else if (reference !== undefined && bid.cards !== reference) {
 				// rules-decisions: a different count is accepted only with the Knight's power.
 				if (bid.knight) {

@@ -1,4 +1,4 @@
-import { isWholeNumber, listNames } from '../shared/checks';
+import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 import { COLORS, MAX_PLAYERS, MIN_PLAYERS, isColor, type Color } from './colors';
 import { HAND_SIZE, HUNT_CARD_MAX } from './hunt';
@@ -225,13 +225,7 @@ export function marketOrder(input: { players: readonly string[]; firstPlayer: st
 	const order = clockwiseFrom(input.players, input.firstPlayer);
 	return {
 		order,
-		steps: [
-			step('market.order', 'ktu.phase.market', {
-				firstPlayer: input.firstPlayer,
-				order,
-				orderList: listNames(order)
-			})
-		],
+		steps: [step('market.order', 'ktu.phase.market', { firstPlayer: input.firstPlayer, order })],
 		errors
 	};
 }

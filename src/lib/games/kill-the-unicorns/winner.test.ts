@@ -64,7 +64,7 @@ describe('who wins the game (ktu.overview, ktu.faq.final-tie)', () => {
 		expect(steps[0]).toEqual({
 			code: 'winner.tieCancelled',
 			rule: 'ktu.faq.final-tie',
-			params: { total: 41, players: ['A', 'B'], playersList: 'A, B', count: 2 }
+			params: { total: 41, players: ['A', 'B'], count: 2 }
 		});
 	});
 });
@@ -104,7 +104,7 @@ describe('double rainbow (ktu.scoring.rainbow)', () => {
 			{
 				code: 'winner.doubleRainbowTie',
 				rule: 'ktu.scoring.rainbow',
-				params: { players: ['A', 'C'], playersList: 'A, C', count: 2 },
+				params: { players: ['A', 'C'], count: 2 },
 				interpretation: true
 			}
 		]);

@@ -1,5 +1,5 @@
 import { cancelTies } from '../shared/ties';
-import { isPlayerName, isWholeNumber, listNames, playerKey } from '../shared/checks';
+import { isPlayerName, isWholeNumber, playerKey } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 
 export interface PlayerScore {
@@ -40,7 +40,7 @@ export function findWinner(input: WinnerInput): WinnerResult {
 			step(
 				'winner.doubleRainbowTie',
 				'ktu.scoring.rainbow',
-				{ players: instant, playersList: listNames(instant), count: instant.length },
+				{ players: instant, count: instant.length },
 				true
 			)
 		);
@@ -54,7 +54,6 @@ export function findWinner(input: WinnerInput): WinnerResult {
 			step('winner.tieCancelled', 'ktu.faq.final-tie', {
 				total: group.total,
 				players,
-				playersList: listNames(players),
 				count: players.length
 			})
 		);

@@ -15,8 +15,3 @@ export function isPlayerName(value: unknown): value is string {
 export function playerKey(name: string): string {
 	return name.trim();
 }
-
-/** Names joined for display (`Ana, Bo`); the array stays in the params as data. */
-export function listNames(names: readonly string[]): string {
-	return names.join(', ');
-}

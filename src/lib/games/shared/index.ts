@@ -1,3 +1,3 @@
 export type { Step, RuleRef } from './step';
 export { cancelTies, type TieCancellation, type TiedGroup } from './ties';
-export { isWholeNumber, isPlayerName, playerKey, listNames } from './checks';
+export { isWholeNumber, isPlayerName, playerKey } from './checks';

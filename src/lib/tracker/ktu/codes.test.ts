@@ -48,7 +48,6 @@ describe('refusal sentences', () => {
 	const params = {
 		player: 'Ana',
 		players: ['Bo', 'Cy'],
-		playersList: 'Bo, Cy',
 		count: 2,
 		number: 3,
 		max: 2,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { seatKey } from '$lib/games/shared/seats';
 import { replay } from '$lib/tracker/log';
 import type { KtuEvent, SetupEvent, SetupPlayer } from './events';
 import { ktuReducer } from './reducer';
@@ -208,7 +209,7 @@ describe("It's a trap! (ktu.phase.trap)", () => {
 	test('the hunts start once every player has placed a Scheme', () => {
 		expect(refusalOf([setup(), ...row, ...schemes([0, 1, 2]), start])).toMatchObject({
 			code: 'refusal.schemesMissing',
-			params: { players: ['Di'] }
+			params: { players: [seatKey(3)] }
 		});
 		expect(fold(hunting()).phase).toBe('hunt');
 	});
@@ -251,7 +252,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 	test('the first player opens the hunt', () => {
 		expect(refusalOf([...hunting(), bid(1, 2)])).toMatchObject({
 			code: 'refusal.leadFirst',
-			params: { player: 'Ana' }
+			params: { player: seatKey(0) }
 		});
 	});
 
@@ -273,7 +274,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 
 	test('every hunter plays as many cards as the lead (the engine decides)', () => {
 		expect(codeOf([...hunting(), bid(0, 2, 1), bid(1, 3)])).toBe('hunt.error.cardsMismatch');
-		expect(codeOf([...hunting(), bid(0, 1, 1, 1, 1)])).toBe('hunt.error.leadCards');
+		expect(codeOf([...hunting(), bid(0, 1, 1, 1, 1)])).toBe('hunt.error.cardsNeedKnight');
 	});
 
 	test("only the Knight plays another number of cards, with the Knight's power", () => {
@@ -305,7 +306,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 	test('the hunt is settled once everyone has bid or passed, and its unicorn is known', () => {
 		expect(refusalOf([...hunting(), bid(0, 2), resolve])).toMatchObject({
 			code: 'refusal.huntIncomplete',
-			params: { players: ['Bo', 'Cy', 'Di'] }
+			params: { players: [seatKey(1), seatKey(2), seatKey(3)] }
 		});
 		const noRow = [setup(), ...schemes(), start, bid(0, 1), pass(1), pass(2), pass(3), resolve];
 		expect(codeOf(noRow)).toBe('refusal.unicornMissing');
@@ -314,7 +315,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 	test('the highest unique total wins the unicorn and the token after its Scheme', () => {
 		const events = [...hunting(), bid(0, 3), bid(1, 3), bid(2, 2), bid(3, 1), resolve];
 		const pending = fold(events);
-		expect(pending.hunt.first?.winner).toBe('Cy');
+		expect(pending.hunt.first?.winner).toBe(seatKey(2));
 		expect(stageOf(pending)).toBe('resolve');
 		expect(codeOf([...events, bid(0, 1)])).toBe('refusal.schemePending');
 		const s = fold([...events, { type: 'scheme-applied', effect: 'no-effect' }]);
@@ -443,7 +444,7 @@ describe('the Black Market (ktu.phase.market)', () => {
 		expect(marketQueue(s)).toEqual([0, 1, 2, 3]);
 		expect(refusalOf([...toMarket, { type: 'market-pass', player: 2 }])).toMatchObject({
 			code: 'refusal.notYourTurn',
-			params: { player: 'Ana' }
+			params: { player: seatKey(0) }
 		});
 	});
 
@@ -613,8 +614,30 @@ describe('the sample game', () => {
 		expect(s.hunts).toHaveLength(16);
 		const count = finalCount(s, 'cap');
 		expect(count.scores.map((x) => x.total)).toEqual(SAMPLE_RESULT.totals);
-		expect(count.winner.winner).toBe(SAMPLE_RESULT.winner);
+		expect(s.names[count.winnerSeat ?? -1]).toBe(SAMPLE_RESULT.winner);
+		expect(count.winner.winner).toBe(seatKey(count.winnerSeat ?? -1));
 		expect(count.winner.cancelled).toEqual([24]);
+	});
+
+	test("players are seats: renamed players (one as another's seat key) change nothing else", () => {
+		const events = sampleEvents();
+		const [first, ...rest] = events;
+		if (first?.type !== 'setup') throw new Error('the sample starts with its setup');
+		const renamed = ['s1', 'Player 1', 'Ana ', 's0'];
+		const other: KtuEvent = {
+			...first,
+			players: first.players.map((p, i) => ({ ...p, name: renamed[i] ?? p.name }))
+		};
+		const a = fold(events);
+		const b = fold([other, ...rest]);
+		const anonymous = (s: KtuState) => ({
+			...s,
+			names: [],
+			players: s.players.map((p) => ({ ...p, name: '' }))
+		});
+		expect(anonymous(b)).toEqual(anonymous(a));
+		expect(finalCount(b, 'cap')).toEqual(finalCount(a, 'cap'));
+		expect(b.names).toEqual(renamed);
 	});
 
 	test('the first hunt of each round as the script plays it', () => {

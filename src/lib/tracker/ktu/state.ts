@@ -112,7 +112,7 @@ export interface KtuState {
 	variant: Variant;
 	powers: boolean;
 	players: readonly PlayerInfo[];
-	/** Player names in seat order (the engine's functions take names). */
+	/** Player names in seat order, for the views only: engines and params take seat keys. */
 	names: readonly string[];
 	/** 1–4 (ktu.round). */
 	round: number;

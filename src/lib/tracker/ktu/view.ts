@@ -13,6 +13,7 @@ import {
 	type ScoreResult,
 	type WinnerResult
 } from '$lib/games/kill-the-unicorns';
+import { seatKey, seatOfKey } from '$lib/games/shared/seats';
 import type { KtuState, OwnedUnicorn } from './state';
 
 /** Seats clockwise from `from`. */
@@ -51,10 +52,10 @@ export function stageOf(state: KtuState): Stage {
 /** Seats from the first player, clockwise (the engine's order): Schemes and shopping go so. */
 export function fromFirstPlayer(state: KtuState): number[] {
 	const { order } = marketOrder({
-		players: state.names,
-		firstPlayer: state.names[state.firstPlayer] ?? ''
+		players: state.players.map((_, seat) => seatKey(seat)),
+		firstPlayer: seatKey(state.firstPlayer)
 	});
-	return order.map((name) => state.names.indexOf(name));
+	return order.map((key) => seatOfKey(key) ?? -1);
 }
 
 /** ktu.phase.market: the shoppers' order. */
@@ -115,20 +116,19 @@ export function scoreOf(state: KtuState, seat: number, beyondFive: BeyondFive): 
 export interface FinalCount {
 	scores: ScoreResult[];
 	winner: WinnerResult;
-	/** Seat of the winner, or null (ties cancelled, or an error). */
+	/** Seat of the winner, or null (ties cancelled, or an error); the steps name seat keys. */
 	winnerSeat: number | null;
 }
 
 /** Everyone's points and the winner: highest total, ties cancelled, a double rainbow first. */
 export function finalCount(state: KtuState, beyondFive: BeyondFive): FinalCount {
-	const scores = state.names.map((_, seat) => scoreOf(state, seat, beyondFive));
+	const scores = state.players.map((_, seat) => scoreOf(state, seat, beyondFive));
 	const winner = findWinner({
 		scores: scores.map((s, seat) => ({
-			player: state.names[seat] ?? '',
+			player: seatKey(seat),
 			total: s.total,
 			instantVictory: s.instantVictory
 		}))
 	});
-	const seat = winner.winner === null ? -1 : state.names.indexOf(winner.winner);
-	return { scores, winner, winnerSeat: seat < 0 ? null : seat };
+	return { scores, winner, winnerSeat: seatOfKey(winner.winner) };
 }

@@ -16,8 +16,7 @@ export const UU_REFUSALS = [
 	'refusal.unknownUnicorn',
 	'refusal.samePlayer',
 	'refusal.endPhase',
-	'refusal.phaseBehind',
-	'refusal.turnNotOver'
+	'refusal.phaseBehind'
 ] as const;
 
 export type UuRefusalCode = (typeof UU_REFUSALS)[number];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ACTIONS } from '$lib/games/unstable-unicorns';
+import { seatKey } from '$lib/games/shared/seats';
 import { emptyHistory, record, replay, undo } from '$lib/tracker/log';
 import type { UuEvent } from './events';
 import { uuReducer, type UuState } from './reducer';
@@ -277,6 +278,23 @@ describe('the draw pile runs out (uu.end)', () => {
 		expect(refusedCode([setup(), { type: 'deck-out' }, { type: 'deck-out' }])).toBe(
 			'refusal.gameOver'
 		);
+	});
+});
+
+describe('players are seats, their names only shown', () => {
+	test('renamed players (one as another seat key) change nothing but the names', () => {
+		const play = (names: string[]) =>
+			fold([setup(names), add(0, 'Narwhal'), add(2, 'Rhinocorn'), add(1), { type: 'deck-out' }]);
+		const a = play(['Ana', 'Ben', 'Cy']);
+		const b = play(['s2', 'Player 1', 's0']);
+		expect({ ...b, players: [] }).toEqual({ ...a, players: [] });
+		expect(b.winner).toBe(2);
+		expect(b.deckOut?.winner).toBe(seatKey(2));
+	});
+
+	test('a blank or repeated name is still refused at setup', () => {
+		expect(refusedCode([setup(['Ana', ' Ana'])])).toBe('error.player.duplicate');
+		expect(refusedCode([setup(['Ana', ' '])])).toBe('error.player.empty');
 	});
 });
 

@@ -22,7 +22,9 @@ import {
 	type Unicorn,
 	type WinCheck
 } from '$lib/games/unstable-unicorns';
+import { seatKey, seatOfKey } from '$lib/games/shared/seats';
 import type { Applied, Reducer, Refusal } from '$lib/tracker/log';
+import { nameProblem } from '$lib/tracker/seating';
 import { refusal } from './codes';
 import { parseEvent, type SetupEvent, type UuEvent } from './events';
 
@@ -30,6 +32,7 @@ export type UuStatus = 'new' | 'playing' | 'won' | 'deck-out';
 
 export interface UuState {
 	status: UuStatus;
+	/** Names in seat order, for the views only: engines, results and params name seats by key. */
 	players: readonly string[];
 	edition: Edition;
 	language: CardLanguage;
@@ -86,9 +89,22 @@ function setUp(event: SetupEvent): Result {
 			})
 		);
 	}
-	// Names and babies go through the engine's own checks (blank, duplicate player).
+	// Players are seats: the names are only checked (blank, repeated), then shown by the views.
+	const named = nameProblem(event.players);
+	if (named) {
+		const { seat } = named;
+		const params = { field: `stables[${seat}].player`, position: seat + 1 };
+		return named.problem === 'blank'
+			? no({ code: 'error.player.empty', rule: 'uu.end', params })
+			: no({
+					code: 'error.player.duplicate',
+					rule: 'uu.end',
+					params: { ...params, player: seatKey(seat) }
+				});
+	}
+	// The babies go through the engine's own checks.
 	const checked = validateStables(
-		event.players.map((player, i) => ({ player, unicorns: [event.babies[i]] }))
+		event.players.map((_, i) => ({ player: seatKey(i), unicorns: [event.babies[i]] }))
 	);
 	if (checked.errors[0]) return fromStep(checked.errors[0]);
 	return ok({
@@ -107,7 +123,7 @@ function stablesFrom(state: UuState, stables: UuState['stables'], firstSeat: num
 	const n = state.players.length;
 	return Array.from({ length: n }, (_, k) => {
 		const seat = (firstSeat + k) % n;
-		return { player: state.players[seat] as string, unicorns: stables[seat] ?? [] };
+		return { player: seatKey(seat), unicorns: stables[seat] ?? [] };
 	});
 }
 
@@ -126,7 +142,7 @@ function withStables(state: UuState, stables: UuState['stables']): Result {
 		...state,
 		stables,
 		status: 'won',
-		winner: state.players.indexOf(win.winner),
+		winner: seatOfKey(win.winner),
 		win
 	});
 }
@@ -144,7 +160,7 @@ function addUnicorn(state: UuState, player: number, name: string, countsAs?: num
 		return no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: player + 1 }));
 	const checked = validateStables([
 		{
-			player: state.players[player],
+			player: seatKey(player),
 			unicorns: [countsAs === undefined ? { name } : { name, countsAs }]
 		}
 	]);
@@ -164,9 +180,7 @@ function removeUnicorn(state: UuState, player: number, index: number): Result {
 	if (!stable)
 		return no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: player + 1 }));
 	if (index >= stable.length)
-		return no(
-			refusal('refusal.unknownUnicorn', 'uu.terms.places', { player: state.players[player] })
-		);
+		return no(refusal('refusal.unknownUnicorn', 'uu.terms.places', { player: seatKey(player) }));
 	return ok({
 		...state,
 		stables: replaceAt(
@@ -184,12 +198,10 @@ function moveUnicorn(state: UuState, from: number, index: number, to: number): R
 		return no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: from + 1 }));
 	if (!target) return no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: to + 1 }));
 	if (from === to)
-		return no(refusal('refusal.samePlayer', 'uu.terms.places', { player: state.players[from] }));
+		return no(refusal('refusal.samePlayer', 'uu.terms.places', { player: seatKey(from) }));
 	const unicorn = source[index];
 	if (!unicorn)
-		return no(
-			refusal('refusal.unknownUnicorn', 'uu.terms.places', { player: state.players[from] })
-		);
+		return no(refusal('refusal.unknownUnicorn', 'uu.terms.places', { player: seatKey(from) }));
 	const stables = state.stables.map((stable, seat) =>
 		seat === from
 			? stable.filter((_, i) => i !== index)
@@ -242,13 +254,16 @@ function advanceTo(state: UuState, target: TurnPhase | 'next-turn'): Result {
 
 function deckOut(state: UuState): Result {
 	const result = decideDeckOutWinner({
-		stables: state.players.map((player, seat) => ({ player, unicorns: state.stables[seat] ?? [] }))
+		stables: state.players.map((_, seat) => ({
+			player: seatKey(seat),
+			unicorns: state.stables[seat] ?? []
+		}))
 	});
 	if (result.errors[0]) return fromStep(result.errors[0]);
 	return ok({
 		...state,
 		status: 'deck-out',
-		winner: result.winner === null ? null : state.players.indexOf(result.winner),
+		winner: seatOfKey(result.winner),
 		deckOut: result
 	});
 }

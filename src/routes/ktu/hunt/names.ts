@@ -1,19 +1,15 @@
 // The calculator's state knows players by seat id; the names the table reads are made here.
+import { seatName as nameOfSeat, seatNames } from '$lib/components/explain/seat-names';
 import type { PlayerNames } from '$lib/components/explain/step-text';
 import type { TFn } from '$lib/i18n/i18n';
-import { seatIdOf, type Seat } from '$lib/state/hunt.svelte';
+import type { Seat } from '$lib/state/hunt.svelte';
+
+const placeholder = (t: TFn) => (n: number) => t('ktu-hunt:playerN', { n });
 
 /** The typed name, or "Player n" (its place at the table) while the seat has none. */
-export function seatName(t: TFn, seats: readonly Seat[], id: number | null): string {
-	const index = seats.findIndex((s) => s.id === id);
-	if (index < 0) return '';
-	return seats[index]!.name.trim() || t('ktu-hunt:playerN', { n: index + 1 });
-}
+export const seatName = (t: TFn, seats: readonly Seat[], id: number | null): string =>
+	nameOfSeat(seats, id, placeholder(t));
 
 /** The names behind the seat keys the engine's steps carry. */
-export const stepNames =
-	(t: TFn, seats: readonly Seat[]): PlayerNames =>
-	(key) => {
-		const id = seatIdOf(key);
-		return id === null || !seats.some((s) => s.id === id) ? undefined : seatName(t, seats, id);
-	};
+export const stepNames = (t: TFn, seats: readonly Seat[]): PlayerNames =>
+	seatNames(seats, placeholder(t));

@@ -1,5 +1,6 @@
 // What every move of the Kill the Unicorns fold shares: results, the empty table, small helpers.
 import { UNICORNS_PER_ROUND, scoreHoldings, type MarketStock } from '$lib/games/kill-the-unicorns';
+import { seatKey, seatOfKey } from '$lib/games/shared/seats';
 import { refusal } from '../codes';
 import type { CurrentHunt, KtuState, Slot } from '../state';
 import { no, type Result } from './result';
@@ -54,22 +55,24 @@ export const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] =
 
 export const isSeat = (state: KtuState, seat: number) =>
 	Number.isInteger(seat) && seat >= 0 && seat < state.players.length;
-/** The display name of a seat, for the params of a message. */
-export const nameOf = (state: KtuState, seat: number | null) =>
-	seat === null ? null : (state.names[seat] ?? null);
-/** The seat of a name the engine returned (the engines take players by name). */
-export const seatOf = (state: KtuState, name: string | null) =>
-	name === null ? null : state.names.indexOf(name);
+/** The players as the engines take them, in seat order: seat keys, never names. */
+export const seatKeys = (state: KtuState): string[] =>
+	state.players.map((_, seat) => seatKey(seat));
+/** A seat as the engines and the messages' params name it; the view shows the player's name. */
+export const keyOf = (seat: number | null): string | null => (seat === null ? null : seatKey(seat));
+/** The seat behind a key an engine returned, or null. */
+export const seatOf = (state: KtuState, key: string | null): number | null => {
+	const seat = seatOfKey(key);
+	return seat !== null && isSeat(state, seat) ? seat : null;
+};
 
 /** The players a step still waits for, as a refusal's params; null when nobody. */
 export function waitingFor(
 	state: KtuState,
 	waits: (seat: number) => boolean
-): { players: string[]; playersList: string; count: number } | null {
-	const players = state.names.filter((_, seat) => waits(seat));
-	return players.length === 0
-		? null
-		: { players, playersList: players.join(', '), count: players.length };
+): { players: string[]; count: number } | null {
+	const players = seatKeys(state).filter((_, seat) => waits(seat));
+	return players.length === 0 ? null : { players, count: players.length };
 }
 
 export const unknownPlayer = (seat: number): Result =>

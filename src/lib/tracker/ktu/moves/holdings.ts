@@ -5,7 +5,7 @@ import { scoreHoldings } from '$lib/games/kill-the-unicorns';
 import { refusal, type TrackerRule } from '../codes';
 import type { KtuEvent } from '../events';
 import type { KtuState, OwnedUnicorn } from '../state';
-import { checkRainbows, isSeat, nameOf, replaceAt, unknownPlayer } from './common';
+import { checkRainbows, isSeat, keyOf, replaceAt, unknownPlayer } from './common';
 import { fromStep, no, ok, type Result } from './result';
 
 type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
@@ -13,7 +13,7 @@ type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
 const unknownUnicorn = (state: KtuState, seat: number, index: number, rule: TrackerRule): Result =>
 	no(
 		refusal('refusal.unknownUnicorn', rule, {
-			player: nameOf(state, seat),
+			player: keyOf(seat),
 			number: index + 1
 		})
 	);
@@ -56,9 +56,7 @@ export function give(state: KtuState, event: Of<'give'>): Result {
 	if ('refused' in found) return found.refused;
 	if (!isSeat(state, event.to)) return unknownPlayer(event.to);
 	if (event.to === event.player) {
-		return no(
-			refusal('refusal.sameSeat', 'ktu.scheme.trojan', { player: nameOf(state, event.to) })
-		);
+		return no(refusal('refusal.sameSeat', 'ktu.scheme.trojan', { player: keyOf(event.to) }));
 	}
 	const from = state.collections[event.player] ?? [];
 	const to = state.collections[event.to] ?? [];
@@ -80,9 +78,7 @@ export function exchange(state: KtuState, event: Of<'exchange'>): Result {
 	const second = held(state, b.player, b.unicorn, 'ktu.scheme.trojan');
 	if ('refused' in second) return second.refused;
 	if (a.player === b.player) {
-		return no(
-			refusal('refusal.sameSeat', 'ktu.scheme.trojan', { player: nameOf(state, a.player) })
-		);
+		return no(refusal('refusal.sameSeat', 'ktu.scheme.trojan', { player: keyOf(a.player) }));
 	}
 	const listA = replaceAt(state.collections[a.player] ?? [], a.unicorn, second.unicorn);
 	const listB = replaceAt(state.collections[b.player] ?? [], b.unicorn, first.unicorn);
@@ -115,9 +111,7 @@ export function editUnicorn(state: KtuState, event: Of<'edit-unicorn'>): Result 
 	if ('refused' in found) return found.refused;
 	const { unicorn } = found;
 	if (unicorn.origin === null && event.color === null) {
-		return no(
-			refusal('refusal.starterColor', 'ktu.starters', { player: nameOf(state, event.player) })
-		);
+		return no(refusal('refusal.starterColor', 'ktu.starters', { player: keyOf(event.player) }));
 	}
 	const checked = scoreHoldings({ unicorns: [{ color: event.color, stars: event.stars }] });
 	if (checked.errors[0]) return fromStep(checked.errors[0]);
@@ -149,7 +143,7 @@ export function setUnicornPoints(state: KtuState, event: Of<'unicorn-points'>): 
 export function usePower(state: KtuState, event: Of<'power'>): Result {
 	const seat = event.player;
 	if (!isSeat(state, seat)) return unknownPlayer(seat);
-	const player = nameOf(state, seat);
+	const player = keyOf(seat);
 	if (!state.powers) return no(refusal('refusal.noPowers', 'ktu.variant.initiation', { player }));
 	if (state.powerUsed[seat] === true) {
 		return no(refusal('refusal.powerUsed', 'ktu.characters', { player, round: state.round }));
@@ -167,7 +161,7 @@ export function setSiamese(state: KtuState, event: Of<'siamese'>): Result {
 	if (!unicorn) {
 		return no(
 			refusal('refusal.unknownUnicorn', 'ktu.scheme.siamese', {
-				player: nameOf(state, seat),
+				player: keyOf(seat),
 				number: index + 1
 			})
 		);

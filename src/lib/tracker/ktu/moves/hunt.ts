@@ -20,12 +20,14 @@ import {
 	checkRainbows,
 	freshHunt,
 	isSeat,
-	nameOf,
+	keyOf,
 	replaceAt,
+	seatKeys,
 	seatOf,
 	unknownPlayer,
 	waitingFor
 } from './common';
+import { seatKey } from '$lib/games/shared/seats';
 import { fromStep, no, ok, type Result } from './result';
 import { isCardValue } from './setup';
 
@@ -44,15 +46,15 @@ function schemeGate(state: KtuState): Result | null {
 function entryGate(state: KtuState, player: number): Result | null {
 	if (!isSeat(state, player)) return unknownPlayer(player);
 	const entry = state.hunt.entries[player];
-	const name = nameOf(state, player);
+	const key = seatKey(player);
 	if (entry?.kind === 'pass')
-		return no(refusal('refusal.alreadyPassed', 'ktu.pass', { player: name }));
+		return no(refusal('refusal.alreadyPassed', 'ktu.pass', { player: key }));
 	if (entry?.kind === 'bid') {
-		return no(refusal('refusal.alreadyBid', 'ktu.phase.hunt', { player: name }));
+		return no(refusal('refusal.alreadyBid', 'ktu.phase.hunt', { player: key }));
 	}
 	const lead = state.firstPlayer;
 	if (state.hunt.lead === null && player !== lead && state.hunt.entries[lead] === null) {
-		return no(refusal('refusal.leadFirst', 'ktu.phase.hunt', { player: nameOf(state, lead) }));
+		return no(refusal('refusal.leadFirst', 'ktu.phase.hunt', { player: keyOf(lead) }));
 	}
 	return null;
 }
@@ -66,7 +68,7 @@ function bidsOf(state: KtuState, entries: readonly (Entry | null)[], lead: numbe
 		const entry = entries[seat];
 		if (entry?.kind !== 'bid') continue;
 		bids.push({
-			player: state.names[seat] ?? '',
+			player: seatKey(seat),
 			total: entry.total,
 			cards: entry.cards,
 			...(entry.knight ? { knight: true } : {})
@@ -90,7 +92,7 @@ export function placeBid(state: KtuState, event: BidEvent): Result {
 	const gate = schemeGate(state) ?? entryGate(state, event.player);
 	if (gate) return gate;
 	const seat = event.player;
-	const player = nameOf(state, seat);
+	const player = seatKey(seat);
 	const knight = event.knight === true;
 	if (knight) {
 		const power = checkKnightPower({
@@ -150,11 +152,11 @@ export function pass(state: KtuState, event: Of<'pass'>): Result {
 	// ktu.pass: a first player who passes before anyone bid hands the token to the left at once.
 	if (state.hunt.lead === null && seat === state.firstPlayer) {
 		const moved = firstPlayerAfterPass({
-			players: state.names,
-			firstPlayer: state.names[seat] ?? ''
+			players: seatKeys(state),
+			firstPlayer: seatKey(seat)
 		});
 		if (moved.errors[0]) return fromStep(moved.errors[0]);
-		firstPlayer = Math.max(0, state.names.indexOf(moved.firstPlayer));
+		firstPlayer = seatOf(state, moved.firstPlayer) ?? 0;
 		tokenSteps = [...tokenSteps, ...moved.steps];
 	}
 	return ok({ ...state, firstPlayer, hunt: { ...state.hunt, entries, tokenSteps } });
@@ -194,7 +196,7 @@ export function applyScheme(state: KtuState, event: Of<'scheme-applied'>): Resul
 	const ruled = applySchemeRule({
 		bids: bidsOf(state, state.hunt.entries, lead),
 		effect,
-		taker: taker === undefined ? null : nameOf(state, taker)
+		taker: taker === undefined ? null : keyOf(taker)
 	});
 	if (ruled.errors[0]) return fromStep(ruled.errors[0]);
 	return finishHunt(state, first, {
@@ -243,7 +245,7 @@ export function caught(state: KtuState, event: Of<'caught'>): Result {
 		});
 	}
 	if (!isSeat(state, seat)) return unknownPlayer(seat);
-	const player = nameOf(state, seat) ?? '';
+	const player = seatKey(seat);
 	if (state.hunt.entries[seat]?.kind === 'pass') {
 		return no(refusal('refusal.alreadyPassed', 'ktu.pass', { player }));
 	}
@@ -302,7 +304,7 @@ export function caught(state: KtuState, event: Of<'caught'>): Result {
 	const ruled = applySchemeRule({
 		bids: [{ player, total: 0, cards: 1 }],
 		effect,
-		taker: taker === undefined ? null : nameOf(state, taker)
+		taker: taker === undefined ? null : keyOf(taker)
 	});
 	if (ruled.errors[0]) return fromStep(ruled.errors[0]);
 	return finishHunt(counted, first, {
@@ -332,12 +334,12 @@ function finishHunt(
 	const captured = end.outcome === 'captured' && end.taker !== null;
 	// ktu.first-player-change: the taker becomes first player; nobody took it, the token stays.
 	const token = firstPlayerAfterHunt({
-		firstPlayer: state.names[state.firstPlayer] ?? '',
-		winner: captured ? nameOf(state, end.taker) : null,
+		firstPlayer: seatKey(state.firstPlayer),
+		winner: captured ? keyOf(end.taker) : null,
 		outcome: captured ? 'captured' : 'fled'
 	});
 	if (token.errors[0]) return fromStep(token.errors[0]);
-	const after = Math.max(0, state.names.indexOf(token.firstPlayer));
+	const after = seatOf(state, token.firstPlayer) ?? 0;
 	const lead = state.hunt.lead ?? state.firstPlayer;
 	const record: HuntRecord = {
 		round: state.round,
@@ -345,12 +347,12 @@ function finishHunt(
 		unicorn,
 		schemes: slot.schemes.length,
 		bids: bidsOf(state, state.hunt.entries, lead).map((b) => ({
-			player: state.names.indexOf(b.player),
+			player: seatOf(state, b.player) ?? -1,
 			total: b.total,
 			cards: b.cards ?? 0,
 			knight: b.knight === true
 		})),
-		passed: state.names.flatMap((_, seat) =>
+		passed: state.players.flatMap((_, seat) =>
 			state.hunt.entries[seat]?.kind === 'pass' ? [seat] : []
 		),
 		winner: seatOf(state, first.winner),

@@ -15,21 +15,24 @@ import {
 	emptySlots,
 	freshHunt,
 	isSeat,
-	nameOf,
+	keyOf,
+	seatKeys,
+	seatOf,
 	replaceAt,
 	unknownPlayer
 } from './common';
+import { seatKey } from '$lib/games/shared/seats';
 import { fromStep, no, ok, type Result } from './result';
 
 /** The next player to shop, from the first player clockwise; null once all have decided. */
 export function nextBuyer(state: KtuState): number | null {
 	const { order } = marketOrder({
-		players: state.names,
-		firstPlayer: state.names[state.firstPlayer] ?? ''
+		players: seatKeys(state),
+		firstPlayer: seatKey(state.firstPlayer)
 	});
-	for (const name of order) {
-		const seat = state.names.indexOf(name);
-		if (state.decisions[seat] === null) return seat;
+	for (const key of order) {
+		const seat = seatOf(state, key);
+		if (seat !== null && state.decisions[seat] === null) return seat;
 	}
 	return null;
 }
@@ -37,16 +40,14 @@ export function nextBuyer(state: KtuState): number | null {
 /** ktu.phase.market: one decision per player, in turn from the first player. */
 function turnGate(state: KtuState, seat: number, decision: MarketDecision): Result | null {
 	if (!isSeat(state, seat)) return unknownPlayer(seat);
-	const player = nameOf(state, seat);
+	const player = seatKey(seat);
 	if (decision === 'passed') {
 		return no(refusal('refusal.marketDone', 'ktu.phase.market', { player }));
 	}
 	if (decision === null) {
 		const next = nextBuyer(state);
 		if (next !== seat) {
-			return no(
-				refusal('refusal.notYourTurn', 'ktu.phase.market', { player: nameOf(state, next) })
-			);
+			return no(refusal('refusal.notYourTurn', 'ktu.phase.market', { player: keyOf(next) }));
 		}
 	}
 	return null;
@@ -67,7 +68,7 @@ export function purchase(state: KtuState, event: PurchaseEvent): Result {
 		...(hand === null ? {} : { handValues: hand })
 	});
 	if (check.errors[0]) return fromStep(check.errors[0]);
-	const player = nameOf(state, seat);
+	const player = seatKey(seat);
 	if (check.needsConfirmation && event.confirmed !== true) {
 		return no(
 			refusal('refusal.confirmPayment', 'ktu.phase.market', { player, cost: check.cost, item })
@@ -129,7 +130,7 @@ export function marketPass(
 	const seat = event.player;
 	const decision = state.decisions[seat] ?? null;
 	if (decision === 'bought') {
-		return no(refusal('refusal.marketDone', 'ktu.phase.market', { player: nameOf(state, seat) }));
+		return no(refusal('refusal.marketDone', 'ktu.phase.market', { player: keyOf(seat) }));
 	}
 	const gate = turnGate(state, seat, decision);
 	if (gate) return gate;
@@ -140,9 +141,9 @@ export function marketPass(
 export function endRound(state: KtuState): Result {
 	const reset = {
 		handLeft: state.players.map((p) => p.hand),
-		cardsPlayed: state.names.map(() => 0),
-		powerUsed: state.names.map(() => false),
-		decisions: state.names.map((): MarketDecision => null)
+		cardsPlayed: state.players.map(() => 0),
+		powerUsed: state.players.map(() => false),
+		decisions: state.players.map((): MarketDecision => null)
 	};
 	if (state.round >= ROUNDS) return ok({ ...state, ...reset, phase: 'over', end: 'rounds' });
 	return ok({

@@ -9,6 +9,8 @@ import {
 	type Color
 } from '$lib/games/kill-the-unicorns';
 import type { Refusal } from '$lib/tracker/log';
+import { nameProblem } from '$lib/tracker/seating';
+import { seatKey } from '$lib/games/shared/seats';
 import { refusal } from '../codes';
 import type { SetupEvent } from '../events';
 import type { KtuState } from '../state';
@@ -18,21 +20,40 @@ import { fromStep, no, ok, type Result } from './result';
 
 export const isCardValue = (v: number) => Number.isInteger(v) && v >= 0 && v <= HUNT_CARD_MAX;
 
+/** A blank or repeated name, in the engine's words (steps-ktu). */
+function nameRefusal(names: readonly string[]): Refusal | null {
+	const found = nameProblem(names);
+	if (found === null) return null;
+	const { seat } = found;
+	const params = { index: seat, number: seat + 1, field: 'players' };
+	return found.problem === 'blank'
+		? { code: 'table.error.playerMissing', rule: 'ktu.first-player', params }
+		: {
+				code: 'table.error.playerTwice',
+				rule: 'ktu.first-player',
+				params: { ...params, player: seatKey(seat) }
+			};
+}
+
 export function setUp(_state: KtuState, event: SetupEvent): Result {
 	const names = event.players.map((p) => p.name);
 	const stock = initialStock({ playerCount: names.length });
 	if (stock.errors[0]) return fromStep(stock.errors[0]);
-	// The engine checks the seating: blank or repeated names, a first player not at the table.
-	const seating = marketOrder({ players: names, firstPlayer: names[event.firstPlayer] ?? '' });
+	const named = nameRefusal(names);
+	if (named) return no(named);
+	// The engine checks the seating by seat keys: somebody there, the first player among them.
+	const seats = names.map((_, seat) => seatKey(seat));
+	const seating = marketOrder({ players: seats, firstPlayer: seats[event.firstPlayer] ?? '' });
 	if (seating.errors[0]) return fromStep(seating.errors[0]);
 	const powers = event.variant === 'initiation' ? event.powers : true;
 
 	const seen = new Set<string>();
-	for (const player of event.players) {
-		const { character, name } = player;
+	for (const [seat, player] of event.players.entries()) {
+		const { character } = player;
 		if (character !== null) {
 			if (seen.has(character)) {
-				return no(refusal('refusal.characterTwice', 'ktu.characters', { character, player: name }));
+				const params = { character, player: seatKey(seat) };
+				return no(refusal('refusal.characterTwice', 'ktu.characters', params));
 			}
 			seen.add(character);
 			if (event.variant === 'initiation' && powers) {
@@ -40,7 +61,7 @@ export function setUp(_state: KtuState, event: SetupEvent): Result {
 					return no(
 						refusal('refusal.characterBarred', 'ktu.variant.initiation', {
 							character,
-							player: name
+							player: seatKey(seat)
 						})
 					);
 				}
@@ -53,7 +74,7 @@ export function setUp(_state: KtuState, event: SetupEvent): Result {
 			if (hand.length !== HAND_SIZE) {
 				return no(
 					refusal('refusal.handSize', 'ktu.setup', {
-						player: name,
+						player: seatKey(seat),
 						count: hand.length,
 						size: HAND_SIZE
 					})
@@ -63,7 +84,7 @@ export function setUp(_state: KtuState, event: SetupEvent): Result {
 			if (bad !== undefined) {
 				return no(
 					refusal('refusal.handValue', 'ktu.setup', {
-						player: name,
+						player: seatKey(seat),
 						value: bad,
 						max: HUNT_CARD_MAX
 					})
@@ -134,7 +155,7 @@ export function prepareSetup(
 			error: refusal('refusal.starsMissing', 'ktu.starters', {
 				seat: missing,
 				number: missing + 1,
-				player: draft.players[missing]?.name.trim() ?? ''
+				player: seatKey(missing)
 			})
 		};
 	}

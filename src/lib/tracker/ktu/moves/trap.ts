@@ -4,7 +4,7 @@ import { MAX_SCHEMES_PER_UNICORN, scoreHoldings } from '$lib/games/kill-the-unic
 import { refusal } from '../codes';
 import type { KtuEvent } from '../events';
 import type { KtuState } from '../state';
-import { freshHunt, isSeat, nameOf, replaceAt, unknownPlayer, waitingFor } from './common';
+import { freshHunt, isSeat, keyOf, replaceAt, unknownPlayer, waitingFor } from './common';
 import { fromStep, no, ok, type Result } from './result';
 
 type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
@@ -36,7 +36,7 @@ export function placeScheme(state: KtuState, event: Of<'scheme'>): Result {
 	if (placed >= 0) {
 		return no(
 			refusal('refusal.schemeAlreadyPlaced', 'ktu.phase.trap', {
-				player: nameOf(state, player),
+				player: keyOf(player),
 				number: placed + 1
 			})
 		);

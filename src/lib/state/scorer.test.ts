@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { seatKey } from '$lib/games/shared/seats';
+import { ScorerState } from './scorer.svelte';
+
+/** A fresh four-player count, nothing stored; each player holds one unicorn of `stars[i]`. */
+function count(stars: number[], names: string[] = []): { scorer: ScorerState; ids: number[] } {
+	const scorer = new ScorerState({ enabled: false });
+	const ids = scorer.players.map((p) => p.id);
+	ids.forEach((id, i) => {
+		if (names[i] !== undefined) scorer.setName(id, names[i]);
+		scorer.addUnicorn(id, { stars: stars[i] ?? 0, color: null, siamese: false });
+	});
+	return { scorer, ids };
+}
+
+describe('the scorer knows players by id, never by name', () => {
+	test('two players with the same name are still two players, and the right one wins', () => {
+		const { scorer, ids } = count([5, 8, 3, 1], ['Ana', 'Ana', 'Ana', 'Ana']);
+		expect(scorer.winner?.errors).toEqual([]);
+		expect(scorer.winnerId).toBe(ids[1]);
+	});
+
+	test('a name that reads like another seat ("Player 2") does not take its win', () => {
+		// Player 2 is left blank, so the view shows "Player 2" for it as well.
+		const { scorer, ids } = count([9, 4, 3, 1], ['Player 2', '', 'Player 2', 's2']);
+		expect(scorer.winnerId).toBe(ids[0]);
+		expect(scorer.winner?.winner).toBe(seatKey(ids[0]!));
+	});
+
+	test('renaming a player after the count changes no result', () => {
+		const { scorer, ids } = count([5, 8, 8, 1]);
+		const before = structuredClone(scorer.winner);
+		scorer.setName(ids[0]!, 'Bo');
+		scorer.setName(ids[3]!, 'Bo');
+		expect(scorer.winner).toEqual(before);
+		// ktu.faq.final-tie: the two 8s cancel; the steps name them by seat key.
+		expect(scorer.winnerId).toBe(ids[0]);
+		const tie = scorer.winner?.steps.find((s) => Array.isArray(s.params?.players));
+		expect(tie?.params?.players).toEqual([seatKey(ids[1]!), seatKey(ids[2]!)]);
+	});
+
+	test('the double rainbow and the reading notice name players by id', () => {
+		const { scorer, ids } = count([0, 1, 0, 0], ['Cy', 'Cy', '', '']);
+		const colors = ['pink', 'blue', 'green', 'yellow'] as const;
+		for (const color of colors) {
+			scorer.addUnicorn(ids[2]!, { stars: 0, color, siamese: false }, 2);
+		}
+		expect(scorer.doubleRainbow).toEqual([ids[2]]);
+		expect(scorer.winnerId).toBe(ids[2]);
+
+		const other = new ScorerState({ enabled: false });
+		const [first, second] = other.players.map((p) => p.id);
+		other.setName(first!, 'Di');
+		other.setName(second!, 'Di');
+		other.addUnicorn(first!, { stars: 1, color: 'pink', siamese: false }, 7);
+		other.addUnicorn(second!, { stars: 13, color: 'blue', siamese: false });
+		const diff = other.readingDifference;
+		expect(diff?.changes.map((c) => c.player)).toEqual([first]);
+		expect([diff?.winner, diff?.otherWinner]).toContain(first);
+	});
+});

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { seedGame } from './seed';
+import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
+
+// The free table moves and a log correction, done through the screens (issue 11): a Trojan
+// exchange, a Zombie discard, a round-1 star value fixed from the game log in round 3, and the
+// Knight's power used twice in a round (the second refused with its rule). The sample game's first
+// two rounds are seeded; totals are checked by hand (ktu.scoring, rules-decisions "Schemes and
+// tokens belong to a unicorn"):
+// - start of round 3: Ana 7 (pink 1 + Fake Horn 2; legendary 4 turned yellow), Bo 17 (blue 1 +
+//   Fairy Dust 2 as pink, pink 3 + Fake Horn 2, green 4, green 1: 13, pink pair 2, green pair 2),
+//   Cy 2, Di 4 (blue 2, Paté 2).
+// - Trojan, Ana's legendary ↔ Di's blue: Ana 3 + 2 = 5; Di 4 (yellow token stays on it) + Paté 2 = 6.
+// - Zombie, Bo discards the green 1: the green pair goes, 17 − 1 − 2 = 14.
+// - Round 1's green unicorn (Bo's) was a 2, not a 4: 14 − 2 = 12.
+
+const ID = 'moves-e2e';
+const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
+const EVENTS = [SAMPLE_SETUP, ...roundEvents(SAMPLE_ROUNDS[0]!), ...roundEvents(SAMPLE_ROUNDS[1]!)];
+
+async function points(page: Page): Promise<string[]> {
+	return Promise.all(NAMES.map((_, seat) => page.getByTestId(`points-${seat}`).innerText()));
+}
+
+const totals = (...values: number[]) => values.map((v) => `Points so far: ${v}`);
+
+async function openMoves(page: Page, kind: string) {
+	await page.getByRole('button', { name: 'Table moves' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Table moves' });
+	await dialog.getByRole('group', { name: 'Move', exact: true }).getByText(kind).click();
+	return dialog;
+}
+
+test('table moves and a log fix change the collections and totals, and undo', async ({ page }) => {
+	await seedGame(page, { id: ID, kind: 'ktu', players: NAMES, events: EVENTS });
+	await page.goto(`/ktu/games/game?id=${ID}`);
+	await expect(page.getByTestId('points-0')).toBeVisible();
+	expect(await points(page)).toEqual(totals(7, 17, 2, 4));
+
+	// Trojan Unicorn: Ana hands over the legendary unicorn, Di the blue one.
+	let dialog = await openMoves(page, 'Exchange two unicorns (Trojan Unicorn)');
+	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
+	await dialog
+		.getByRole('group', { name: 'Unicorn', exact: true })
+		.getByText('Legendary, 4 ★')
+		.click();
+	await dialog.getByRole('group', { name: 'Other player', exact: true }).getByText('Di').click();
+	await dialog.getByRole('button', { name: 'Record' }).click();
+	// Di holds one unicorn only: nothing to pick.
+	await expect(dialog).toBeHidden();
+	expect(await points(page)).toEqual(totals(5, 17, 2, 6));
+	await expect(page.getByTestId('board-3')).toContainText('Cotton Candy');
+
+	// Undo takes the exchange back exactly; redo puts it back.
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(page.getByTestId('points-0')).toHaveText('Points so far: 7');
+	expect(await points(page)).toEqual(totals(7, 17, 2, 4));
+	await page.getByRole('button', { name: 'Redo' }).click();
+	await expect(page.getByTestId('points-0')).toHaveText('Points so far: 5');
+
+	// Zombie Unicorn: Bo discards the green unicorn of round 2; a missing choice is said beside it.
+	dialog = await openMoves(page, 'Discard a unicorn (Zombie Unicorn)');
+	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Bo').click();
+	await dialog.getByRole('button', { name: 'Record' }).click();
+	await expect(dialog.getByRole('group', { name: 'Unicorn', exact: true })).toContainText(
+		'Choose the unicorn.'
+	);
+	await dialog.getByRole('group', { name: 'Unicorn', exact: true }).getByText('Green, 1 ★').click();
+	await dialog.getByRole('button', { name: 'Record' }).click();
+	await expect(dialog).toBeHidden();
+	expect(await points(page)).toEqual(totals(5, 14, 2, 6));
+
+	// Round 1's third unicorn had 2 stars, not 4: fixed from the game log, in round 3.
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').click();
+	const entry = log.getByTestId('log-entry').filter({ hasText: 'Unicorn 3 turned up: Green, 4 ★' });
+	await entry.getByRole('button', { name: 'Edit' }).click();
+	await entry.getByLabel('Stars of unicorn 3').fill('2');
+	await entry.getByRole('button', { name: 'Save unicorn 3' }).click();
+	await expect(page.getByTestId('points-1')).toHaveText('Points so far: 12');
+	expect(await points(page)).toEqual(totals(5, 12, 2, 6));
+
+	// The Knight's power, once a round: the second use is refused with its rule, nothing recorded.
+	dialog = await openMoves(page, 'Character power');
+	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
+	await dialog.getByRole('button', { name: 'Record' }).click();
+	await expect(dialog).toBeHidden();
+	await expect(log.getByTestId('log-entry').first()).toContainText('Ana used a power: Knight');
+	dialog = await openMoves(page, 'Character power');
+	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
+	await dialog.getByRole('button', { name: 'Record' }).click();
+	await expect(dialog.getByTestId('move-refused')).toContainText(
+		'Ana already used their power in round 3'
+	);
+	await expect(
+		dialog.getByTestId('move-refused').getByRole('link', { name: 'Rule' })
+	).toHaveAttribute('href', '/rules/ktu/characters');
+	await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+	// Everything survives a reload.
+	await page.reload();
+	await expect(page.getByTestId('points-0')).toBeVisible();
+	expect(await points(page)).toEqual(totals(5, 12, 2, 6));
+});
