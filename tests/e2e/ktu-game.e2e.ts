@@ -5,7 +5,15 @@ import { test, expect } from './fixtures';
 import { replay } from '../../src/lib/tracker/log';
 import { ktuReducer } from '../../src/lib/tracker/ktu/reducer';
 import { roundEvents, type HuntScript } from '../../src/lib/tracker/ktu/sample-game';
-import { RESULT, ROUNDS, SETUP, SETUP_DEFAULTS, TYPO, type GameRound } from './ktu-game-script';
+import {
+	RESULT,
+	ROUNDS,
+	SETUP,
+	SETUP_DEFAULTS,
+	TABLE_MOVES,
+	TYPO,
+	type GameRound
+} from './ktu-game-script';
 
 // A whole 4-player Kill the Unicorns game played at the table (issue 11, the script and its
 // hand-checked final count are in ktu-game-script.ts), counting every tap and key the table
@@ -122,6 +130,7 @@ async function quickHunt(
 /** The bids as the cards are revealed; the last entry settles the hunt. */
 async function fullHunt(page: Page, taps: Taps, hunt: HuntScript) {
 	const panel = page.getByTestId('hunt-panel');
+	let lead: number | null = null;
 	for (const entry of hunt.entries) {
 		const who = name(entry.player);
 		// The pad moves on to the next player by itself: wait for it before tapping.
@@ -132,7 +141,9 @@ async function fullHunt(page: Page, taps: Taps, hunt: HuntScript) {
 			for (const value of entry.cards) {
 				await taps.click(pad.getByRole('button', { name: `Add a card worth ${value}` }));
 			}
-			await taps.click(pad.getByRole('button', { name: `${who} bids` }));
+			// A follower's last card (as many as the lead's) bids by itself: no character here.
+			if (lead === null) await taps.click(pad.getByRole('button', { name: `${who} bids` }));
+			lead ??= entry.cards.length;
 		}
 	}
 	if (hunt.scheme) {
@@ -207,6 +218,34 @@ async function fixTypo(page: Page, taps: Taps) {
 	await expect(log.getByTestId('log-refused')).toHaveCount(0);
 }
 
+/** The Trojan exchange and the Zombie discard, from the "Table moves" dialog. */
+async function tableMoves(page: Page, taps: Taps) {
+	const open = async (kind: string) => {
+		await taps.click(page.getByRole('button', { name: 'Table moves' }));
+		const dialog = page.getByRole('dialog', { name: 'Table moves' });
+		await taps.click(dialog.getByRole('group', { name: 'Move', exact: true }).getByText(kind));
+		return dialog;
+	};
+	const pick = async (dialog: Locator, group: string, label: string) =>
+		taps.click(dialog.getByRole('group', { name: group, exact: true }).getByText(label));
+	const { trojan, zombie } = TABLE_MOVES;
+	let dialog = await open('Exchange two unicorns (Trojan Unicorn)');
+	await pick(dialog, 'Player', name(trojan.a.player));
+	await pick(dialog, 'Unicorn', trojan.a.unicorn);
+	await pick(dialog, 'Other player', name(trojan.b.player));
+	await pick(dialog, 'Their unicorn', trojan.b.unicorn);
+	await taps.click(dialog.getByRole('button', { name: 'Record' }));
+	await expect(dialog).toBeHidden();
+	dialog = await open('Discard a unicorn (Zombie Unicorn)');
+	await pick(dialog, 'Player', name(zombie.player));
+	await pick(dialog, 'Unicorn', zombie.unicorn);
+	await taps.click(dialog.getByRole('button', { name: 'Record' }));
+	await expect(dialog).toBeHidden();
+	const log = page.getByTestId('game-log').getByTestId('log-entry');
+	await expect(log.first()).toContainText(`Zombie Unicorn: ${name(zombie.player)} discarded`);
+	await expect(log.nth(1)).toContainText('Trojan Unicorn:');
+}
+
 async function playGame(page: Page, full: boolean): Promise<number> {
 	const taps = new Taps();
 	const won = winners();
@@ -242,6 +281,7 @@ async function playGame(page: Page, full: boolean): Promise<number> {
 			await expect(page.getByTestId('market-panel')).toBeVisible();
 			await page.context().setOffline(true);
 		}
+		if (r === TABLE_MOVES.round) await tableMoves(page, taps);
 		await shop(page, taps, round, r === ROUNDS.length - 1);
 		if (r === 2) await page.context().setOffline(false);
 	}

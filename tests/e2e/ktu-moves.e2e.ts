@@ -76,8 +76,11 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	await log.locator('summary').click();
 	const entry = log.getByTestId('log-entry').filter({ hasText: 'Unicorn 3 turned up: Green, 4 ★' });
 	await entry.getByRole('button', { name: 'Edit' }).click();
-	await entry.getByLabel('Stars of unicorn 3').fill('2');
-	await entry.getByRole('button', { name: 'Save unicorn 3' }).click();
+	// The form opens on the colour entered: the star value's tap saves it.
+	await entry
+		.getByRole('group', { name: 'Stars of unicorn 3' })
+		.getByRole('button', { name: '2', exact: true })
+		.click();
 	await expect(page.getByTestId('points-1')).toHaveText('Points so far: 12');
 	expect(await points(page)).toEqual(totals(5, 12, 2, 6));
 

@@ -81,6 +81,7 @@ async function playHunt(page: Page, hunt: HuntScript, done: number) {
 	// Quick entry ("who caught it") is the default: this game enters every bid.
 	const toBids = panel.getByRole('button', { name: 'Enter the bids' });
 	if (await toBids.isVisible()) await toBids.click();
+	let bidDone = false;
 	for (const [i, entry] of hunt.entries.entries()) {
 		const who = name(entry.player);
 		await panel.getByRole('radio', { name: who, exact: true }).check();
@@ -90,7 +91,10 @@ async function playHunt(page: Page, hunt: HuntScript, done: number) {
 			for (const value of entry.cards) {
 				await panel.getByRole('button', { name: `Add a card worth ${value}` }).click();
 			}
-			await panel.getByRole('button', { name: `${who} bids` }).click();
+			// A follower's last card bids by itself, unless the player may use the Knight's power.
+			const knight = SAMPLE_SETUP.players[entry.player]?.character === 'knight';
+			if (!bidDone || knight) await panel.getByRole('button', { name: `${who} bids` }).click();
+			bidDone = true;
 		}
 		// The last entry settles the hunt: the entries make way for the result.
 		if (i < hunt.entries.length - 1) {
