@@ -141,7 +141,7 @@ async function fullHunt(page: Page, taps: Taps, hunt: HuntScript) {
 			for (const value of entry.cards) {
 				await taps.click(pad.getByRole('button', { name: `Add a card worth ${value}` }));
 			}
-			// A follower's last card (as many as the lead's) bids by itself: no character here.
+			// A follower's last card (as many as the lead's) bids by itself.
 			if (lead === null) await taps.click(pad.getByRole('button', { name: `${who} bids` }));
 			lead ??= entry.cards.length;
 		}

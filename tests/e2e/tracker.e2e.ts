@@ -91,9 +91,8 @@ async function playHunt(page: Page, hunt: HuntScript, done: number) {
 			for (const value of entry.cards) {
 				await panel.getByRole('button', { name: `Add a card worth ${value}` }).click();
 			}
-			// A follower's last card bids by itself, unless the player may use the Knight's power.
-			const knight = SAMPLE_SETUP.players[entry.player]?.character === 'knight';
-			if (!bidDone || knight) await panel.getByRole('button', { name: `${who} bids` }).click();
+			// A follower's last card (as many as the lead's) bids by itself.
+			if (!bidDone) await panel.getByRole('button', { name: `${who} bids` }).click();
 			bidDone = true;
 		}
 		// The last entry settles the hunt: the entries make way for the result.
