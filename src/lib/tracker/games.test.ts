@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { toGameFile, type GameKind } from './file';
 import { KTU_GAME, TRACKED_GAMES, UU_GAME, summaryOfEvents } from './games';
-import { replay } from './log';
 import { sampleEvents } from './ktu/sample-game';
 import type { UuEvent } from './uu/events';
 
