@@ -26,6 +26,16 @@ export interface GameRound extends RoundScript {
 /** A unicorn typed wrong: round, slot, the stars typed, fixed from the log during `fixedIn`. */
 export const TYPO = { round: 0, slot: 1, typed: 2, fixedIn: 2, afterHunt: 1 } as const;
 
+/**
+ * Round 4, once the hunts are over: a Trojan Unicorn (Bo's legendary for Cy's green 3, in each
+ * other's place) and a Zombie Unicorn (Ana discards her blue 1), entered as table moves.
+ */
+export const TABLE_MOVES = {
+	round: 3,
+	trojan: { a: { player: 1, unicorn: 'Legendary, 4 ★' }, b: { player: 2, unicorn: 'Green, 3 ★' } },
+	zombie: { player: 0, unicorn: 'Blue, 1 ★' }
+} as const;
+
 /** The starting colours the setup form proposes, seat by seat. */
 export const SETUP_DEFAULTS: Color[] = ['pink', 'blue', 'green', 'yellow'];
 
@@ -182,8 +192,9 @@ export const ROUNDS: GameRound[] = [
 
 /*
  * The final count, worked out by hand from the rules (ktu.scoring; rules-decisions "End-game
- * scoring"): stars + Fake Horn / Fairy Dust +2 each + Paté + the best collections (a pair +2,
- * a rainbow of the 4 colours +8; a colour token sets the unicorn's colour, the last one wins).
+ * scoring" and "Schemes and tokens belong to a unicorn"): stars + Fake Horn / Fairy Dust +2 each
+ * + Paté + the best collections (a pair +2, a rainbow of the 4 colours +8; a colour token sets the
+ * unicorn's colour, the last one wins; a legendary unicorn without one joins nothing).
  *
  * Who took what: R1 Bo pink 3 (tie), Cy blue 3 (typed 2, fixed), Ana green 4 (Scheme: Di won,
  * Ana takes it), Ana legendary 4. R2 Di yellow 1, pink 2 fled, Cy blue 3 (Size Does Not Matter),
@@ -192,18 +203,20 @@ export const ROUNDS: GameRound[] = [
  * Black Market: R1 Ana Cotton Candy blue on the legendary, Bo Fake Horn on pink 3, Cy Fake Horn on
  * blue 3. R2 Cy Cotton Candy pink on her green 0 starter, Di Fake Horn on her blue 2 starter, Ana
  * butchers her pink 1 starter (Paté 2). R3 Di Cotton Candy green on the blue 2, Ana Fake Horn on
- * green 4, Bo butchers his yellow 1 starter (Paté 3). R4 Di Fairy Dust pink on yellow 1, Ana Fairy
- * Dust yellow on green 2, Bo Cotton Candy yellow on the legendary.
+ * green 4, Bo butchers his yellow 1 starter (Paté 3).
+ * Round 4's table moves: Trojan, Bo's legendary 4 ↔ Cy's green 3; Zombie, Ana's blue 1 discarded.
+ * R4 Black Market: Di Fairy Dust pink on yellow 1, Ana Fairy Dust yellow on green 2, Bo Cotton
+ * Candy yellow on the green 3 the Trojan gave him.
  *
- * Ana: green 4 +2, blue(legendary) 4, yellow(green 2) +2, blue 1; Paté 2.
- *      stars 4+4+2+1 = 11, tokens 4, Paté 2; blue pair +2 (no pink: no rainbow)      → 19
- * Bo:  pink 3 +2, pink 1, yellow(legendary) 4; Paté 3.
- *      stars 3+1+4 = 8, token 2, Paté 3; pink pair +2                                → 15
- * Cy:  pink(green 0), blue 3 +2, blue 3, yellow 3, green 3.
- *      stars 0+3+3+3+3 = 12, token 2; a rainbow +8 (the second blue stays alone: 0) → 22
- *      (with the round-1 typo, 21)
+ * Ana: green 4 +2, blue(legendary) 4, yellow(green 2) +2; Paté 2.
+ *      stars 4+4+2 = 10, tokens 4, Paté 2; one of each colour but pink: nothing          → 16
+ * Bo:  pink 3 +2, pink 1, yellow(green 3); Paté 3.
+ *      stars 3+1+3 = 7, token 2, Paté 3; pink pair +2                                    → 14
+ * Cy:  pink(green 0), blue 3 +2, blue 3, yellow 3, legendary 4 (no colour).
+ *      stars 0+3+3+3+4 = 13, token 2; no green: no rainbow; blue pair +2                 → 17
  * Di:  green(blue 2) +2, pink(yellow 1) +2, yellow 2, yellow 1.
- *      stars 2+1+2+1 = 6, tokens 4; yellow pair +2 (no blue: no rainbow)             → 12
- * No shared total: Cy wins with 22.
+ *      stars 2+1+2+1 = 6, tokens 4; yellow pair +2 (no blue: no rainbow)                 → 12
+ * No shared total: Cy wins with 17. (With round 1's typo left, Cy and Ana would tie on 16 and
+ * cancel out, and Bo would win with 14: the fix decides the game.)
  */
-export const RESULT = { totals: [19, 15, 22, 12], winner: 'Cy' } as const;
+export const RESULT = { totals: [16, 14, 17, 12], winner: 'Cy' } as const;

@@ -77,7 +77,7 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	await log.locator('summary').click();
 	const entry = log.getByTestId('log-entry').filter({ hasText: 'Unicorn 3 turned up: Green, 4 ★' });
 	await entry.getByRole('button', { name: 'Edit' }).click();
-	// A star chip saves the unicorn at once.
+	// The form opens on the colour entered: the star value's tap saves it.
 	await entry
 		.getByRole('group', { name: 'Stars of unicorn 3' })
 		.getByRole('button', { name: '2', exact: true })

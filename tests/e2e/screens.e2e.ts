@@ -37,14 +37,16 @@ test.describe('on a phone', () => {
 	test('a refused bid is explained beside the bid pad, naming the Knight’s power, not in the sticky bar', async ({
 		page
 	}) => {
-		// Ana led with one card: Bo is next, in full-bid entry.
-		await openKtu(page, 'knight-limit', sampleEvents().slice(0, 11));
+		// Ana leads the first hunt, in full-bid entry (a follower's last card bids by itself, so
+		// the lead is the one who can tap too many).
+		await openKtu(page, 'knight-limit', sampleEvents().slice(0, 10));
+		await page.getByRole('button', { name: 'Enter the bids' }).click();
 		for (let i = 0; i < 4; i++)
 			await page.getByRole('button', { name: 'Add a card worth 1' }).click();
-		await page.getByRole('button', { name: 'Bo bids' }).click();
+		await page.getByRole('button', { name: 'Ana bids' }).click();
 		const refusal = page.getByTestId('refusal');
 		await expect(refusal).toHaveText(
-			"Bo plays too many Hunt cards (4): the limit is 3, and only the Knight's power allows more, up to a whole hand (8)."
+			"Ana plays too many Hunt cards (4): the limit is 3, and only the Knight's power allows more, up to a whole hand (8)."
 		);
 		// Beside the hunt panel it is about, outside the sticky bar, and not covered by it.
 		await expect(page.getByTestId('game-bar').getByTestId('refusal')).toHaveCount(0);
@@ -57,7 +59,7 @@ test.describe('on a phone', () => {
 		await page.getByRole('button', { name: 'Remove the last card' }).click();
 		await page.getByRole('button', { name: 'Remove the last card' }).click();
 		await page.getByRole('button', { name: 'Remove the last card' }).click();
-		await page.getByRole('button', { name: 'Bo bids' }).click();
+		await page.getByRole('button', { name: 'Ana bids' }).click();
 		await expect(refusal).toHaveCount(0);
 	});
 

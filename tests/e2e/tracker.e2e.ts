@@ -82,6 +82,7 @@ async function playHunt(page: Page, hunt: HuntScript, done: number) {
 	// Quick entry ("who caught it") is the default: this game enters every bid.
 	const toBids = panel.getByRole('button', { name: 'Enter the bids' });
 	if (await toBids.isVisible()) await toBids.click();
+	let bidDone = false;
 	for (const [i, entry] of hunt.entries.entries()) {
 		const who = name(entry.player);
 		await panel.getByRole('radio', { name: who, exact: true }).check();
@@ -91,7 +92,9 @@ async function playHunt(page: Page, hunt: HuntScript, done: number) {
 			for (const value of entry.cards) {
 				await panel.getByRole('button', { name: `Add a card worth ${value}` }).click();
 			}
-			await panel.getByRole('button', { name: `${who} bids` }).click();
+			// A follower's last card (as many as the lead's) bids by itself.
+			if (!bidDone) await panel.getByRole('button', { name: `${who} bids` }).click();
+			bidDone = true;
 		}
 		// The last entry settles the hunt: the entries make way for the result.
 		if (i < hunt.entries.length - 1) {
@@ -205,7 +208,8 @@ test('a whole four-round game through the screens, with reloads and an offline s
 	page,
 	context
 }) => {
-	test.setTimeout(300_000);
+	// A whole game through the screens: minutes on a loaded 2-core machine.
+	test.setTimeout(480_000);
 	await page.goto('/ktu/games');
 	await waitForServiceWorker(page);
 	await setUpSampleGame(page);
@@ -413,6 +417,55 @@ test('the tracker pages: no serious accessibility violation, light and dark; the
 		);
 		expect(overflow, path).toBeLessThanOrEqual(0);
 	}
+});
+
+test('without entered hands, a ninth Hunt card in a round is refused with the reason', async ({
+	page
+}, testInfo) => {
+	const aloneAna = (cards: number[]) => [
+		{ type: 'bid', player: 0, cards: cards.length, total: cards.length, values: cards },
+		{ type: 'pass', player: 1 },
+		{ type: 'pass', player: 2 },
+		{ type: 'pass', player: 3 },
+		{ type: 'resolve' }
+	];
+	const events = [
+		{
+			...SAMPLE_SETUP,
+			variant: 'initiation',
+			powers: false,
+			players: SAMPLE_SETUP.players.map((p) => ({ ...p, character: null, hand: null }))
+		},
+		...['pink', 'blue', 'green', 'yellow'].map((color, slot) => ({
+			type: 'unicorn',
+			slot,
+			color,
+			stars: 1
+		})),
+		{ type: 'hunts-start' },
+		...aloneAna([1, 1, 1]),
+		...aloneAna([1, 1, 1])
+	];
+	await page.goto('/ktu/games');
+	await importFile(page, gameFile(testInfo, 'eight.json', events, 'eight'));
+	await expect(page.getByTestId('import-done')).toBeVisible();
+	await page.goto('/ktu/games/game?id=eight');
+	// Ana has played 6 of a hand's 8 cards: 3 more are refused, 2 are fine.
+	const panel = page.getByTestId('hunt-panel');
+	await panel.getByRole('button', { name: 'Enter the bids' }).click();
+	const pad = panel.getByRole('group', { name: 'Hunt cards of Ana' });
+	for (let i = 0; i < 3; i++) {
+		await pad.getByRole('button', { name: 'Add a card worth 1' }).click();
+	}
+	await pad.getByRole('button', { name: 'Ana bids' }).click();
+	await expect(page.getByTestId('refusal')).toHaveText(
+		'Too many Hunt cards for this round: a hand holds 8, already played: 6, left until the round ends: 2.'
+	);
+	await expect(panel.getByTestId('entry-0')).toHaveCount(0);
+	await pad.getByRole('button', { name: 'Remove the last card' }).click();
+	await pad.getByRole('button', { name: 'Ana bids' }).click();
+	await expect(panel.getByTestId('entry-0')).toHaveText('1 + 1 = 2');
+	await expect(page.getByTestId('refusal')).toHaveCount(0);
 });
 
 test('a double rainbow is announced the moment it exists, and undo takes it back', async ({
