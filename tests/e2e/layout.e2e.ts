@@ -38,7 +38,7 @@ test('the longest names fit a 320 px screen (new game, game page, saved games)',
 	await page.getByRole('button', { name: 'Play a Unicorn' }).click();
 	await page.getByLabel(`Unicorn for ${names[0]}'s Stable`).fill('U'.repeat(80));
 	await page.getByRole('button', { name: `Add to ${names[0]}'s Stable` }).click();
-	await expect(page.getByText('U'.repeat(80))).toBeVisible();
+	await expect(page.getByTestId('stable-0').getByText('U'.repeat(80))).toBeVisible();
 	await expectNoSideScroll(page, 'game page');
 	await page.goto('/uu/games');
 	await expect(page.getByText(names[1]!).first()).toBeVisible();
