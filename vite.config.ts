@@ -2,11 +2,16 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { readFileSync } from 'node:fs';
-import { SHELL_KEYS } from './src/lib/i18n/shell-keys';
 
 /**
- * `virtual:en-shell`: English `common` cut to the keys the shell shows at first paint, so the
- * page's JavaScript carries no more text than it shows (the whole file loads right after start).
+ * The top-level keys of `common` that the shell shows at first paint: the header, the bar, the home
+ * page and the error page.
+ */
+const SHELL_KEYS = ['app', 'errors', 'games', 'home', 'nav'];
+
+/**
+ * `virtual:en-shell` (src/lib/i18n/i18n.ts): English `common` cut to SHELL_KEYS, so the page's
+ * JavaScript carries no more text than it shows (the whole file loads right after start).
  */
 function enShell(): Plugin {
 	const id = 'virtual:en-shell';
@@ -74,7 +79,16 @@ export default defineConfig({
 				// would double the offline download.
 				// The manifest's PNG icons are read by the system when the app is installed (online);
 				// no page shows them, so they are not part of the offline download.
-				globIgnores: ['**/node_modules/**', 'prerendered/pages/rules/**', 'client/icons/*.png'],
+				// The old addresses (src/routes/moved.ts) are empty pages that redirect in the browser:
+				// offline, the app shell (navigateFallback) opens them and redirects the same way.
+				globIgnores: [
+					'**/node_modules/**',
+					'prerendered/pages/rules/**',
+					'client/icons/*.png',
+					'prerendered/pages/{hunt,score,tracker}.html',
+					'prerendered/pages/tracker/**',
+					'prerendered/pages/uu/{new,game}.html'
+				],
 				navigateFallback: '/200.html',
 				maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
 				clientsClaim: true,
