@@ -45,6 +45,8 @@ test('an old game with an action the rules now refuse opens with it listed, and 
 	const exported = JSON.parse(readFileSync(file, 'utf8')) as { versions: number[] };
 	expect(exported.versions).toEqual(events.map(() => 1));
 	await page.getByLabel('Game file (.json)').setInputFiles(file);
+	// The same game is already saved: the table keeps both to compare.
+	await page.getByTestId('import-duplicate').getByRole('button', { name: 'Keep both' }).click();
 	await expect(page.getByTestId('import-done')).toBeVisible();
 	await expect(page.getByTestId('saved-game')).toHaveCount(2);
 	// The copy (the newest, listed first) opens with the same action listed.
