@@ -1,33 +1,6 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
-import { defineConfig, type Plugin } from 'vitest/config';
-import { readFileSync } from 'node:fs';
-
-/**
- * The top-level keys of `common` that the shell shows at first paint: the header, the bar, the home
- * page and the error page.
- */
-const SHELL_KEYS = ['app', 'errors', 'games', 'home', 'nav'];
-
-/**
- * `virtual:en-shell` (src/lib/i18n/i18n.ts): English `common` cut to SHELL_KEYS, so the page's
- * JavaScript carries no more text than it shows (the whole file loads right after start).
- */
-function enShell(): Plugin {
-	const id = 'virtual:en-shell';
-	const file = new URL('./locales/en/common.json', import.meta.url);
-	return {
-		name: 'hornbook:en-shell',
-		resolveId: (source) => (source === id ? '\0' + id : undefined),
-		load(resolved) {
-			if (resolved !== '\0' + id) return;
-			this.addWatchFile(file.pathname);
-			const common = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-			const shell = Object.fromEntries(SHELL_KEYS.map((k) => [k, common[k]]));
-			return `export default ${JSON.stringify(shell)};`;
-		}
-	};
-}
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
 	resolve: {
@@ -36,7 +9,6 @@ export default defineConfig({
 		alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }]
 	},
 	plugins: [
-		enShell(),
 		sveltekit(),
 		SvelteKitPWA({
 			// Absolute: SvelteKit's relative base would register /rules/sw.js on nested pages.

@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
 import { LANGS, type Lang } from '$lib/rulebook/sections';
-import EN_SHELL from 'virtual:en-shell';
 
 export { LANGS, type Lang };
 
@@ -13,15 +12,26 @@ export const LANG_NAMES: Record<Lang, string> = {
 
 type Resource = Record<string, unknown>;
 
-// The page ships only the shell's part of English `common` (the keys the header, the bar and the
-// home page show: SHELL_KEYS, cut at build time by vite.config.ts). The whole of `common` (storage,
-// settings, files…) and every other namespace, in every language, is its own lazy chunk (precached
-// by the service worker, so it loads offline): the first `loadLang` after start brings English
-// `common` whole, and a route declares what else it needs in its +layout.ts with `useNamespaces`.
-// Prerendering gets all of English at once from src/hooks.server.ts (see `addBundles`), which the
-// browser never loads.
+// The page ships only English `common` (the shell). Every other namespace, in every language, is
+// its own lazy chunk (precached by the service worker, so it loads offline): a route declares what
+// it needs in its +layout.ts with `useNamespaces`. Prerendering gets all of English at once from
+// src/hooks.server.ts (see `addBundles`), which the browser never loads.
+const EN_COMMON = import.meta.glob<Resource>('/locales/en/common.json', {
+	eager: true,
+	import: 'default'
+});
+const LAZY = import.meta.glob<Resource>('/locales/*/*.json', { import: 'default' });
+
 const nsOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 const langOf = (path: string) => path.split('/')[2] as Lang;
+
+export const NAMESPACES = [
+	...new Set(
+		Object.keys(LAZY)
+			.filter((p) => langOf(p) === 'en')
+			.map(nsOf)
+	)
+];
 
 export function isLang(value: unknown): value is Lang {
 	return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
@@ -41,24 +51,24 @@ void i18n.init({
 	lng: 'en',
 	fallbackLng: 'en',
 	supportedLngs: [...LANGS],
-	ns: ['common'],
+	ns: NAMESPACES,
 	defaultNS: 'common',
 	initAsync: false,
 	interpolation: { escapeValue: false }, // Svelte escapes text; we never render i18n output as HTML.
 	returnNull: false,
-	resources: { en: { common: EN_SHELL } }
+	resources: {
+		en: Object.fromEntries(Object.entries(EN_COMMON).map(([path, res]) => [nsOf(path), res]))
+	}
 });
 
 /** Namespaces some open route needs; a language switch loads these for the new language. */
 const wanted = new Set<string>(['common']);
-// English `common` is only partly here (the shell): the first load of any language brings it whole.
-const loaded = new Set<string>();
+const loaded = new Set<string>(['en/common']);
 
 async function loadOne(lang: Lang, ns: string): Promise<void> {
 	const key = `${lang}/${ns}`;
 	if (loaded.has(key)) return;
-	const { BUNDLES } = await import('./bundles');
-	const load = BUNDLES[`/locales/${lang}/${ns}.json`];
+	const load = LAZY[`/locales/${lang}/${ns}.json`];
 	if (!load) return;
 	i18n.addResourceBundle(lang, ns, await load(), true, true);
 	loaded.add(key);
