@@ -2,7 +2,8 @@ import { test, expect, internalLinks, waitForServiceWorker } from './fixtures';
 
 // A newcomer's walk: every page linked from the app opens, online and then offline. The app is
 // walked in three areas at once (the app's own pages, each game's rulebook), each area from its
-// root, so two workers share the walk; every page is visited once online and once offline.
+// root, so two workers share the walk; every page is asked of the server online and opened in the
+// browser offline.
 const AREAS = [
 	{ name: 'the app pages', root: '/', owns: (p: string) => !/^\/rules\/(ktu|uu)(\/|$)/.test(p) },
 	{
@@ -17,37 +18,62 @@ const AREAS = [
 	}
 ];
 
+/** Same-origin links in a served page's HTML, as paths (with query), without fragments. */
+function linksInHtml(html: string, base: string): string[] {
+	const out = new Set<string>();
+	for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+		const url = new URL(href!.replaceAll('&amp;', '&'), base);
+		if (url.origin === new URL(base).origin) out.add(url.pathname + url.search);
+	}
+	return [...out];
+}
+
 for (const area of AREAS) {
 	test(`every linked page of ${area.name} opens online and offline`, async ({ page, context }) => {
 		test.setTimeout(300_000);
+		const owned = (link: string) => area.owns(link.split('?')[0] ?? link);
+		// Online, each address is asked of the server as a browser would (its HTML, 200, a heading);
+		// the links in that HTML lead on. Rendering is checked offline below, once per page.
 		const seen = new Set<string>();
-		const queue = [area.root];
-		await page.goto(area.root);
-		await waitForServiceWorker(page);
-		while (queue.length > 0 && seen.size < 400) {
-			const path = queue.shift()!;
-			if (seen.has(path)) continue;
-			seen.add(path);
-			const response = await page.goto(path);
-			expect(response?.status(), path).toBe(200);
-			await expect(page.locator('h1').first(), path).toBeVisible();
-			await expect(page.locator('h1').first(), path).not.toHaveText(
-				/does not exist|Something went wrong/
-			);
-			for (const link of await internalLinks(page)) {
-				if (!seen.has(link) && area.owns(link.split('?')[0] ?? link)) queue.push(link);
+		const fetchOnline = async (queue: string[]) => {
+			while (queue.length > 0 && seen.size < 400) {
+				const path = queue.shift()!;
+				if (seen.has(path)) continue;
+				seen.add(path);
+				const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+				expect(response.status(), path).toBe(200);
+				const html = await response.text();
+				expect(html, path).toMatch(/<h1[\s>]/);
+				for (const link of linksInHtml(html, response.url()))
+					if (!seen.has(link) && owned(link)) queue.push(link);
 			}
-		}
+		};
+		await fetchOnline([area.root]);
 		expect(seen.size).toBeGreaterThan(5);
 
+		// Offline, from the service worker: every page renders (hydrated, no error page), and a link
+		// that only the running app shows is followed too, online and then offline.
+		await page.goto(area.root);
+		await waitForServiceWorker(page);
 		await context.setOffline(true);
-		for (const path of seen) {
+		const offline = [...seen];
+		const opened = new Set<string>();
+		while (offline.length > 0) {
+			const path = offline.shift()!;
+			if (opened.has(path)) continue;
+			opened.add(path);
 			const response = await page.goto(path);
 			expect(response?.fromServiceWorker(), `${path} offline`).toBe(true);
 			await expect(page.locator('h1').first(), `${path} offline`).toBeVisible();
 			await expect(page.locator('h1').first(), path).not.toHaveText(
 				/does not exist|Something went wrong/
 			);
+			const fresh = (await internalLinks(page)).filter((l) => owned(l) && !seen.has(l));
+			if (fresh.length === 0) continue;
+			const before = seen.size;
+			await fetchOnline(fresh);
+			offline.push(...[...seen].slice(before));
 		}
+		expect(opened.size).toBe(seen.size);
 	});
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { COLOR, EFFECT, ITEM } from './ktu-words';
-import { test, expect } from './fixtures';
+import { test, expect, waitForServiceWorker } from './fixtures';
 import { replay } from '../../src/lib/tracker/log';
 import { ktuReducer } from '../../src/lib/tracker/ktu/reducer';
 import { roundEvents, type HuntScript } from '../../src/lib/tracker/ktu/sample-game';
@@ -46,6 +46,8 @@ function winners(): { winner: number | null; taker: number | null }[] {
 
 async function setUp(page: Page, taps: Taps) {
 	await page.goto('/ktu/games/new');
+	// The offline stretch reloads the page: the service worker must hold the app by then.
+	await waitForServiceWorker(page);
 	for (const [i, p] of SETUP.players.entries()) {
 		const n = i + 1;
 		await taps.fill(page.getByLabel(`Name of player ${n}`, { exact: true }), p.name);
@@ -241,7 +243,11 @@ async function tableMoves(page: Page, taps: Taps) {
 	await pick(dialog, 'Unicorn', zombie.unicorn);
 	await taps.click(dialog.getByRole('button', { name: 'Record' }));
 	await expect(dialog).toBeHidden();
-	const log = page.getByTestId('game-log').getByTestId('log-entry');
+	// Checked in the game log, opened if a reload closed it (a look, not part of the move).
+	const details = page.getByTestId('game-log');
+	if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+		await details.locator('summary').click();
+	const log = details.getByTestId('log-entry');
 	await expect(log.first()).toContainText(`Zombie Unicorn: ${name(zombie.player)} discarded`);
 	await expect(log.nth(1)).toContainText('Trojan Unicorn:');
 }
@@ -283,11 +289,24 @@ async function playGame(page: Page, full: boolean): Promise<number> {
 		}
 		if (r === TABLE_MOVES.round) await tableMoves(page, taps);
 		await shop(page, taps, round, r === ROUNDS.length - 1);
-		if (r === 2) await page.context().setOffline(false);
+		if (r === 2) {
+			// Still offline: a reload is served by the service worker, and the game is all there.
+			const response = await page.reload();
+			expect(response?.fromServiceWorker()).toBe(true);
+			await expect(page.getByTestId('results').locator('> li')).toHaveCount(hunt);
+			await page.context().setOffline(false);
+		}
 	}
 	await expect(page.getByTestId('final-score')).toBeVisible();
 	await expect(page.getByTestId('player-total')).toHaveText(RESULT.totals.map(String));
 	await expect(page.getByTestId('final-winner')).toHaveText(`${RESULT.winner} wins!`);
+	// It survives a reload, and the saved games list says who won with how many points.
+	await page.reload();
+	await expect(page.getByTestId('final-winner')).toHaveText(`${RESULT.winner} wins!`);
+	await page.goto('/ktu/games');
+	await expect(page.getByTestId('saved-progress')).toHaveText(
+		`Game over: ${RESULT.winner} wins with ${Math.max(...RESULT.totals)} points`
+	);
 	return taps.count;
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
+import { test, expect, waitForServiceWorker } from './fixtures';
 
 const h1 = (page: Page) => page.locator('h1');
 
@@ -138,38 +138,4 @@ test("a section shows Hornbook's reading, and its chapter contents mark it as op
 		.getByRole('navigation', { name: 'More in this chapter' })
 		.locator('[aria-current="page"]');
 	await expect(current).toHaveText('Passing');
-});
-
-for (const path of [
-	'/rules/ktu/ties',
-	'/rules/uu/adv.neigh',
-	'/rules/ktu/glossary',
-	'/rules/search?q=tie'
-]) {
-	test(`no serious accessibility violation on ${path}, light and dark`, async ({ page }) => {
-		await page.goto(path);
-		await expect(h1(page)).toBeVisible();
-		if (path.includes('?q=')) await expect(page.getByTestId('search-results')).toBeVisible();
-		expect(await seriousA11yViolations(page)).toEqual([]);
-		await page.emulateMedia({ colorScheme: 'dark' });
-		expect(await seriousA11yViolations(page)).toEqual([]);
-	});
-}
-
-test('rules pages fit a 320 px phone without horizontal scrolling', async ({ page }) => {
-	await page.setViewportSize({ width: 320, height: 640 });
-	for (const path of [
-		'/rules',
-		'/rules/ktu',
-		'/rules/uu/two-player',
-		'/rules/ktu/glossary',
-		'/rules/search?q=tie'
-	]) {
-		await page.goto(path);
-		await expect(h1(page)).toBeVisible();
-		const overflow = await page.evaluate(
-			() => document.documentElement.scrollWidth - document.documentElement.clientWidth
-		);
-		expect(overflow, path).toBeLessThanOrEqual(0);
-	}
 });

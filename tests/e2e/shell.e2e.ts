@@ -1,4 +1,4 @@
-import { test, expect, waitForServiceWorker, seriousA11yViolations, TOP_ROUTES } from './fixtures';
+import { test, expect, waitForServiceWorker } from './fixtures';
 
 // Every page opening offline is the crawl's job (crawl.e2e.ts); here, what it cannot reach.
 test('an unknown deep link gets the app shell offline, not the browser error page', async ({
@@ -86,25 +86,4 @@ test('dark theme applies and survives a reload without a flash', async ({ page }
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 	const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 	expect(bg).toBe('rgb(20, 16, 25)');
-});
-
-for (const path of TOP_ROUTES) {
-	test(`no serious accessibility violation on ${path}, light and dark`, async ({ page }) => {
-		await page.goto(path);
-		await expect(page.locator('h1').first()).toBeVisible();
-		expect(await seriousA11yViolations(page)).toEqual([]);
-		await page.emulateMedia({ colorScheme: 'dark' });
-		expect(await seriousA11yViolations(page)).toEqual([]);
-	});
-}
-
-test('layout fits a 320 px phone without horizontal scrolling', async ({ page }) => {
-	await page.setViewportSize({ width: 320, height: 640 });
-	for (const path of TOP_ROUTES) {
-		await page.goto(path);
-		const overflow = await page.evaluate(
-			() => document.documentElement.scrollWidth - document.documentElement.clientWidth
-		);
-		expect(overflow, path).toBeLessThanOrEqual(0);
-	}
 });

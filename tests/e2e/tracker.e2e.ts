@@ -1,26 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { KTU_EVENT_VERSION } from '../../src/lib/tracker/ktu/events';
-import { COLOR, EFFECT, ITEM } from './ktu-words';
-import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
+import { COLOR } from './ktu-words';
+import { test, expect } from './fixtures';
 import {
 	SAMPLE_RESULT,
 	SAMPLE_ROUNDS,
-	SAMPLE_SCHEME_POINTS,
 	SAMPLE_SETUP,
-	huntEvents,
-	roundEvents,
 	sampleEvents,
-	type HuntScript,
-	type MarketScript,
 	type RoundScript
 } from '../../src/lib/tracker/ktu/sample-game';
 
-// The sample game (src/lib/tracker/ktu/sample-game.ts) played through the screens: the same
+// The sample game (src/lib/tracker/ktu/sample-game.ts) in parts, through the screens: the same
 // script the unit tests fold, so the expected totals are the engine's.
+// A whole game through the screens, with reloads and an offline stretch, is ktu-game.e2e.ts.
 
-const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
-const name = (seat: number) => NAMES[seat] ?? '';
 const CHARACTER = { knight: 'Knight', bard: 'Bard', wizard: 'Wizard', huntress: 'Huntress' };
 
 // --- steps of the game, each waiting for what the screen shows once the action is saved -------
@@ -64,109 +58,6 @@ async function enterRow(page: Page, round: RoundScript) {
 	}
 }
 
-async function placeSchemes(page: Page, round: RoundScript) {
-	for (const [player, slot] of round.schemes) {
-		await page
-			.getByRole('button', { name: `${name(player)}: Scheme on unicorn ${slot + 1}` })
-			.click();
-		await expect(
-			page.getByRole('group', { name: `Where does ${name(player)} place a Scheme?` })
-		).toHaveCount(0);
-	}
-	// The last Scheme placed starts the hunts.
-	await expect(page.getByTestId('hunt-panel')).toBeVisible();
-}
-
-async function playHunt(page: Page, hunt: HuntScript, done: number) {
-	const panel = page.getByTestId('hunt-panel');
-	// Quick entry ("who caught it") is the default: this game enters every bid.
-	const toBids = panel.getByRole('button', { name: 'Enter the bids' });
-	if (await toBids.isVisible()) await toBids.click();
-	let bidDone = false;
-	for (const [i, entry] of hunt.entries.entries()) {
-		const who = name(entry.player);
-		await panel.getByRole('radio', { name: who, exact: true }).check();
-		if ('pass' in entry) {
-			await panel.getByRole('button', { name: `${who} passes` }).click();
-		} else {
-			for (const value of entry.cards) {
-				await panel.getByRole('button', { name: `Add a card worth ${value}` }).click();
-			}
-			// A follower's last card (as many as the lead's) bids by itself.
-			if (!bidDone) await panel.getByRole('button', { name: `${who} bids` }).click();
-			bidDone = true;
-		}
-		// The last entry settles the hunt: the entries make way for the result.
-		if (i < hunt.entries.length - 1) {
-			await expect(panel.getByTestId(`entry-${entry.player}`)).toBeVisible();
-		}
-	}
-	// The last entry reveals the cards; the tap on what the Scheme did applies it.
-	if (hunt.scheme) {
-		const scheme = page.getByTestId('scheme-panel');
-		await scheme.getByRole('button', { name: EFFECT[hunt.scheme.effect] }).click();
-		if (hunt.scheme.taker !== undefined) {
-			await scheme.getByRole('button', { name: name(hunt.scheme.taker), exact: true }).click();
-		}
-	}
-	await expect(page.getByTestId('results').locator('> li')).toHaveCount(done + 1);
-}
-
-async function shop(page: Page, market: MarketScript[]) {
-	const panel = page.getByTestId('market-panel');
-	for (const m of market) {
-		const who = name(m.player);
-		const row = panel.getByTestId(`queue-${m.player}`);
-		if ('pass' in m) {
-			await panel.getByRole('button', { name: `${who} passes` }).click();
-			await expect(row).toContainText('passed');
-			continue;
-		}
-		const form = panel.getByTestId('purchase-form');
-		await expect(form.getByRole('heading')).toHaveText(`${who} at the Black Market`);
-		// The last choice the item needs buys it (the table's word that the buyer can pay).
-		await form.getByRole('radio', { name: ITEM[m.item] }).click();
-		if (m.color) {
-			await form
-				.getByRole('group', { name: 'Colour of the token' })
-				.getByText(COLOR[m.color], { exact: true })
-				.click();
-		}
-		await form
-			.getByRole('group', { name: /On which unicorn|Which unicorn goes/ })
-			.getByRole('radio')
-			.nth(m.unicorn)
-			.click();
-		if (m.pate !== undefined) await form.getByRole('radio', { name: `${m.pate} points` }).click();
-		await expect(row).toContainText('bought');
-	}
-}
-
-async function endRound(page: Page, round: number) {
-	const last = round === SAMPLE_ROUNDS.length;
-	await page
-		.getByRole('button', { name: last ? 'End the game and count the points' : 'End the round' })
-		.click();
-	if (last) await expect(page.getByTestId('final-score')).toBeVisible();
-	else await expect(page.getByTestId('status-round')).toHaveText(`Round ${round + 1} of 4`);
-}
-
-async function playRound(
-	page: Page,
-	index: number,
-	hooks: { afterHunt?: (h: number) => Promise<void> } = {}
-) {
-	const round = SAMPLE_ROUNDS[index] as RoundScript;
-	await enterRow(page, round);
-	await placeSchemes(page, round);
-	for (const [h, hunt] of round.hunts.entries()) {
-		await playHunt(page, hunt, index * 4 + h);
-		await hooks.afterHunt?.(h);
-	}
-	await shop(page, round.market);
-	await endRound(page, index + 1);
-}
-
 /** A new page on the same game, after the old one was closed without warning. */
 async function reopen(context: BrowserContext, page: Page): Promise<Page> {
 	const url = page.url();
@@ -203,64 +94,6 @@ async function importFile(page: Page, path: string) {
 }
 
 // --- the tests -------------------------------------------------------------------------------
-
-test('a whole four-round game through the screens, with reloads and an offline stretch', async ({
-	page,
-	context
-}) => {
-	// A whole game through the screens: minutes on a loaded 2-core machine.
-	test.setTimeout(480_000);
-	await page.goto('/ktu/games');
-	await waitForServiceWorker(page);
-	await setUpSampleGame(page);
-
-	// Round 1, reloaded in the middle of the hunts and again at the Black Market.
-	await playRound(page, 0, {
-		afterHunt: async (h) => {
-			if (h !== 1) return;
-			await page.reload();
-			await expect(page.getByTestId('status-unicorn')).toHaveText('Unicorn 3 of 4');
-			await expect(page.getByTestId('status-first-player')).toContainText('Di');
-		}
-	});
-
-	// Rounds 2 and 3 offline, with a reload (served by the service worker) halfway.
-	await context.setOffline(true);
-	await playRound(page, 1, {
-		afterHunt: async (h) => {
-			if (h !== 2) return;
-			const response = await page.reload();
-			expect(response?.fromServiceWorker()).toBe(true);
-			await expect(page.getByTestId('status-unicorn')).toHaveText('Unicorn 4 of 4');
-		}
-	});
-	await playRound(page, 2);
-	await context.setOffline(false);
-
-	// Round 4, then the final count with each player's Scheme points.
-	await playRound(page, 3);
-	await page.reload();
-	for (const [seat, points] of SAMPLE_SCHEME_POINTS.entries()) {
-		const card = page
-			.getByTestId('score-card')
-			.filter({ has: page.getByRole('heading', { name: name(seat), exact: true }) });
-		await card.getByLabel(`Scheme points of ${name(seat)}`).fill(String(points));
-		if (points === 0) continue;
-		await card.getByRole('button', { name: 'Save' }).click();
-		await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
-	}
-	const totals = page.getByTestId('player-total');
-	await expect(totals).toHaveText(SAMPLE_RESULT.totals.map(String));
-	await expect(page.getByTestId('final-winner')).toHaveText(`${SAMPLE_RESULT.winner} wins!`);
-
-	// It survives a reload, and the saved games list says the game is over.
-	await page.reload();
-	await expect(page.getByTestId('final-winner')).toHaveText(`${SAMPLE_RESULT.winner} wins!`);
-	await page.goto('/ktu/games');
-	await expect(page.getByTestId('saved-progress')).toHaveText(
-		`Game over: ${SAMPLE_RESULT.winner} wins with 12 points`
-	);
-});
 
 test('a page closed right after an action loses nothing it showed as saved; undo and redo survive', async ({
 	page,
@@ -373,50 +206,6 @@ test('import: a corrupted or foreign file is refused and the saved games stay as
 		.click();
 	await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
 	await expect(page.getByTestId('saved-game')).toHaveCount(1);
-});
-
-test('the tracker pages: no serious accessibility violation, light and dark; they fit 320 px', async ({
-	page
-}, testInfo) => {
-	const setup = sampleEvents().slice(0, 1);
-	const round1 = roundEvents(SAMPLE_ROUNDS[0] as RoundScript);
-	const firstHunt = huntEvents((SAMPLE_ROUNDS[0] as RoundScript).hunts[0] as HuntScript);
-	const moments: Record<string, unknown[]> = {
-		trap: [...setup, ...round1.slice(0, 6)],
-		bidding: [...setup, ...round1.slice(0, 9), ...firstHunt.slice(0, 2)],
-		scheme: [...setup, ...round1.slice(0, 9), ...firstHunt.slice(0, -1)],
-		market: [...setup, ...round1.slice(0, -3)],
-		final: sampleEvents()
-	};
-	await page.goto('/ktu/games');
-	for (const [moment, events] of Object.entries(moments)) {
-		await importFile(page, gameFile(testInfo, `${moment}.json`, events, `a11y-${moment}`));
-		await expect(page.getByTestId('import-done')).toBeVisible();
-	}
-	const pages = [
-		'/ktu/games',
-		'/ktu/games/new',
-		...Object.keys(moments).map((m) => `/ktu/games/game?id=a11y-${m}`)
-	];
-	for (const path of pages) {
-		await page.emulateMedia({ colorScheme: 'light' });
-		await page.goto(path);
-		await expect(page.locator('h1').first()).toBeVisible();
-		if (path.includes('/game?')) await expect(page.getByTestId('round-status')).toBeVisible();
-		expect(await seriousA11yViolations(page), path).toEqual([]);
-		await page.emulateMedia({ colorScheme: 'dark' });
-		expect(await seriousA11yViolations(page), `${path} (dark)`).toEqual([]);
-	}
-	await page.setViewportSize({ width: 320, height: 640 });
-	for (const path of pages) {
-		await page.goto(path);
-		await expect(page.locator('h1').first()).toBeVisible();
-		if (path.includes('/game?')) await expect(page.getByTestId('round-status')).toBeVisible();
-		const overflow = await page.evaluate(
-			() => document.documentElement.scrollWidth - document.documentElement.clientWidth
-		);
-		expect(overflow, path).toBeLessThanOrEqual(0);
-	}
 });
 
 test('without entered hands, a ninth Hunt card in a round is refused with the reason', async ({

@@ -280,20 +280,6 @@ test('the NSFW deck is offered only when its content is on', async ({ page }) =>
 	await expect(page.getByTestId('setup-checklist')).toContainText('Eunicorno');
 });
 
-for (const path of ['/uu', '/uu/games/new', '/uu/deck-out', '/uu/game']) {
-	test(`no serious accessibility violation on ${path}, light and dark`, async ({ page }) => {
-		// The list and the game are checked with a game in them.
-		if (path === '/uu/games' || path === '/uu/games/game')
-			await newGame(page, ['Ana', 'Ben', 'Cy']);
-		if (path !== '/uu/games/game') await page.goto(path);
-		if (path === '/uu/games') await expect(page.getByTestId('saved-games')).toBeVisible();
-		await expect(page.locator('h1').first()).toBeVisible();
-		expect(await seriousA11yViolations(page)).toEqual([]);
-		await page.emulateMedia({ colorScheme: 'dark' });
-		expect(await seriousA11yViolations(page)).toEqual([]);
-	});
-}
-
 test('an unknown game id says so', async ({ page }) => {
 	await page.goto('/uu/games/game?id=nope');
 	await expect(page.getByText('This game is not on this device')).toBeVisible();
