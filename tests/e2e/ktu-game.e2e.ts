@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { COLOR, EFFECT, ITEM } from './ktu-words';
 import { test, expect, waitForServiceWorker } from './fixtures';
+import { Taps, reportTaps } from './taps';
 import { replay } from '../../src/lib/tracker/log';
 import { ktuReducer } from '../../src/lib/tracker/ktu/reducer';
 import { roundEvents, type HuntScript } from '../../src/lib/tracker/ktu/sample-game';
@@ -23,19 +23,6 @@ import {
 
 const NAMES = SETUP.players.map((p) => p.name);
 const name = (seat: number) => NAMES[seat] ?? '';
-
-/** Every tap and key the table spends: a click or a key press is 1, a fill one per character. */
-class Taps {
-	count = 0;
-	async click(target: Locator) {
-		this.count += 1;
-		await target.click();
-	}
-	async fill(target: Locator, text: string) {
-		this.count += text.length;
-		await target.fill(text);
-	}
-}
 
 /** Who won each hunt before any Scheme and who took the unicorn, from the script's bids. */
 function winners(): { winner: number | null; taker: number | null }[] {
@@ -310,23 +297,10 @@ async function playGame(page: Page, full: boolean): Promise<number> {
 	return taps.count;
 }
 
-type Counts = { quick?: number; fullBids?: number };
-
-/**
- * Each count is added to the report as soon as it is known (the two tests may run in different
- * workers), so the bench prints one even if the other game fails.
- */
-function report(counts: Counts) {
-	const file = process.env.TAP_REPORT;
-	if (!file) return;
-	const before: Counts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Counts) : {};
-	writeFileSync(file, JSON.stringify({ ...before, ...counts }));
-}
-
 test('a whole game in quick entry, within 150 taps and keys', async ({ page }) => {
 	test.setTimeout(420_000);
 	const quick = await playGame(page, false);
-	report({ quick });
+	reportTaps({ quick });
 	console.log(`quick entry: ${quick} taps and keys`);
 	expect(quick).toBeLessThanOrEqual(150);
 });
@@ -334,7 +308,7 @@ test('a whole game in quick entry, within 150 taps and keys', async ({ page }) =
 test('the same game with the bids of every hunt, within 250 taps and keys', async ({ page }) => {
 	test.setTimeout(420_000);
 	const fullBids = await playGame(page, true);
-	report({ fullBids });
+	reportTaps({ fullBids });
 	console.log(`full bids: ${fullBids} taps and keys`);
 	expect(fullBids).toBeLessThanOrEqual(250);
 });

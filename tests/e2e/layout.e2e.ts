@@ -151,6 +151,99 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
 	});
 }
 
+/** A control or heading that looks broken, described for the failure message. */
+interface Look {
+	what: string;
+	problem: 'box size' | 'box not square' | 'legend on border' | 'word cut' | 'one word a line';
+	detail: string;
+}
+
+/**
+ * What a newcomer took for broken controls (issue 15): a radio or checkbox smaller than 20 px,
+ * not square, or not the size of the others; a group heading over its box's border; a word of a
+ * control, label, heading or sticky bar cut in two, or a phrase stacked one word a line.
+ */
+async function lookProblems(page: Page): Promise<Look[]> {
+	return page.evaluate(() => {
+		const problems: Look[] = [];
+		const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+		const shown = (el: Element) => {
+			if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[inert]')) return false;
+			const r = el.getBoundingClientRect();
+			return r.width > 1 && r.height > 1;
+		};
+
+		// A see-through radio under a label styled as a button (the search filter) is not a box.
+		const boxes = Array.from(
+			document.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')
+		).filter((box) => shown(box) && box.checkVisibility({ opacityProperty: true }));
+		const sizes = new Set<string>();
+		for (const box of boxes) {
+			const { width, height } = box.getBoundingClientRect();
+			const what = `${box.type} “${text(box.closest('label') ?? box)}”`;
+			sizes.add(`${Math.round(width)}×${Math.round(height)}`);
+			if (width < 19.5 || height < 19.5)
+				problems.push({ what, problem: 'box size', detail: `${width}×${height}` });
+			if (Math.abs(width - height) > 1)
+				problems.push({ what, problem: 'box not square', detail: `${width}×${height}` });
+		}
+		if (sizes.size > 1)
+			problems.push({
+				what: 'radios and checkboxes',
+				problem: 'box size',
+				detail: [...sizes].join(', ')
+			});
+
+		for (const legend of Array.from(document.querySelectorAll('fieldset > legend')).filter(shown)) {
+			const fieldset = legend.parentElement as HTMLElement;
+			const border = parseFloat(getComputedStyle(fieldset).borderTopWidth) || 0;
+			if (border === 0) continue;
+			const top = fieldset.getBoundingClientRect().top + border;
+			const l = legend.getBoundingClientRect();
+			if (l.top < top - 0.5)
+				problems.push({
+					what: `legend “${text(legend)}”`,
+					problem: 'legend on border',
+					detail: `${Math.round(top - l.top)} px over`
+				});
+		}
+
+		// Every word on the page; a phrase a word a line only on controls, labels, headings and
+		// sticky bars (a narrow table column may do it for good reasons).
+		const PHRASES =
+			'button, label, legend, summary, h1, h2, h3, [role=button], [data-testid$=-bar], .bar';
+		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+			const parent = node.parentElement;
+			if (!parent || !shown(parent) || parent.closest('.visually-hidden')) continue;
+			const value = node.textContent ?? '';
+			// Words as the browser may wrap them: at breakable spaces (not at no-break ones,
+			// which keep « ! » and « : » to their word) and after hyphens.
+			const words: { top: number; cut: boolean; word: string }[] = [];
+			for (const match of value.matchAll(/[^ \t\n\r\-‐]+/g)) {
+				const range = document.createRange();
+				range.setStart(node, match.index);
+				range.setEnd(node, match.index + match[0].length);
+				const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+				if (rects.length === 0) continue;
+				const tops = new Set(rects.map((r) => Math.round(r.top)));
+				words.push({ top: rects[0]!.top, cut: tops.size > 1, word: match[0] });
+			}
+			// Longer than any word the app writes: a name or card typed whole, or an address.
+			const cut = words.find((w) => w.cut && w.word.length <= 24);
+			if (cut) problems.push({ what: `“${text(parent)}”`, problem: 'word cut', detail: cut.word });
+			const lines = new Set(words.map((w) => Math.round(w.top)));
+			if (parent.closest(PHRASES) && words.length >= 3 && lines.size === words.length)
+				problems.push({
+					what: `“${text(parent)}”`,
+					problem: 'one word a line',
+					detail: `${words.length} words on ${lines.size} lines`
+				});
+		}
+		return problems;
+	});
+}
+
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 const UU_GAME = 'walk-uu';
 
@@ -249,7 +342,8 @@ async function seedGames(page: Page) {
 
 // One walk visits each page once per language and checks there everything a page owes: it is in
 // that language and hydrated, it carries a strict Content-Security-Policy that blocked nothing, it
-// fits 320 px without side scrolling, each control is at least 24 px and not under a sticky bar,
+// fits 320 px without side scrolling, each control is at least 24 px and not under a sticky bar, no
+// word is cut and no phrase stacked a word a line (lookProblems),
 // and (in English, light and dark) axe finds no serious accessibility violation.
 for (const lang of ['en', 'es', 'fr', 'it'] as const) {
 	test.describe(`at 320 px in ${lang}`, () => {
@@ -263,6 +357,7 @@ for (const lang of ['en', 'es', 'fr', 'it'] as const) {
 				if (group === 'games') await seedGames(page);
 				await recordViolations(page);
 				const problems: Record<string, Problem[]> = {};
+				const looks: Record<string, Look[]> = {};
 				for (const path of pages) {
 					await page.emulateMedia({ colorScheme: 'light' });
 					await page.goto(path);
@@ -277,6 +372,8 @@ for (const lang of ['en', 'es', 'fr', 'it'] as const) {
 					await expectNoSideScroll(page, path);
 					const found = await layoutProblems(page);
 					if (found.length > 0) problems[path] = found;
+					const look = await lookProblems(page);
+					if (look.length > 0) looks[path] = look;
 					if (lang !== 'en') continue;
 					await page.evaluate(() => window.scrollTo(0, 0));
 					expect(await seriousA11yViolations(page), path).toEqual([]);
@@ -284,7 +381,20 @@ for (const lang of ['en', 'es', 'fr', 'it'] as const) {
 					expect(await seriousA11yViolations(page), `${path} (dark)`).toEqual([]);
 				}
 				expect(problems).toEqual({});
+				expect(looks).toEqual({});
 			});
 		}
+
+		test("the scorer keeps its words whole: the verdict in its bar, the legendary unicorn's worth", async ({
+			page
+		}) => {
+			await page.goto('/ktu/score');
+			await expect(page.getByTestId('score-page')).toHaveAttribute('data-ready', 'true');
+			// A legendary unicorn for the fourth player: "Player 4 wins!" in the bar.
+			await page.getByTestId('player-4').getByTestId('legendary-stars').click();
+			await expect(page.getByTestId('score-bar')).toContainText('4');
+			const bar = await lookProblems(page);
+			expect(bar).toEqual([]);
+		});
 	});
 }

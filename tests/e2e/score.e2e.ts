@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, seriousA11yViolations } from './fixtures';
+import { Taps, reportTaps } from './taps';
 
 // Nothing here needs the offline copy: no service worker, so no test pays for its precaching.
 test.use({ serviceWorkers: 'block' });
@@ -178,59 +179,69 @@ test('a legendary unicorn is added with its 4 stars, whatever the stepper shows'
 	await expect(ana.getByTestId('player-total')).toHaveText('5');
 });
 
-test("three players' holdings (20 unicorns, tokens, a Paté, Scheme points) in at most 30 taps", async ({
+test("three players' holdings (20 unicorns, tokens, a Paté, Scheme points) scored by taps alone", async ({
 	page
 }) => {
 	await open(page);
-	let taps = 0;
-	const tap = async (where: Locator) => {
-		taps++;
-		await where.click();
-	};
+	// Every tap and key is counted for scripts/bench-taps.mjs (the goal, 30, is the bench's to print).
+	const taps = new Taps();
 	const more = (p: Locator, what: string) => p.getByRole('button', { name: `${what}: one more` });
 	const add = (p: Locator, color: Color) =>
 		p.getByRole('button', { name: `Add a unicorn: ${color}` });
 
 	// Player 1: three pinks, then one of each other colour, all 1★; a Fake Horn on the first.
 	const p1 = player(page, 1);
-	await tap(more(p1, 'How many'));
-	await tap(more(p1, 'How many'));
-	await tap(add(p1, 'Pink'));
-	for (const color of ['Blue', 'Green', 'Yellow'] as const) await tap(add(p1, color));
-	await tap(p1.getByRole('button', { name: 'Edit Unicorn 1: Pink' }));
-	await tap(p1.getByRole('button', { name: 'Add Fake Horn' }));
-	await tap(p1.getByRole('button', { name: 'Done' }));
+	await taps.click(more(p1, 'How many'));
+	await taps.click(more(p1, 'How many'));
+	await taps.click(add(p1, 'Pink'));
+	for (const color of ['Blue', 'Green', 'Yellow'] as const) await taps.click(add(p1, color));
+	await taps.click(p1.getByRole('button', { name: 'Edit Unicorn 1: Pink' }));
+	await taps.click(p1.getByRole('button', { name: 'Add Fake Horn' }));
+	await taps.click(p1.getByRole('button', { name: 'Done' }));
 
-	// Player 2: three blues at 2★, a legendary, two greens at 2★; a Paté worth 2.
+	// Player 2: three blues at 2★, a legendary (its own 4★, whatever the stepper says), two
+	// greens at 2★; a Paté worth 2.
 	const p2 = player(page, 2);
-	await tap(more(p2, 'Stars'));
-	await tap(more(p2, 'How many'));
-	await tap(more(p2, 'How many'));
-	await tap(add(p2, 'Blue'));
-	await tap(add(p2, 'Legendary'));
-	await tap(more(p2, 'How many'));
-	await tap(add(p2, 'Green'));
-	await tap(p2.getByRole('button', { name: 'Add a Paté worth 2' }));
+	await taps.click(more(p2, 'Stars'));
+	await taps.click(more(p2, 'How many'));
+	await taps.click(more(p2, 'How many'));
+	await taps.click(add(p2, 'Blue'));
+	await taps.click(add(p2, 'Legendary'));
+	await taps.click(more(p2, 'How many'));
+	await taps.click(add(p2, 'Green'));
+	await taps.click(p2.getByRole('button', { name: 'Add a Paté worth 2' }));
 
 	// Player 3: five yellows at 1★, three pinks at 3★; 2 Scheme points of their own.
 	const p3 = player(page, 3);
-	for (let i = 0; i < 4; i++) await tap(more(p3, 'How many'));
-	await tap(add(p3, 'Yellow'));
-	await tap(more(p3, 'Stars'));
-	await tap(more(p3, 'Stars'));
-	await tap(more(p3, 'How many'));
-	await tap(more(p3, 'How many'));
-	await tap(add(p3, 'Pink'));
-	await tap(more(p3, 'Other Scheme points'));
-	await tap(more(p3, 'Other Scheme points'));
+	for (let i = 0; i < 4; i++) await taps.click(more(p3, 'How many'));
+	await taps.click(add(p3, 'Yellow'));
+	await taps.click(more(p3, 'Stars'));
+	await taps.click(more(p3, 'Stars'));
+	await taps.click(more(p3, 'How many'));
+	await taps.click(more(p3, 'How many'));
+	await taps.click(add(p3, 'Pink'));
+	await taps.click(more(p3, 'Other Scheme points'));
+	await taps.click(more(p3, 'Other Scheme points'));
+	reportTaps({ scorer: taps.count });
+	console.log(`scorer: ${taps.count} taps and keys`);
 
-	// By hand: P1 6★ + rainbow 8 + pink pair 2 + Fake Horn 2 = 18.
-	// P2 14★ + blue 3 (+5) + green 2 (+2) + Paté 2 = 23. P3 14★ + yellow 5 (+12) + pink 3 (+5) + 2 = 33.
+	// By hand (ktu.scoring, rules-decisions "End-game scoring"):
+	// P1: stars 3×1 + 1 + 1 + 1 = 6; best arrangement: a rainbow (pink, blue, green, yellow) +8
+	//     and the two pinks left as a pair +2 (a pink trio alone would give only +5); Fake Horn +2.
+	//     6 + 8 + 2 + 2 = 18.
+	// P2: stars 3×2 + 4 (legendary) + 2×2 = 14; blue trio +5, green pair +2, the legendary in no
+	//     collection, no rainbow (no pink, no yellow); Paté +2. 14 + 5 + 2 + 2 = 23.
+	// P3: stars 5×1 + 3×3 = 14; yellow collection of 5 +12, pink trio +5; Scheme +2.
+	//     14 + 12 + 5 + 2 = 33.
+	// Player 4 holds nothing. Highest unshared total: Player 3 with 33.
 	await expect(p1.getByTestId('player-total')).toHaveText('18');
 	await expect(p2.getByTestId('player-total')).toHaveText('23');
 	await expect(p3.getByTestId('player-total')).toHaveText('33');
+	await expect(
+		p2.getByRole('list', { name: 'Best arrangement of Player 2' }).getByRole('listitem')
+	).toHaveText(['Blue collection of 3: +5', 'Green collection of 2: +2']);
+	await expect(p2.getByRole('button', { name: /^Edit Unicorn \d+: Legendary$/ })).toHaveCount(1);
 	await expect(page.getByTestId('winner')).toHaveText('Player 3 wins!');
-	const unicorns = await page.getByRole('button', { name: /^Edit Unicorn \d+:/ }).count();
-	expect(unicorns).toBe(20);
-	expect(taps).toBeLessThanOrEqual(30);
+	await expect(page.getByTestId('score-bar')).toHaveText('Player 3 wins!');
+	await expect(page.getByRole('button', { name: /^Edit Unicorn \d+:/ })).toHaveCount(20);
 });

@@ -58,6 +58,10 @@ test('a three-player game played to 7 unicorns, reloaded mid-game, announces the
 	// One tap passes a turn where nothing needed entering.
 	await page.getByRole('button', { name: "Cy's turn" }).click();
 	await expect(page.getByTestId('turn-title')).toHaveText('Turn 3 · Cy plays');
+	// The new turn starts at its beginning, every later phase still a tap away.
+	await expect(page.locator('[aria-current="step"]')).toContainText('Beginning of turn');
+	for (const later of ['Draw', 'Action', 'End of turn'])
+		await expect(phases.getByRole('button', { name: later })).toBeEnabled();
 	await page.getByRole('button', { name: 'Undo' }).click();
 	await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
 
