@@ -1,0 +1,27 @@
+// The work the rulebook search does, with nothing around it: builds each language's index, then
+// runs the bench's question set through it. scripts/search-profile.mjs bundles this file and runs
+// it under `node --cpu-prof` to see where the time goes.
+import { buildIndex, loadCorpus, runSearch, type RulebookIndex } from '$lib/rulebook/search';
+import { GAMES, LANGS, type Lang } from '$lib/rulebook/sections';
+import QUESTION_SET from '../content/search-questions.json';
+
+const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 20);
+const SET = QUESTION_SET as Record<Lang, Record<string, Array<{ q: string }>>>;
+const ALL = LANGS.flatMap((lang) =>
+	GAMES.flatMap((game) => SET[lang][game]!.map(({ q }) => [lang, q] as const))
+);
+
+const corpus = await loadCorpus();
+const what = process.env.PROFILE ?? 'both';
+let indexes = {} as Record<Lang, RulebookIndex>;
+const t0 = performance.now();
+for (let round = 0; round < ROUNDS; round++) {
+	if (what !== 'query' || round === 0) {
+		indexes = Object.fromEntries(LANGS.map((l) => [l, buildIndex(l, corpus)])) as Record<
+			Lang,
+			RulebookIndex
+		>;
+	}
+	if (what !== 'build') for (const [lang, q] of ALL) runSearch(indexes[lang], q, {});
+}
+console.log(`${what}: ${ROUNDS} rounds, ${(performance.now() - t0).toFixed(0)} ms`);
