@@ -1,6 +1,7 @@
 // Where the rulebook search spends its time: bundles tests/bench/search-profile.ts (index builds
 // and the question set), runs it under `node --cpu-prof`, and prints the functions with the most
-// self time. PROFILE=build|query|both (default both), PROFILE_ROUNDS=20.
+// self time. PROFILE=build|query|both (default both), PROFILE_ROUNDS=20; PROFILE=measure times
+// the builds without the profiler.
 // Run: node scripts/search-profile.mjs
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -21,10 +22,13 @@ await build({
 	},
 	ssr: { noExternal: true }
 });
-execFileSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${out}`, join(out, 'profile.mjs')], {
-	stdio: 'inherit',
-	env: process.env
-});
+const measuring = process.env.PROFILE === 'measure';
+execFileSync(
+	process.execPath,
+	[...(measuring ? [] : ['--cpu-prof', `--cpu-prof-dir=${out}`]), join(out, 'profile.mjs')],
+	{ stdio: 'inherit', env: process.env }
+);
+if (measuring) process.exit(0);
 const file = readdirSync(out).find((f) => f.endsWith('.cpuprofile'));
 const profile = JSON.parse(readFileSync(join(out, file), 'utf8'));
 const dt = profile.timeDeltas;
@@ -39,5 +43,7 @@ profile.samples.forEach((id, i) => {
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 console.log(`profile: ${join(out, file)} (${(total / 1000).toFixed(0)} ms sampled)`);
 for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-	console.log(`${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
+	console.log(
+		`${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`
+	);
 }

@@ -45,23 +45,38 @@ export function buildTermIndex<D>(
 	const postings = new Map<string, TermData>();
 	const fieldLength: number[][] = [];
 	const averageFieldLength = fields.map(() => 0);
+	// Each distinct word once: its term's postings, and the field it was last counted in (for the
+	// field's distinct words). One lookup per word, and no set of words per field to collect.
+	const seen = new Map<string, { data: TermData | null; field: number }>();
+	let field = 0;
 	docs.forEach((doc, id) => {
 		const lengths: number[] = [];
-		fields.forEach((field, fieldId) => {
-			const list = words(doc[field] as string);
-			// MiniSearch's field length: distinct words; its average, updated the same way.
-			const length = new Set(list).size;
-			lengths.push(length);
-			averageFieldLength[fieldId] = (averageFieldLength[fieldId]! * id + length) / (id + 1);
-			for (const word of list) {
-				const t = term(word);
-				if (!t) continue;
-				let data = postings.get(t);
-				if (!data) postings.set(t, (data = new Map<number, Map<number, number>>()));
-				let counts = data.get(fieldId);
+		fields.forEach((name, fieldId) => {
+			field++;
+			let length = 0;
+			let counts: Map<number, number> | undefined;
+			for (const word of words(doc[name] as string)) {
+				let entry = seen.get(word);
+				if (!entry) {
+					const t = term(word);
+					let data = t ? postings.get(t) : null;
+					if (t && !data) postings.set(t, (data = new Map<number, Map<number, number>>()));
+					seen.set(word, (entry = { data: data ?? null, field: 0 }));
+				}
+				// MiniSearch's field length: the field's distinct words (as written, before `term`).
+				if (entry.field !== field) {
+					entry.field = field;
+					length++;
+				}
+				const data = entry.data;
+				if (!data) continue;
+				counts = data.get(fieldId);
 				if (!counts) data.set(fieldId, (counts = new Map<number, number>()));
 				counts.set(id, (counts.get(id) ?? 0) + 1);
 			}
+			lengths.push(length);
+			// Its average, updated as MiniSearch updates it.
+			averageFieldLength[fieldId] = (averageFieldLength[fieldId]! * id + length) / (id + 1);
 		});
 		fieldLength.push(lengths);
 	});
