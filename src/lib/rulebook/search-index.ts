@@ -23,6 +23,9 @@ export interface TermIndex {
 	averageFieldLength: number[];
 	/** Each query term's matches, worked out on first use (see expand). */
 	expansions: Map<string, Expansion[]>;
+	/** Scratch space of sectionCount: per section, the last count that met it. */
+	marks: Float64Array;
+	stamp: number;
 }
 
 /** An index term a query term matches, and how much it counts (1 for the term itself). */
@@ -88,7 +91,9 @@ export function buildTermIndex<D>(
 		count: docs.length,
 		fieldLength,
 		averageFieldLength,
-		expansions: new Map()
+		expansions: new Map(),
+		marks: new Float64Array(docs.length),
+		stamp: 0
 	};
 }
 
@@ -226,9 +231,17 @@ export function sectionCount(
 ): number {
 	const data = index.postings.get(term);
 	if (!data) return 0;
-	const docs = new Set<number>();
+	// Sections already counted carry this call's stamp: no set to build for every term.
+	const stamp = ++index.stamp;
+	let n = 0;
 	for (const fieldId of fields) {
-		for (const doc of data.get(fieldId)?.keys() ?? []) if (!keep || keep(doc)) docs.add(doc);
+		const counts = data.get(fieldId);
+		if (!counts) continue;
+		for (const doc of counts.keys()) {
+			if (index.marks[doc] === stamp || (keep && !keep(doc))) continue;
+			index.marks[doc] = stamp;
+			n++;
+		}
 	}
-	return docs.size;
+	return n;
 }
