@@ -1,6 +1,6 @@
-// Offline rulebook search: one MiniSearch index per language over both games, built lazily the
-// first time that language is searched and cached. Pure TypeScript, so it runs in Node (tests,
-// bench) and in the browser alike. A result is a section and the passage of it that answers the
+// Offline rulebook search: one index per language over both games (search-index.ts: MiniSearch's
+// matching and scoring on plain maps), built lazily the first time that language is searched and
+// cached. Pure TypeScript, so it runs in Node (tests, bench) and in the browser alike. A result is a section and the passage of it that answers the
 // query best (plain text; the UI marks the matched words by parts).
 import { LANGS, GLOSSARY, SECTIONS, type GameId, type Lang } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
@@ -214,7 +214,7 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 	};
 }
 
-/** The MiniSearch options of an index (its words: see indexDocs). */
+/** How an index splits and reads words, as MiniSearch options (the tests build MiniSearch with them). */
 export const indexOptions = (lang: Lang) => ({
 	fields: [...FIELDS],
 	storeFields: ['game', 'nsfw'],
@@ -260,7 +260,7 @@ function rarity(index: RulebookIndex, term: string): number {
 	return r;
 }
 
-/** How query terms match index terms, as MiniSearch options (see matchOptions). */
+/** How query terms match index terms, as MiniSearch options (MATCH below is the same for matchTerms). */
 export const SEARCH = {
 	boost: BOOST,
 	prefix: true,
