@@ -245,3 +245,8 @@ export function sectionCount(
 	}
 	return n;
 }
+
+/** True when some term of the index starts with `prefix` (a word being typed). */
+export function startsSomeTerm(index: TermIndex, prefix: string): boolean {
+	return index.tree.atPrefix(prefix).keys().next().done !== true;
+}

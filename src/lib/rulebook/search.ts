@@ -9,6 +9,7 @@ import {
 	buildTermIndex,
 	matchTerms,
 	sectionCount,
+	startsSomeTerm,
 	type MatchOptions,
 	type TermIndex,
 	type TermMatch
@@ -16,7 +17,6 @@ import {
 import {
 	corrections,
 	foldedWords,
-	startsSomeTerm,
 	synonymTerms,
 	termsOf,
 	vocabulary,
@@ -375,12 +375,13 @@ export const RANKING = {
 /** The index's words and in how many sections each occurs, gathered on first need. */
 function vocabOf(index: RulebookIndex): Vocabulary {
 	if (!index.vocab) {
-		const freq = new Map<string, number>();
 		const fields = FIELDS.map((_, i) => i);
-		for (const term of index.terms.postings.keys()) {
-			freq.set(term, sectionCount(index.terms, term, fields));
-		}
-		index.vocab = vocabulary(freq);
+		const freq = new Map<string, number>();
+		index.vocab = vocabulary(index.terms.postings.keys(), (term) => {
+			let n = freq.get(term);
+			if (n === undefined) freq.set(term, (n = sectionCount(index.terms, term, fields)));
+			return n;
+		});
 	}
 	return index.vocab;
 }
@@ -393,9 +394,8 @@ function known(index: RulebookIndex, term: string): boolean {
 	return (
 		term.length < 3 ||
 		/\d/.test(term) ||
-		index.docFreq.has(term) ||
-		vocabOf(index).freq.has(term) ||
-		startsSomeTerm(vocabOf(index), term)
+		index.terms.postings.has(term) ||
+		startsSomeTerm(index.terms, term)
 	);
 }
 
