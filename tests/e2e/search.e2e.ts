@@ -79,3 +79,69 @@ test('a 3,000-character query is cut to 200 and does not break the layout', asyn
 	);
 	expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a typo in a short word, and a word typed without its accents, still find their sections', async ({
+	page
+}) => {
+	await page.goto('/rules/search?q=tye');
+	const first = page.getByTestId('search-results').getByRole('link').first();
+	await expect(first.locator('.title')).toHaveText('Ties cancel');
+	await expect(first.locator('.passage')).toContainText('tied players knock each other out');
+	await expect(first.locator('.passage mark').first()).toBeVisible();
+
+	await page.goto('/settings');
+	await page.getByLabel('Language').selectOption('fr');
+	await page.goto('/rules/search?q=egalite');
+	const titles = page.getByTestId('search-results').getByRole('link').locator('.title');
+	await expect(titles.first()).toBeVisible();
+	expect((await titles.allTextContents()).slice(0, 3)).toContain("Égalités : elles s'annulent");
+});
+
+test('a player’s own word reaches the rulebook’s section in their language', async ({ page }) => {
+	await page.goto('/settings');
+	await page.getByLabel('Language').selectOption('es');
+	await page.goto('/rules/search?q=reagrupar+mis+unicornios');
+	await expect(
+		page.getByTestId('search-results').getByRole('link').first().locator('.title')
+	).toHaveText('Quedarte el unicornio');
+});
+
+test('a query that finds nothing gets "did you mean" and the closest sections in the player’s language', async ({
+	page
+}) => {
+	await page.goto('/settings');
+	await page.getByLabel('Language').selectOption('fr');
+	await page.goto('/rules/search?q=hennnissemant');
+	await expect(page.getByTestId('search-status')).toHaveText(
+		'Aucun résultat pour «\u00a0hennnissemant\u00a0».'
+	);
+	await expect(page.getByTestId('did-you-mean')).toContainText('Vouliez-vous dire');
+	await expect(page.getByRole('heading', { name: 'Les sections les plus proches' })).toBeVisible();
+	await expect(page.getByTestId('search-closest').getByRole('link').first()).toContainText(
+		'Hennissements'
+	);
+	await page.getByRole('button', { name: 'hennissement' }).click();
+	await expect(page.getByLabel('Chercher dans les livrets')).toHaveValue('hennissement');
+	await expect(page.getByTestId('search-results').getByRole('link').first()).toContainText(
+		'Hennissement'
+	);
+});
+
+test('the search code loads with the search page only', async ({ page }) => {
+	// The search's radix tree (MiniSearch's SearchableMap) is in no script any other page loads.
+	const scripts: string[] = [];
+	page.on('response', async (response) => {
+		if (response.url().endsWith('.js')) scripts.push(await response.text());
+	});
+	const holdsSearch = () => scripts.some((s) => s.includes('fuzzyGet'));
+	for (const path of ['/', '/rules', '/rules/ktu', '/rules/ktu/ties', '/rules/uu/glossary']) {
+		await page.goto(path);
+		await expect(page.locator('h1')).toBeVisible();
+	}
+	await page.waitForLoadState('networkidle');
+	expect(scripts.length).toBeGreaterThan(0);
+	expect(holdsSearch()).toBe(false);
+	await page.goto('/rules/search?q=tie');
+	await expect(page.getByTestId('search-results')).toBeVisible();
+	await expect.poll(holdsSearch).toBe(true);
+});

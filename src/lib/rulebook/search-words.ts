@@ -84,33 +84,19 @@ export function synonymTerms(words: readonly string[], lang: Lang): string[] {
 	return out;
 }
 
-/** An index's words, for spelling correction: every term, grouped by length, and sorted. */
+/** An index's words, for spelling correction: every term, grouped by length. */
 export interface Vocabulary {
-	/** How many sections use each term (the more, the likelier a correction). */
-	freq: ReadonlyMap<string, number>;
+	/** In how many sections a term occurs (the more, the likelier a correction). */
+	freq: (term: string) => number;
 	byLength: string[][];
-	sorted: string[];
 	/** Corrections already worked out, by term. */
 	memo: Map<string, string[]>;
 }
 
-export function vocabulary(freq: ReadonlyMap<string, number>): Vocabulary {
+export function vocabulary(terms: Iterable<string>, freq: (term: string) => number): Vocabulary {
 	const byLength: string[][] = [];
-	for (const term of freq.keys()) (byLength[term.length] ??= []).push(term);
-	return { freq, byLength, sorted: [...freq.keys()].sort(), memo: new Map() };
-}
-
-/** True when some term of the vocabulary starts with `prefix` (the word is being typed). */
-export function startsSomeTerm(vocab: Vocabulary, prefix: string): boolean {
-	const { sorted } = vocab;
-	let lo = 0;
-	let hi = sorted.length;
-	while (lo < hi) {
-		const mid = (lo + hi) >> 1;
-		if (sorted[mid]! < prefix) lo = mid + 1;
-		else hi = mid;
-	}
-	return lo < sorted.length && sorted[lo]!.startsWith(prefix);
+	for (const term of terms) (byLength[term.length] ??= []).push(term);
+	return { freq, byLength, memo: new Map() };
 }
 
 /** How many edits a typo may be from the word meant: one up to five letters, then two. */
@@ -138,7 +124,7 @@ export function corrections(vocab: Vocabulary, term: string, limit = typoLimit(t
 			const rank =
 				(nearKeys(term, candidate) ? 4 : 0) +
 				(candidate[0] === term[0] ? 2 : 0) +
-				Math.min(1, (vocab.freq.get(candidate) ?? 0) / 20);
+				Math.min(1, vocab.freq(candidate) / 20);
 			found.push({ term: candidate, d, rank });
 		}
 	}

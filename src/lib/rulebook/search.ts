@@ -1,15 +1,22 @@
-// Offline rulebook search: one MiniSearch index per language over both games, built lazily the
-// first time that language is searched and cached. Pure TypeScript, so it runs in Node (tests,
-// bench) and in the browser alike. A result is a section and the passage of it that answers the
+// Offline rulebook search: one index per language over both games (search-index.ts: MiniSearch's
+// matching and scoring on plain maps), built lazily the first time that language is searched and
+// cached. Pure TypeScript, so it runs in Node (tests, bench) and in the browser alike. A result is a section and the passage of it that answers the
 // query best (plain text; the UI marks the matched words by parts).
-import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
 import { LANGS, GLOSSARY, SECTIONS, type GameId, type Lang } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
 import { bodyWords, passagesOf } from './passages';
 import {
+	buildTermIndex,
+	matchTerms,
+	sectionCount,
+	startsSomeTerm,
+	type MatchOptions,
+	type TermIndex,
+	type TermMatch
+} from './search-index';
+import {
 	corrections,
 	foldedWords,
-	startsSomeTerm,
 	synonymTerms,
 	termsOf,
 	vocabulary,
@@ -73,8 +80,10 @@ function passagesOfDoc(doc: Doc): string[] {
 
 export interface RulebookIndex {
 	lang: Lang;
-	search: MiniSearch<Doc>;
+	/** The sections' words (see search-index.ts); a section's number is its place in `list`. */
+	terms: TermIndex;
 	docs: Map<string, Doc>;
+	list: Doc[];
 	/** In how many sections each index term occurs (the counted fields), looked up on demand. */
 	docFreq: SectionCounts;
 	/** In how many Unstable Unicorns sections each term occurs (the rest are Kill the Unicorns'). */
@@ -85,7 +94,6 @@ export interface RulebookIndex {
 	vocab: Vocabulary | null;
 	/** Each section's title, keywords and glossary terms as term sequences of two words or more. */
 	phrases: Map<string, string[][]>;
-	options: MiniSearchOptions;
 }
 
 const FIELDS = [
@@ -115,6 +123,7 @@ export const BOOST: Record<(typeof FIELDS)[number], number> = {
 
 /** Fields whose words say how common a word is (not the other editions' titles or the game name). */
 const COUNTED = ['title', 'summary', 'body', 'keywords', 'terms', 'seeAlso'] as const;
+const COUNTED_IDS = COUNTED.map((f) => FIELDS.indexOf(f));
 
 /**
  * In how many sections (of one game, or all) a term occurs in the counted fields. Asked of the
@@ -122,28 +131,20 @@ const COUNTED = ['title', 'summary', 'body', 'keywords', 'terms', 'seeAlso'] as 
  * cost a tenth of the build (issue 14: one language in under 20 ms).
  */
 export class SectionCounts {
-	readonly #search: MiniSearch<Doc>;
-	readonly #game: GameId | null;
+	readonly #terms: TermIndex;
+	readonly #keep: ((doc: number) => boolean) | undefined;
 	readonly #counts = new Map<string, number>();
 
-	constructor(search: MiniSearch<Doc>, game: GameId | null) {
-		this.#search = search;
-		this.#game = game;
+	constructor(terms: TermIndex, keep?: (doc: number) => boolean) {
+		this.#terms = terms;
+		this.#keep = keep;
 	}
 
 	/** The number of sections, or undefined when none has the term. */
 	get(term: string): number | undefined {
 		let n = this.#counts.get(term);
 		if (n === undefined) {
-			const game = this.#game;
-			n = this.#search.search(term, {
-				fields: [...COUNTED],
-				prefix: false,
-				fuzzy: false,
-				tokenize: (t) => [t],
-				processTerm: (t) => t,
-				...(game ? { filter: (r: SearchResult) => r.game === game } : {})
-			}).length;
+			n = sectionCount(this.#terms, term, COUNTED_IDS, this.#keep);
 			this.#counts.set(term, n);
 		}
 		return n === 0 ? undefined : n;
@@ -198,23 +199,22 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 				.filter((p) => p.length > 1)
 		);
 	}
-	const search = indexDocs([...docs.values()], lang);
-	const index: RulebookIndex = {
+	const list = [...docs.values()];
+	const terms = indexDocs(list, lang);
+	return {
 		lang,
-		search,
+		terms,
 		docs,
-		docFreq: new SectionCounts(search, null),
-		uuFreq: new SectionCounts(search, 'uu'),
+		list,
+		docFreq: new SectionCounts(terms),
+		uuFreq: new SectionCounts(terms, (doc) => list[doc]!.game === 'uu'),
 		rarity: new Map(),
 		vocab: null,
-		phrases,
-		options: {}
+		phrases
 	};
-	index.options = searchOptionsFor(index);
-	return index;
 }
 
-/** The MiniSearch options of an index (its words: see indexDocs). */
+/** How an index splits and reads words, as MiniSearch options (the tests build MiniSearch with them). */
 export const indexOptions = (lang: Lang) => ({
 	fields: [...FIELDS],
 	storeFields: ['game', 'nsfw'],
@@ -223,52 +223,10 @@ export const indexOptions = (lang: Lang) => ({
 	processTerm: (word: string) => processTerm(word, lang)
 });
 
-/**
- * The MiniSearch index of `docs`, as `addAll` would build it (search.test.ts checks they are the
- * same), at about half the cost: each word is counted in a plain map, and MiniSearch's tree gets
- * each distinct term once (its documented `loadJS` form) instead of once per occurrence.
- */
-export function indexDocs(docs: readonly Doc[], lang: Lang): MiniSearch<Doc> {
-	const options = indexOptions(lang);
-	const index = new Map<string, Record<number, Record<number, number>>>();
-	const fieldLength: Record<number, number[]> = {};
-	const averageFieldLength = FIELDS.map(() => 0);
-	docs.forEach((doc, id) => {
-		const lengths: number[] = [];
-		FIELDS.forEach((field, fieldId) => {
-			const words = options.tokenize(doc[field]);
-			// MiniSearch's field length: distinct words; its average, updated the same way.
-			const length = new Set(words).size;
-			lengths[fieldId] = length;
-			averageFieldLength[fieldId] = (averageFieldLength[fieldId]! * id + length) / (id + 1);
-			for (const word of words) {
-				const term = processTerm(word, lang);
-				if (!term) continue;
-				let data = index.get(term);
-				if (!data) index.set(term, (data = {}));
-				const counts = (data[fieldId] ??= {});
-				counts[id] = (counts[id] ?? 0) + 1;
-			}
-		});
-		fieldLength[id] = lengths;
-	});
-	return MiniSearch.loadJS<Doc>(
-		{
-			documentCount: docs.length,
-			nextId: docs.length,
-			documentIds: Object.fromEntries(docs.map((doc, id) => [id, doc.id])),
-			fieldIds: Object.fromEntries(FIELDS.map((field, id) => [field, id])),
-			fieldLength,
-			averageFieldLength,
-			storedFields: Object.fromEntries(
-				docs.map((doc, id) => [id, { game: doc.game, nsfw: doc.nsfw }])
-			),
-			dirtCount: 0,
-			index: [...index],
-			serializationVersion: 2
-		},
-		options
-	);
+/** The term index of `docs` (see search-index.ts): the same words as MiniSearch's (indexOptions). */
+export function indexDocs(docs: readonly Doc[], lang: Lang): TermIndex {
+	const { tokenize } = indexOptions(lang);
+	return buildTermIndex(docs, FIELDS, tokenize, (word) => processTerm(word, lang));
 }
 
 /** Each glossary term's names, in the section that explains it (its first) and in the others. */
@@ -302,24 +260,25 @@ function rarity(index: RulebookIndex, term: string): number {
 	return r;
 }
 
-function searchOptionsFor(index: RulebookIndex): MiniSearchOptions {
-	return {
-		boost: BOOST,
-		prefix: true,
-		// Unknown words are corrected beforehand; a long known word still meets its near spellings
-		// ("stabl" and "stable"). One edit, from 4 letters: each more multiplies the cost.
-		fuzzy: (term) => (term.length >= 4 ? 1 : false),
-		// A typo's neighbour must not beat the word itself: "bard" is the Bard before any "card".
-		weights: { fuzzy: 0.25, prefix: 0.375 },
-		combineWith: 'OR',
-		// The query arrives as index terms already (see queryTerms).
-		tokenize: (text) => text.split(' '),
-		processTerm: (term) => term,
-		// MiniSearch weighs a word per field; a word found in most sections ("unicorn", "hunt")
-		// must not outweigh the rare word that says what the question is about ("tie", "zero").
-		boostTerm: (term) => rarity(index, term)
-	};
-}
+/** How query terms match index terms, as MiniSearch options (MATCH below is the same for matchTerms). */
+export const SEARCH = {
+	boost: BOOST,
+	prefix: true,
+	// Unknown words are corrected beforehand; a long known word still meets its near spellings
+	// ("stabl" and "stable"). One edit, from 4 letters: each more multiplies the cost.
+	fuzzy: (term: string) => (term.length >= 4 ? 1 : false),
+	// A typo's neighbour must not beat the word itself: "bard" is the Bard before any "card".
+	weights: { fuzzy: 0.25, prefix: 0.375 },
+	combineWith: 'OR'
+} as const;
+
+/** SEARCH for the term index. */
+const MATCH: MatchOptions = {
+	boosts: FIELDS.map((f) => BOOST[f]),
+	prefixWeight: SEARCH.weights.prefix,
+	fuzzyWeight: SEARCH.weights.fuzzy,
+	fuzzy: (term) => SEARCH.fuzzy(term) || 0
+};
 
 const indexes = new Map<Lang, Promise<RulebookIndex>>();
 let corpusPromise: Promise<Corpus> | null = null;
@@ -401,7 +360,8 @@ const NOT_WORDS: Record<Lang, Set<string>> = {
  * favours that game's sections. `summary`, `heading`, `topic`: see bestPassage.
  */
 export const RANKING = {
-	guess: 0.5,
+	// Anywhere from 0.55 to 0.8 ranks the 265-question set alike (0.5 put one typo out of the top three).
+	guess: 0.65,
 	synonym: 1,
 	coverage: 1,
 	common: 0.3,
@@ -412,17 +372,16 @@ export const RANKING = {
 	topic: 0.5
 };
 
-/** The index's words, gathered the first time a query holds a word the sections do not use. */
+/** The index's words and in how many sections each occurs, gathered on first need. */
 function vocabOf(index: RulebookIndex): Vocabulary {
 	if (!index.vocab) {
+		const fields = FIELDS.map((_, i) => i);
 		const freq = new Map<string, number>();
-		for (const doc of index.docs.values()) {
-			const text = FIELDS.map((f) => doc[f]).join('\n');
-			for (const term of new Set(termsOf(text, index.lang))) {
-				freq.set(term, (freq.get(term) ?? 0) + 1);
-			}
-		}
-		index.vocab = vocabulary(freq);
+		index.vocab = vocabulary(index.terms.postings.keys(), (term) => {
+			let n = freq.get(term);
+			if (n === undefined) freq.set(term, (n = sectionCount(index.terms, term, fields)));
+			return n;
+		});
 	}
 	return index.vocab;
 }
@@ -435,9 +394,8 @@ function known(index: RulebookIndex, term: string): boolean {
 	return (
 		term.length < 3 ||
 		/\d/.test(term) ||
-		index.docFreq.has(term) ||
-		vocabOf(index).freq.has(term) ||
-		startsSomeTerm(vocabOf(index), term)
+		index.terms.postings.has(term) ||
+		startsSomeTerm(index.terms, term)
 	);
 }
 
@@ -455,14 +413,21 @@ export function runSearch(
 	if (all.length === 0) return [];
 	const { game, nsfw = false, limit = 20 } = options;
 	const extra = new Set(q.extra);
-	const results = index.search.search(all.join(' '), {
-		...index.options,
-		boostTerm: (term) =>
+	// MiniSearch weighs a word per field; a word found in most sections ("unicorn", "hunt")
+	// must not outweigh the rare word that says what the question is about ("tie", "zero").
+	const results = matchTerms(
+		index.terms,
+		all,
+		MATCH,
+		(term) =>
 			rarity(index, term) *
 			(q.guessed.has(term) ? RANKING.guess : 1) *
 			(extra.has(term) ? RANKING.synonym : 1),
-		filter: (r) => (game === undefined || r.game === game) && (nsfw || r.nsfw !== true)
-	});
+		(n) => {
+			const doc = index.list[n]!;
+			return (game === undefined || doc.game === game) && (nsfw || !doc.nsfw);
+		}
+	);
 	// MiniSearch multiplies a score by the number of index terms matched, so one word's fuzzy and
 	// prefix variants ("unicorn", "unicorns", "unicorni") count several times. Count query words
 	// instead, each by how rare it is: holding "tie" says more than holding "hunt".
@@ -483,8 +448,8 @@ export function runSearch(
 			score:
 				(r.score / Math.max(1, r.terms.length)) *
 				Math.max(held, 0.1) ** RANKING.coverage *
-				gameFit(r.game as GameId, lean) *
-				phraseBonus(sequence, index.phrases.get(r.id as string) ?? []),
+				gameFit(index.list[r.doc]!.game, lean) *
+				phraseBonus(sequence, index.phrases.get(index.list[r.doc]!.id) ?? []),
 			passage: 0,
 			text: ''
 		};
@@ -492,14 +457,14 @@ export function runSearch(
 	ranked.sort((a, b) => b.score - a.score);
 	// The passage that holds most of the query decides how well a section answers it.
 	for (const hit of ranked.slice(0, Math.max(RERANK, limit))) {
-		const doc = index.docs.get(hit.r.id as string)!;
+		const doc = index.list[hit.r.doc]!;
 		const best = bestPassage(doc, index.lang, hit.r, groups, weights, total);
 		hit.passage = best.n;
 		hit.score *= 1 + RANKING.passage * best.share;
 	}
 	ranked.sort((a, b) => b.score - a.score);
 	return ranked.slice(0, limit).map(({ r, passage }) => {
-		const doc = index.docs.get(r.id as string)!;
+		const doc = index.list[r.doc]!;
 		return {
 			id: doc.id,
 			game: doc.game,
@@ -580,7 +545,7 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 function bestPassage(
 	doc: Doc,
 	lang: Lang,
-	r: SearchResult,
+	r: TermMatch,
 	groups: readonly string[][],
 	weights: readonly number[],
 	total: number
