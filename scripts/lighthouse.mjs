@@ -1,7 +1,9 @@
 // The performance gate: Lighthouse 12 (mobile, simulated throttling) against the built app served
 // as `npm start` serves it. Each page is measured RUNS times in one Chromium and the median of each
-// category is compared to its floor, so one slow run on a busy machine does not fail a good build
-// while a real regression (a median under the floor) still does. Run after `npm run build`.
+// category is compared to its floor, so one slow run does not fail a good build while a real
+// regression (a median under the floor) still does. The CPU slowdown is calibrated to this machine
+// as it is at the start of the stage (Lighthouse's own table, see cpuMultiplier), so a slower or
+// busier machine emulates the same phone instead of a slower one. Run after `npm run build`.
 import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -188,9 +190,9 @@ try {
 	}
 	rmSync(profile, { recursive: true, force: true });
 }
-// The gate fails `npm test` only with LH_STRICT=1 for now: on an idle machine the scorer's
-// performance median sits at the floor (94–95), a regression still to fix. Every median is printed.
-const strict = process.env.LH_STRICT === '1';
+// A median under its floor fails `npm test`; LH_STRICT=0 only reports (to look at a page's runs
+// while fixing it).
+const strict = process.env.LH_STRICT !== '0';
 console.log(
 	failed
 		? 'Lighthouse: a median is under its floor'
