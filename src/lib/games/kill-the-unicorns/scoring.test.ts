@@ -22,6 +22,8 @@ const colors = (pink: number, blue: number, green: number, yellow: number): Held
 const cc = (color: Color): Token => ({ kind: 'cotton-candy', color });
 const fd = (color: Color): Token => ({ kind: 'fairy-dust', color });
 
+/** A row of a table of holdings and what they score. */
+type Case = { rule: string; unicorns: HeldUnicorn[]; setBonus: number; rainbows: number };
 describe('collections of one colour (ktu.scoring.sets)', () => {
 	test.each([
 		{ size: 1, bonus: 0 },
@@ -224,13 +226,7 @@ describe('Siamese Unicorn (ktu.scheme.siamese)', () => {
 			setBonus: 0,
 			rainbows: 2
 		}
-	] as {
-		rule: string;
-		unicorns: HeldUnicorn[];
-		stars: number;
-		setBonus: number;
-		rainbows: number;
-	}[])('$rule', ({ unicorns, stars, setBonus, rainbows }) => {
+	] as (Case & { stars: number })[])('$rule', ({ unicorns, stars, setBonus, rainbows }) => {
 		const result = scoreHoldings({ unicorns });
 		expect(result.stars).toBe(stars);
 		expect(result.setBonus).toBe(setBonus);
@@ -336,13 +332,7 @@ describe('legendary unicorns (ktu.legendary) and tokens (ktu.phase.market)', () 
 			rainbows: 0,
 			step: 'score.sameColorToken'
 		}
-	] as {
-		rule: string;
-		unicorns: HeldUnicorn[];
-		setBonus: number;
-		rainbows: number;
-		step: string;
-	}[])('$rule', ({ unicorns, setBonus, rainbows, step }) => {
+	] as (Case & { step: string })[])('$rule', ({ unicorns, setBonus, rainbows, step }) => {
 		const result = scoreHoldings({ unicorns });
 		expect(result.setBonus).toBe(setBonus);
 		expect(result.rainbows).toBe(rainbows);
