@@ -5,7 +5,7 @@ import {
 	resolveHunt,
 	scoreHoldings,
 	type Bid,
-	type Unicorn
+	type HeldUnicorn
 } from '../../src/lib/games/kill-the-unicorns';
 
 // Goal: each call well under 50 µs.
@@ -33,7 +33,7 @@ describe('resolveHunt, 6 players', () => {
 });
 
 // 30 unicorns: every colour, legendaries, Siamese, stacked tokens, more than 5 of a colour.
-const unicorns: Unicorn[] = Array.from({ length: 30 }, (_, i) => {
+const unicorns: HeldUnicorn[] = Array.from({ length: 30 }, (_, i) => {
 	const color = i % 7 === 0 ? null : (COLORS[i % 3 === 0 ? 0 : i % 4] ?? 'pink');
 	return {
 		stars: (i % 5) - 1,

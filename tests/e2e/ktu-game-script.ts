@@ -1,15 +1,16 @@
 // The Kill the Unicorns game the tap-counted end-to-end test plays (issue 11), as the table plays
 // it: 4 players, 16 hunts (2 settled with their bids in quick entry, one of them a tie), one
 // unicorn that flees, 3 Schemes with an effect, 3 purchases a round, a star value typed wrong in
-// round 1 and fixed from the game log in round 3. Plain data with type-only imports, so Playwright
-// loads it without the app's path aliases.
+// round 1 and fixed from the game log in round 3. Plain data; its imports from the app use no path
+// alias at run time, so Playwright loads it.
 import type { Color } from '../../src/lib/games/kill-the-unicorns';
-import type { SetupEvent } from '../../src/lib/tracker/ktu/events';
-import type {
-	EntryScript,
-	HuntScript,
-	MarketScript,
-	RoundScript
+import type { KtuSetupEvent } from '../../src/lib/tracker/ktu/events';
+import {
+	bid,
+	pass,
+	type HuntScript,
+	type MarketScript,
+	type RoundScript
 } from '../../src/lib/tracker/ktu/sample-game';
 
 export interface GameHunt extends HuntScript {
@@ -39,7 +40,7 @@ export const TABLE_MOVES = {
 /** The starting colours the setup form proposes, seat by seat. */
 export const SETUP_DEFAULTS: Color[] = ['pink', 'blue', 'green', 'yellow'];
 
-export const SETUP: SetupEvent = {
+export const SETUP: KtuSetupEvent = {
 	type: 'setup',
 	variant: 'standard',
 	powers: true,
@@ -52,8 +53,6 @@ export const SETUP: SetupEvent = {
 	]
 };
 
-const bid = (player: number, ...cards: number[]): EntryScript => ({ player, cards });
-const pass = (player: number): EntryScript => ({ player, pass: true });
 const ANA = 0;
 const BO = 1;
 const CY = 2;

@@ -53,6 +53,7 @@ const counter: TrackedGame<Step, number> = {
 				? { ok: true, state: e.type === 'setup' ? 0 : state + e.n }
 				: { ok: false, error: { code: 'refusal.notPositive', rule: 'x' } }
 	},
+	names: () => [],
 	summary: (state) => ({
 		title: 'Counter',
 		players: [],

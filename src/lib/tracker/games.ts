@@ -54,6 +54,8 @@ export interface TrackedGame<E, S> {
 		newGame: string;
 		game: (id: string) => string;
 	};
+	/** The players' display names in seat order (the view shows them; the fold keys by seat). */
+	names(state: S): readonly string[];
 	summary(state: S, options?: SummaryOptions): GameSummary;
 	/**
 	 * Parses an export file of this game (its valibot schema, then a strict replay) into a fresh,
@@ -83,6 +85,7 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	eventVersion: KTU_EVENT_VERSION,
 	ns: 'ktu-games',
 	routes: { games: '/ktu/games', newGame: '/ktu/games/new', game: gameRoute('/ktu/games') },
+	names: (state) => state.names,
 	summary(state, options) {
 		const progress: Progress =
 			state.phase === 'over'
@@ -104,6 +107,7 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 	eventVersion: UU_EVENT_VERSION,
 	ns: 'uu-games',
 	routes: { games: '/uu/games', newGame: '/uu/games/new', game: gameRoute('/uu/games') },
+	names: (state) => state.players,
 	summary(state) {
 		const winner = state.winner;
 		const progress: Progress =

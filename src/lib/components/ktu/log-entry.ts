@@ -22,7 +22,7 @@ export type FieldKind =
 	| 'character';
 
 export type DraftValue = string | number | boolean | null;
-export type Draft = Record<string, DraftValue>;
+export type EntryDraft = Record<string, DraftValue>;
 
 export interface FieldSpec {
 	name: string;
@@ -34,12 +34,12 @@ export interface FieldSpec {
 	/** For a unicorn: the field naming its holder. */
 	of?: string;
 	/** Shown (and recorded) only when this holds. */
-	when?: (draft: Draft) => boolean;
+	when?: (draft: EntryDraft) => boolean;
 }
 
 export type EntryType = Exclude<KtuEventType, 'setup'>;
 
-const takerWanted = (d: Draft) => d.effect === 'taker' || d.effect === 'size';
+const takerWanted = (d: EntryDraft) => d.effect === 'taker' || d.effect === 'size';
 const seat = (name = 'player'): FieldSpec => ({ name, kind: 'seat' });
 const unicorn = (of = 'player', name = 'unicorn'): FieldSpec => ({ name, kind: 'unicorn', of });
 const int = (name: string): FieldSpec => ({ name, kind: 'int' });
@@ -87,13 +87,13 @@ export const ENTRY_FIELDS: Record<EntryType, readonly FieldSpec[]> = {
 /** Every kind of entry a table can add to the log, in the order a round goes. */
 export const ENTRY_TYPES = Object.keys(ENTRY_FIELDS) as EntryType[];
 
-export const shown = (type: EntryType, draft: Draft): FieldSpec[] =>
+export const shown = (type: EntryType, draft: EntryDraft): FieldSpec[] =>
 	ENTRY_FIELDS[type].filter((f) => !f.when || f.when(draft));
 
 /** The form's starting values for an event (or an empty one of its kind). */
-export function draftOf(event: KtuEvent | EntryType): Draft {
+export function draftOf(event: KtuEvent | EntryType): EntryDraft {
 	if (typeof event === 'string') {
-		const draft: Draft = {};
+		const draft: EntryDraft = {};
 		for (const f of ENTRY_FIELDS[event]) draft[f.name] = f.kind === 'bool' ? false : null;
 		// The colour pickers always show a choice: start on the first colour.
 		if (event === 'unicorn' || event === 'edit-unicorn') draft.color = 'pink';
@@ -107,7 +107,7 @@ export function draftOf(event: KtuEvent | EntryType): Draft {
 			otherUnicorn: event.b.unicorn
 		};
 	}
-	const draft: Draft = {};
+	const draft: EntryDraft = {};
 	for (const [key, value] of Object.entries(event)) {
 		if (key === 'type' || key === 'players') continue;
 		draft[key] = Array.isArray(value) ? value.join(' ') : (value as DraftValue);
@@ -125,7 +125,7 @@ const isWhole = (v: DraftValue): v is number => typeof v === 'number' && Number.
 /** The event a draft records, or the first field to fill. */
 export function eventOf(
 	type: EntryType,
-	draft: Draft
+	draft: EntryDraft
 ): { ok: true; event: KtuEvent } | { ok: false; field: string } {
 	const raw: Record<string, unknown> = { type };
 	const fields = shown(type, draft);

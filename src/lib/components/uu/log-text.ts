@@ -1,16 +1,9 @@
 // The UU game log's lines in the player's language, built from the events and the table before them.
-import { TURN_PHASES, type Action } from '$lib/games/unstable-unicorns';
+import { TURN_PHASES } from '$lib/games/unstable-unicorns';
 import type { TFn } from '$lib/i18n/i18n';
 import type { UuEvent, UuState } from '$lib/tracker/uu';
 import type { ReplayStep } from '$lib/tracker/log';
-
-export const ACTION_KEYS = {
-	'play-unicorn': 'uu-games:action.playUnicorn',
-	'play-magic': 'uu-games:action.playMagic',
-	'play-downgrade': 'uu-games:action.playDowngrade',
-	'play-upgrade': 'uu-games:action.playUpgrade',
-	draw: 'uu-games:action.draw'
-} as const satisfies Record<Action, string>;
+import { ACTION_KEYS } from './labels';
 
 /** Where the entry stands: the setup, or whose turn it was. */
 export function logContext(t: TFn, before: UuState): string {

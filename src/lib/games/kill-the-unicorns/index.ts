@@ -29,7 +29,7 @@ export {
 	type BeyondFive,
 	type ColorTokenKind,
 	type Token,
-	type Unicorn,
+	type HeldUnicorn,
 	type Holdings,
 	type Group,
 	type ScoreResult

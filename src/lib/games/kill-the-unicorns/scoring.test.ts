@@ -1,13 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { COLORS, type Color } from './colors';
-import { scoreHoldings, type BeyondFive, type Holdings, type Token, type Unicorn } from './scoring';
+import {
+	scoreHoldings,
+	type BeyondFive,
+	type Holdings,
+	type Token,
+	type HeldUnicorn
+} from './scoring';
 
 const codes = (steps: { code: string }[]) => steps.map((s) => s.code);
 /** `many(3, 'pink')` → three pink unicorns worth 1 star each. */
-const many = (n: number, color: Color | null, extra: Partial<Unicorn> = {}): Unicorn[] =>
+const many = (n: number, color: Color | null, extra: Partial<HeldUnicorn> = {}): HeldUnicorn[] =>
 	Array.from({ length: n }, () => ({ stars: 1, color, ...extra }));
-const colors = (pink: number, blue: number, green: number, yellow: number): Unicorn[] => [
+const colors = (pink: number, blue: number, green: number, yellow: number): HeldUnicorn[] => [
 	...many(pink, 'pink'),
 	...many(blue, 'blue'),
 	...many(green, 'green'),
@@ -16,6 +22,8 @@ const colors = (pink: number, blue: number, green: number, yellow: number): Unic
 const cc = (color: Color): Token => ({ kind: 'cotton-candy', color });
 const fd = (color: Color): Token => ({ kind: 'fairy-dust', color });
 
+/** A row of a table of holdings and what they score. */
+type Case = { rule: string; unicorns: HeldUnicorn[]; setBonus: number; rainbows: number };
 describe('collections of one colour (ktu.scoring.sets)', () => {
 	test.each([
 		{ size: 1, bonus: 0 },
@@ -218,16 +226,13 @@ describe('Siamese Unicorn (ktu.scheme.siamese)', () => {
 			setBonus: 0,
 			rainbows: 2
 		}
-	] as { rule: string; unicorns: Unicorn[]; stars: number; setBonus: number; rainbows: number }[])(
-		'$rule',
-		({ unicorns, stars, setBonus, rainbows }) => {
-			const result = scoreHoldings({ unicorns });
-			expect(result.stars).toBe(stars);
-			expect(result.setBonus).toBe(setBonus);
-			expect(result.rainbows).toBe(rainbows);
-			expect(codes(result.steps)).toContain('score.siamese');
-		}
-	);
+	] as (Case & { stars: number })[])('$rule', ({ unicorns, stars, setBonus, rainbows }) => {
+		const result = scoreHoldings({ unicorns });
+		expect(result.stars).toBe(stars);
+		expect(result.setBonus).toBe(setBonus);
+		expect(result.rainbows).toBe(rainbows);
+		expect(codes(result.steps)).toContain('score.siamese');
+	});
 
 	test('it is one card: a rainbow and the other Siamese as a pair, +10 not +13', () => {
 		// rules-decisions: Siamese pink, Siamese pink, blue, green, yellow.
@@ -327,15 +332,12 @@ describe('legendary unicorns (ktu.legendary) and tokens (ktu.phase.market)', () 
 			rainbows: 0,
 			step: 'score.sameColorToken'
 		}
-	] as { rule: string; unicorns: Unicorn[]; setBonus: number; rainbows: number; step: string }[])(
-		'$rule',
-		({ unicorns, setBonus, rainbows, step }) => {
-			const result = scoreHoldings({ unicorns });
-			expect(result.setBonus).toBe(setBonus);
-			expect(result.rainbows).toBe(rainbows);
-			expect(codes(result.steps)).toContain(step);
-		}
-	);
+	] as (Case & { step: string })[])('$rule', ({ unicorns, setBonus, rainbows, step }) => {
+		const result = scoreHoldings({ unicorns });
+		expect(result.setBonus).toBe(setBonus);
+		expect(result.rainbows).toBe(rainbows);
+		expect(codes(result.steps)).toContain(step);
+	});
 
 	test.each<{ rule: string; tokens: Token[]; points: number }>([
 		{ rule: 'a Fake Horn adds 2 points', tokens: ['fake-horn'], points: 2 },

@@ -29,7 +29,7 @@ export const TOKEN_POINTS = { 'fake-horn': 2, 'cotton-candy': 0, 'fairy-dust': 2
 export const PATE_MIN = 1;
 export const PATE_MAX = 3;
 
-export interface Unicorn {
+export interface HeldUnicorn {
 	/** Star points printed on the card; whole, may be 0 or negative. */
 	stars: number;
 	/** `null` for a legendary unicorn. */
@@ -43,7 +43,7 @@ export interface Unicorn {
 }
 
 export interface Holdings {
-	unicorns: readonly Unicorn[];
+	unicorns: readonly HeldUnicorn[];
 	/** The value of each Paté token. */
 	pate?: readonly number[];
 	/** Signed scheme bonus or penalty that belongs to no unicorn. */
@@ -96,7 +96,7 @@ export function scoreHoldings(input: Holdings): ScoreResult {
 
 	const unicorns = input.unicorns;
 	for (let index = 0; index < unicorns.length; index++) {
-		const unicorn = unicorns[index] as Unicorn;
+		const unicorn = unicorns[index] as HeldUnicorn;
 		stars += unicorn.stars;
 		schemePoints += unicorn.schemePoints ?? 0;
 

@@ -33,7 +33,7 @@ export {
 	countStable,
 	type UnicornInput,
 	type StableInput,
-	type Unicorn,
+	type UuUnicorn,
 	type Stable
 } from './stable';
 export {

@@ -15,17 +15,17 @@ export interface StableInput {
 	unicorns: readonly UnicornInput[];
 }
 
-export interface Unicorn {
+export interface UuUnicorn {
 	name: string;
 	countsAs: number;
 }
 
 export interface Stable {
 	player: string;
-	unicorns: Unicorn[];
+	unicorns: UuUnicorn[];
 }
 
-function unicornOf(input: UnicornInput): Unicorn {
+function unicornOf(input: UnicornInput): UuUnicorn {
 	return typeof input === 'string'
 		? { name: input, countsAs: unicornValue(input) }
 		: { name: input.name, countsAs: input.countsAs ?? unicornValue(input.name) };

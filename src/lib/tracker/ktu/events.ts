@@ -27,7 +27,7 @@ export interface SetupPlayer {
 	hand: number[] | null;
 }
 
-export interface SetupEvent {
+export interface KtuSetupEvent {
 	type: 'setup';
 	variant: Variant;
 	/** Character powers in play (only the Initiation variant may leave them out). */
@@ -68,7 +68,7 @@ export interface CaughtEvent {
 }
 
 export type KtuEvent =
-	| SetupEvent
+	| KtuSetupEvent
 	/** A unicorn of this round's row turned face up (slot 0–3, hunted left to right). */
 	| { type: 'unicorn'; slot: number; color: Color | null; stars: number }
 	/** ktu.phase.trap: a player slides a Scheme onto a unicorn of the row. */
@@ -149,7 +149,7 @@ function parsePlayer(value: unknown): SetupPlayer | null {
 	};
 }
 
-function parseSetup(value: Record<string, unknown>): SetupEvent | null {
+function parseSetup(value: Record<string, unknown>): KtuSetupEvent | null {
 	const { variant, powers, players, firstPlayer } = value;
 	if (!isOneOf(VARIANTS, variant) || !Array.isArray(players) || !isIndex(firstPlayer)) return null;
 	if (powers !== undefined && typeof powers !== 'boolean') return null;

@@ -9,7 +9,7 @@ import {
 	STAR_BOUNDS
 } from '$lib/games/shared/bounds';
 import * as file from '$lib/tracker/file-schema';
-import { KTU_EVENT_VERSION, type KtuEvent, type SetupEvent } from './events';
+import { KTU_EVENT_VERSION, type KtuEvent, type KtuSetupEvent } from './events';
 import { replay } from '$lib/tracker/log';
 import { ktuReducer } from './reducer';
 import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
@@ -128,11 +128,11 @@ export const ktuEntrySchema = v.lazy((input) =>
 
 /** A setup's player names, through the name check, kept trimmed. */
 const refine = file.checkSetupNames<KtuEvent>(
-	(setup) => (setup as SetupEvent).players.map((p) => p.name),
+	(setup) => (setup as KtuSetupEvent).players.map((p) => p.name),
 	(setup, names) => {
-		const { players } = setup as SetupEvent;
+		const { players } = setup as KtuSetupEvent;
 		return {
-			...(setup as SetupEvent),
+			...(setup as KtuSetupEvent),
 			players: players.map((p, i) => ({ ...p, name: names[i]! }))
 		};
 	},

@@ -3,7 +3,7 @@ export {
 	parseEvent,
 	type KtuEvent,
 	type KtuEventType,
-	type SetupEvent,
+	type KtuSetupEvent,
 	type SetupPlayer,
 	type BidEvent,
 	type PurchaseEvent
@@ -20,7 +20,7 @@ export type {
 	Entry,
 	CurrentHunt,
 	HuntRecord,
-	HuntOutcome,
+	RecordOutcome,
 	PurchaseRecord,
 	MarketDecision,
 	PlayerInfo,

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { replay } from '$lib/tracker/log';
-import type { KtuEvent, KtuEventType, SetupEvent } from './events';
+import type { KtuEvent, KtuEventType, KtuSetupEvent } from './events';
 import { prepareSetup, parseHand, type SetupDraft } from './moves/setup';
 import { MOVES, PHASE_MOVES, accepts } from './phases';
 import { ktuReducer } from './reducer';
 import type { KtuState } from './state';
 import type { Phase } from './vocab';
 
-const setup = (extra: Partial<SetupEvent> = {}): SetupEvent => ({
+const setup = (extra: Partial<KtuSetupEvent> = {}): KtuSetupEvent => ({
 	type: 'setup',
 	variant: 'initiation',
 	powers: true,

@@ -2,14 +2,14 @@
 // like any other, and it leaves the table as the same hunt entered with its bids would.
 import { describe, expect, test } from 'vitest';
 import { replay } from '$lib/tracker/log';
-import type { KtuEvent, SetupEvent } from './events';
+import type { KtuEvent, KtuSetupEvent } from './events';
 import { ktuReducer } from './reducer';
 import type { KtuState } from './state';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 const COLORS = ['pink', 'blue', 'green', 'yellow'] as const;
 
-const setup = (extra: Partial<SetupEvent> = {}): SetupEvent => ({
+const setup = (extra: Partial<KtuSetupEvent> = {}): KtuSetupEvent => ({
 	type: 'setup',
 	variant: 'standard',
 	powers: true,
@@ -148,7 +148,7 @@ describe('refused like any other entry', () => {
 	test("a quick win leaves the winner's hand unknown, the others as they were", () => {
 		const hand = [0, 0, 0, 0, 0, 0, 0, 0];
 		const s = setup();
-		const withHand: SetupEvent = {
+		const withHand: KtuSetupEvent = {
 			...s,
 			players: s.players.map((p) => ({ ...p, hand }))
 		};

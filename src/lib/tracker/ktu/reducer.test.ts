@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seatKey } from '$lib/games/shared/seats';
 import { replay } from '$lib/tracker/log';
-import type { KtuEvent, SetupEvent, SetupPlayer } from './events';
+import type { KtuEvent, KtuSetupEvent, SetupPlayer } from './events';
 import { ktuReducer } from './reducer';
 import {
 	SAMPLE_RESULT,
@@ -22,7 +22,7 @@ function player(name: string, extra: Partial<SetupPlayer> = {}): SetupPlayer {
 	return { name, character: null, starter: { color, stars: 1 }, hand: null, ...extra };
 }
 
-function setup(extra: Partial<SetupEvent> = {}, names = NAMES): SetupEvent {
+function setup(extra: Partial<KtuSetupEvent> = {}, names = NAMES): KtuSetupEvent {
 	return {
 		type: 'setup',
 		variant: 'standard',
@@ -68,7 +68,7 @@ const bid = (p: number, ...cards: number[]): KtuEvent => ({
 const pass = (p: number): KtuEvent => ({ type: 'pass', player: p });
 const resolve: KtuEvent = { type: 'resolve' };
 /** Set up and start the hunts of round 1 with one Scheme per unicorn. */
-const hunting = (extra: Partial<SetupEvent> = {}): KtuEvent[] => [
+const hunting = (extra: Partial<KtuSetupEvent> = {}): KtuEvent[] => [
 	setup(extra),
 	...row,
 	...schemes(),

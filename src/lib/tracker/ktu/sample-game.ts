@@ -2,7 +2,7 @@
 // the end-to-end test (which plays it through the screens). Plain data with type-only imports,
 // so Playwright can load it without the app's path aliases.
 import type { Color, MarketItem } from '$lib/games/kill-the-unicorns';
-import type { KtuEvent, SetupEvent } from './events';
+import type { KtuEvent, KtuSetupEvent } from './events';
 import type { RowUnicorn } from './state';
 import type { SchemeEffect } from './vocab';
 
@@ -26,7 +26,7 @@ export interface RoundScript {
 	market: MarketScript[];
 }
 
-export const SAMPLE_SETUP: SetupEvent = {
+export const SAMPLE_SETUP: KtuSetupEvent = {
 	type: 'setup',
 	variant: 'standard',
 	powers: true,
@@ -39,8 +39,9 @@ export const SAMPLE_SETUP: SetupEvent = {
 	]
 };
 
-const bid = (player: number, ...cards: number[]): EntryScript => ({ player, cards });
-const pass = (player: number): EntryScript => ({ player, pass: true });
+/** A hunt entry of a script: a bid of these cards, or a pass. */
+export const bid = (player: number, ...cards: number[]): EntryScript => ({ player, cards });
+export const pass = (player: number): EntryScript => ({ player, pass: true });
 
 export const SAMPLE_ROUNDS: RoundScript[] = [
 	{

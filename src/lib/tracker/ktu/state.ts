@@ -59,7 +59,7 @@ export interface CurrentHunt {
 	first: HuntResult | null;
 }
 
-export type HuntOutcome = 'captured' | 'fled' | 'discarded';
+export type RecordOutcome = 'captured' | 'fled' | 'discarded';
 
 /** A settled hunt, kept for the results so far. */
 export interface HuntRecord {
@@ -74,7 +74,7 @@ export interface HuntRecord {
 	winner: number | null;
 	cancelled: readonly number[];
 	scheme: SchemeEffect | null;
-	outcome: HuntOutcome;
+	outcome: RecordOutcome;
 	/** Who took the unicorn in the end. */
 	taker: number | null;
 	firstPlayer: { before: number; after: number };

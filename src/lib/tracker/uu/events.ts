@@ -16,7 +16,7 @@ import {
  */
 export const UU_EVENT_VERSION = 2;
 
-export interface SetupEvent {
+export interface UuSetupEvent {
 	type: 'setup';
 	/** Names in seat order, clockwise, the first player first. */
 	players: string[];
@@ -28,7 +28,7 @@ export interface SetupEvent {
 }
 
 export type UuEvent =
-	| SetupEvent
+	| UuSetupEvent
 	/** The next phase of the turn (beginning → draw → action → end), or straight to a later one. */
 	| { type: 'phase'; to?: TurnPhase }
 	| { type: 'action'; action: Action }

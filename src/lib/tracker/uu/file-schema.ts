@@ -13,7 +13,7 @@ import {
 	whole,
 	type FileParse
 } from '$lib/tracker/file-schema';
-import { UU_EVENT_VERSION, type SetupEvent, type UuEvent } from './events';
+import { UU_EVENT_VERSION, type UuSetupEvent, type UuEvent } from './events';
 import { replay } from '$lib/tracker/log';
 import { uuReducer } from './reducer';
 
@@ -55,8 +55,8 @@ export const uuEventSchema = v.variant('type', [
 
 /** A setup's player names, through the name check, kept trimmed. */
 const refine = checkSetupNames<UuEvent>(
-	(setup) => (setup as SetupEvent).players,
-	(setup, players) => ({ ...(setup as SetupEvent), players }),
+	(setup) => (setup as UuSetupEvent).players,
+	(setup, players) => ({ ...(setup as UuSetupEvent), players }),
 	(event, player) => ['events', event, 'players', player]
 );
 

@@ -1,5 +1,5 @@
 /** The Unstable Unicorns tracker: events, their fold (rules from the engine), views and files. */
-export { parseEvent, type UuEvent, type UuEventType, type SetupEvent } from './events';
+export { parseEvent, type UuEvent, type UuEventType, type UuSetupEvent } from './events';
 export { UU_REFUSALS, refusalKey, type UuRefusalCode } from './codes';
 export { uuReducer, initialState, type UuState, type UuStatus } from './reducer';
 export {

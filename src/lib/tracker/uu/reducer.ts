@@ -19,7 +19,7 @@ import {
 	type DeckOutResult,
 	type Edition,
 	type TurnState,
-	type Unicorn,
+	type UuUnicorn,
 	type WinCheck
 } from '$lib/games/unstable-unicorns';
 import { CARD_NAME_MAX_LENGTH } from '$lib/games/shared/bounds';
@@ -27,7 +27,7 @@ import { firstNameProblem } from '$lib/games/shared/names';
 import { seatKey, seatOfKey } from '$lib/games/shared/seats';
 import type { Applied, Reducer, Refusal } from '$lib/tracker/log';
 import { refusal } from './codes';
-import { parseEvent, type SetupEvent, type UuEvent } from './events';
+import { parseEvent, type UuSetupEvent, type UuEvent } from './events';
 
 export type UuStatus = 'new' | 'playing' | 'won' | 'deck-out';
 
@@ -40,7 +40,7 @@ export interface UuState {
 	/** Unicorns needed to win at this table (0 before the setup). */
 	goal: number;
 	/** Each seat's Stable, in the order the unicorns came in. */
-	stables: readonly (readonly Unicorn[])[];
+	stables: readonly (readonly UuUnicorn[])[];
 	turn: TurnState;
 	/** The action taken this turn, if any (uu.phase.action: one per turn). */
 	action: Action | null;
@@ -72,7 +72,7 @@ const no = (error: Refusal): Result => ({ ok: false, error });
 const fromStep = (s: { code: string; params?: Record<string, unknown>; rule: string }): Result =>
 	no({ code: s.code, rule: s.rule, ...(s.params === undefined ? {} : { params: s.params }) });
 
-function setUp(event: SetupEvent): Result {
+function setUp(event: UuSetupEvent): Result {
 	const count = checkPlayerCount(event.players.length);
 	if (count[0]) return fromStep(count[0]);
 	if (!(EDITIONS as readonly string[]).includes(event.edition)) {
@@ -146,7 +146,7 @@ function withStables(state: UuState, stables: UuState['stables']): Result {
 const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] =>
 	list.map((item, i) => (i === index ? value : item));
 
-function unicornOf(name: string, countsAs: number | undefined): Unicorn {
+function unicornOf(name: string, countsAs: number | undefined): UuUnicorn {
 	return { name, countsAs: countsAs ?? unicornValue(name) };
 }
 

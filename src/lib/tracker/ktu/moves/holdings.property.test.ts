@@ -29,6 +29,14 @@ const apply = (state: KtuState, event: KtuEvent): KtuState => {
 	return r.state;
 };
 
+/** The seat `x` picks and what it owns; a run where that seat owns nothing is skipped. */
+function owner(state: KtuState, x: number): { seat: number; owned: readonly OwnedUnicorn[] } {
+	const seat = x % state.players.length;
+	const owned = state.collections[seat] ?? [];
+	fc.pre(owned.length > 0);
+	return { seat, owned };
+}
+
 /** Every unicorn on the table, in a stable order, to compare as a multiset. */
 const table = (s: KtuState): string[] =>
 	s.collections.flatMap((owned) => owned.map((u) => JSON.stringify(u))).sort();
@@ -68,9 +76,7 @@ describe('free table moves, at any moment of a game', () => {
 	test('Zombie Unicorn: exactly the discarded unicorn leaves, with all it carries', () => {
 		fc.assert(
 			fc.property(moment, fc.nat(), fc.nat(), ([state], x, k) => {
-				const seat = x % state.players.length;
-				const owned = state.collections[seat] ?? [];
-				fc.pre(owned.length > 0);
+				const { seat, owned } = owner(state, x);
 				const index = k % owned.length;
 				const after = apply(state, { type: 'discard', player: seat, unicorn: index });
 				const gone = owned[index] as OwnedUnicorn;
@@ -115,9 +121,7 @@ describe('free table moves, at any moment of a game', () => {
 	test('a free move changes nothing else than the collections it names', () => {
 		fc.assert(
 			fc.property(moment, fc.nat(), fc.nat(), ([state], x, k) => {
-				const seat = x % state.players.length;
-				const owned = state.collections[seat] ?? [];
-				fc.pre(owned.length > 0);
+				const { seat, owned } = owner(state, x);
 				const to = (seat + 1) % state.players.length;
 				const after = apply(state, { type: 'give', player: seat, unicorn: k % owned.length, to });
 				const { collections: _a, doubleRainbow: _b, end: _c, ...rest } = after;

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { emptyHistory, record, replay, undo, type LogEntry } from '$lib/tracker/log';
-import type { KtuEvent, SetupEvent } from '../events';
+import type { KtuEvent, KtuSetupEvent } from '../events';
 import { ktuReducer } from '../reducer';
 import type { KtuState } from '../state';
 import { scoreOf } from '../view';
 
-const setup = (extra: Partial<SetupEvent> = {}): SetupEvent => ({
+const setup = (extra: Partial<KtuSetupEvent> = {}): KtuSetupEvent => ({
 	type: 'setup',
 	variant: 'standard',
 	powers: true,

@@ -15,7 +15,14 @@ import {
 } from '$lib/games/kill-the-unicorns';
 import { refusal } from '../codes';
 import type { BidEvent, KtuEvent } from '../events';
-import type { Entry, HuntOutcome, HuntRecord, KtuState, OwnedUnicorn, TrackerStep } from '../state';
+import type {
+	Entry,
+	RecordOutcome,
+	HuntRecord,
+	KtuState,
+	OwnedUnicorn,
+	TrackerStep
+} from '../state';
 import {
 	checkRainbows,
 	freshHunt,
@@ -321,7 +328,7 @@ function finishHunt(
 	state: KtuState,
 	first: HuntResult,
 	end: {
-		outcome: HuntOutcome;
+		outcome: RecordOutcome;
 		taker: number | null;
 		scheme: SchemeEffect | null;
 		steps: TrackerStep[];

@@ -12,7 +12,7 @@ import { firstNameProblem } from '$lib/games/shared/names';
 import type { Refusal } from '$lib/tracker/log';
 import { seatKey } from '$lib/games/shared/seats';
 import { refusal } from '../codes';
-import type { SetupEvent } from '../events';
+import type { KtuSetupEvent } from '../events';
 import type { KtuState } from '../state';
 import { BARRED_WITH_INITIATION_POWERS, type Character, type Variant } from '../vocab';
 import { EMPTY_STOCK, freshHunt, initialState } from './common';
@@ -28,7 +28,7 @@ function nameRefusal(names: readonly string[]): Refusal | null {
 	return refusal('refusal.badName', 'ktu.setup', { ...params, seat, number: seat + 1, reason });
 }
 
-export function setUp(_state: KtuState, event: SetupEvent): Result {
+export function setUp(_state: KtuState, event: KtuSetupEvent): Result {
 	const names = event.players.map((p) => p.name);
 	// Every name through the one name check (length, visible, no direction overrides, told apart).
 	const badName = nameRefusal(names);
@@ -141,7 +141,7 @@ export function parseHand(text: string): number[] | null {
  */
 export function prepareSetup(
 	draft: SetupDraft
-): { ok: true; event: SetupEvent } | { ok: false; error: Refusal } {
+): { ok: true; event: KtuSetupEvent } | { ok: false; error: Refusal } {
 	const missing = draft.players.findIndex((s) => s.stars === null);
 	if (missing >= 0) {
 		return {
@@ -153,7 +153,7 @@ export function prepareSetup(
 			})
 		};
 	}
-	const event: SetupEvent = {
+	const event: KtuSetupEvent = {
 		type: 'setup',
 		variant: draft.variant,
 		powers: draft.variant === 'initiation' ? draft.powers : true,
