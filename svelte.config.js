@@ -14,6 +14,14 @@ function appHtmlScriptHashes() {
 	);
 }
 
+/**
+ * One name for the whole build. SvelteKit's default (the time its config is read) differs between
+ * two reads of this file in one build, and the client's start-up data then carries another name
+ * than the prerendered pages hand it: every page fails to start. The first read fixes it for the
+ * process and what it starts.
+ */
+process.env.HORNBOOK_BUILD_ID ||= String(Date.now());
+
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
@@ -23,6 +31,7 @@ const config = {
 	},
 	kit: {
 		adapter: adapter({ fallback: '200.html', precompress: true, strict: true }),
+		version: { name: process.env.HORNBOOK_BUILD_ID },
 		// vite-plugin-pwa (generateSW) owns the service worker.
 		serviceWorker: { register: false },
 		// Inline the (small) CSS: no render-blocking stylesheet request on a slow phone network.
