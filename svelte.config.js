@@ -2,6 +2,7 @@ import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
 
 /**
  * The hashes of the inline scripts of src/app.html (the theme script), so the policy allows them
@@ -15,12 +16,21 @@ function appHtmlScriptHashes() {
 }
 
 /**
- * One name for the whole build. SvelteKit's default (the time its config is read) differs between
- * two reads of this file in one build, and the client's start-up data then carries another name
- * than the prerendered pages hand it: every page fails to start. The first read fixes it for the
- * process and what it starts.
+ * One name for the whole build, the same in every process that reads this file. SvelteKit's default
+ * is the time its config is read: `svelte-kit sync` (run by `check` and `lint` beside the build in
+ * `npm test`) then rewrites the generated files mid-build with another name, the prerendered pages
+ * hand the client a name it does not know, and no page starts. The commit names the build; a tree
+ * with no git names it by the package version.
  */
-process.env.HORNBOOK_BUILD_ID ||= String(Date.now());
+function buildName() {
+	try {
+		return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+			.toString()
+			.trim();
+	} catch {
+		return JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
+	}
+}
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -31,7 +41,7 @@ const config = {
 	},
 	kit: {
 		adapter: adapter({ fallback: '200.html', precompress: true, strict: true }),
-		version: { name: process.env.HORNBOOK_BUILD_ID },
+		version: { name: buildName() },
 		// vite-plugin-pwa (generateSW) owns the service worker.
 		serviceWorker: { register: false },
 		// Inline the (small) CSS: no render-blocking stylesheet request on a slow phone network.
