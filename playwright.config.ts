@@ -1,11 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execSync } from 'node:child_process';
 
-// Debian's Chromium (or CHROME_PATH): Playwright never downloads a browser here.
+// Debian's Chromium (or CHROME_PATH): Playwright never downloads a browser here. The headless
+// shell (Debian's `chromium-headless-shell`, what Playwright itself runs headless) is preferred:
+// the same engine without the full browser around it, the end-to-end tests take ~40 % less time.
 function chromiumPath(): string {
 	if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
 	try {
-		return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' })
+		return execSync(
+			'command -v chromium-headless-shell || command -v chromium || command -v chromium-browser',
+			{ shell: '/bin/sh' }
+		)
 			.toString()
 			.trim();
 	} catch {
@@ -37,6 +42,10 @@ export default defineConfig({
 		browserName: 'chromium',
 		serviceWorkers: 'allow',
 		trace: 'retain-on-failure',
+		// A tap whose target never comes fails in seconds (and CI's retry gets its turn), instead
+		// of waiting out a whole game's timeout.
+		actionTimeout: 20_000,
+		navigationTimeout: 30_000,
 		launchOptions: {
 			executablePath: CHROME,
 			args: [

@@ -50,7 +50,10 @@ const PAGES = [
 
 function chromePath() {
 	if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-	return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' })
+	return execSync(
+		'command -v chromium || command -v chromium-browser || command -v chromium-headless-shell',
+		{ shell: '/bin/sh' }
+	)
 		.toString()
 		.trim();
 }

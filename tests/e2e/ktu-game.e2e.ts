@@ -179,6 +179,9 @@ async function shop(page: Page, taps: Taps, round: GameRound, last: boolean) {
 	await taps.click(
 		page.getByRole('button', { name: last ? 'End the game and count the points' : 'End the round' })
 	);
+	// Shown once saved: a reload right after the tap (the offline one after round 3) could
+	// otherwise come before the save, and the page would rightly still be at the Black Market.
+	await expect(page.getByTestId(last ? 'final-score' : 'row-section')).toBeVisible();
 }
 
 /** Round 3: the star value typed wrong in round 1 is set right from the game log. */
