@@ -40,7 +40,9 @@ export default defineConfig({
 		baseURL: `http://localhost:${PORT}`,
 		...devices['Pixel 7'],
 		browserName: 'chromium',
-		serviceWorkers: 'allow',
+		// No service worker unless a test walks the offline copy (`test.use({ serviceWorkers:
+		// 'allow' })`): installing it precaches the whole app, which every other test would pay for.
+		serviceWorkers: 'block',
 		trace: 'retain-on-failure',
 		// A tap whose target never comes fails in seconds (and CI's retry gets its turn), instead
 		// of waiting out a whole game's timeout.

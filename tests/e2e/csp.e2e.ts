@@ -32,19 +32,23 @@ base.describe('without a service worker', () => {
 	});
 });
 
-test('the app works offline under the policy (service worker, hydration)', async ({
-	page,
-	context
-}) => {
-	await recordViolations(page);
-	await page.goto('/');
-	await waitForServiceWorker(page);
-	await context.setOffline(true);
-	const response = await page.goto('/ktu/hunt');
-	expect(response!.fromServiceWorker()).toBe(true);
-	await expect(page.locator('h1').first()).toBeVisible();
-	await expect(page.locator('html')).toHaveAttribute('lang', /^(en|es|fr|it)$/);
-	expect(await violations(page)).toEqual([]);
+test.describe('with the offline copy (service worker)', () => {
+	test.use({ serviceWorkers: 'allow' });
+
+	test('the app works offline under the policy (service worker, hydration)', async ({
+		page,
+		context
+	}) => {
+		await recordViolations(page);
+		await page.goto('/');
+		await waitForServiceWorker(page);
+		await context.setOffline(true);
+		const response = await page.goto('/ktu/hunt');
+		expect(response!.fromServiceWorker()).toBe(true);
+		await expect(page.locator('h1').first()).toBeVisible();
+		await expect(page.locator('html')).toHaveAttribute('lang', /^(en|es|fr|it)$/);
+		expect(await violations(page)).toEqual([]);
+	});
 });
 
 // Without the fixture that fails on console errors: the blocked script is logged, on purpose.

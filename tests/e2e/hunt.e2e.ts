@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, seriousA11yViolations } from './fixtures';
 
-// Nothing here needs the offline copy: no service worker, so no test pays for its precaching.
-test.use({ serviceWorkers: 'block' });
-
 const seat = (page: Page, n: number) => page.getByTestId(`seat-${n}`);
 
 async function open(page: Page) {

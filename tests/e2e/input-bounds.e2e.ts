@@ -4,9 +4,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-// Nothing here goes offline: no service worker, so no test pays for its precaching.
-test.use({ serviceWorkers: 'block' });
-
 /** The field's message: the element its aria-describedby names. */
 async function messageOf(field: Locator): Promise<string> {
 	await expect(field).toHaveAttribute('aria-invalid', 'true');

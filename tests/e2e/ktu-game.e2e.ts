@@ -15,6 +15,9 @@ import {
 	type GameRound
 } from './ktu-game-script';
 
+// The offline copy is what these tests walk: the service worker runs (the config blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 // A whole 4-player Kill the Unicorns game played at the table (issue 11, the script and its
 // hand-checked final count are in ktu-game-script.ts), counting every tap and key the table
 // spends: once in quick entry ("who caught it", the 2 disputed hunts with their bids), once with

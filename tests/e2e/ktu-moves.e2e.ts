@@ -3,9 +3,6 @@ import { test, expect, seriousA11yViolations } from './fixtures';
 import { seedGame } from './seed';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 
-// Nothing here goes offline: no service worker, so no test pays for its precaching.
-test.use({ serviceWorkers: 'block' });
-
 // The free table moves and a log correction, done through the screens (issue 11): a Trojan
 // exchange, a Zombie discard, a round-1 star value fixed from the game log in round 3, and the
 // Knight's power used twice in a round (the second refused with its rule). The sample game's first

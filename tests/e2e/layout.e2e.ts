@@ -13,9 +13,6 @@ import {
 	type RoundScript
 } from '../../src/lib/tracker/ktu/sample-game';
 
-// Nothing here needs the offline copy: no service worker, so no test pays for its precaching.
-test.use({ serviceWorkers: 'block' });
-
 test.use({ viewport: { width: 320, height: 640 } });
 
 /** 40 characters with nowhere to break: the longest name the name check allows. */

@@ -3,58 +3,62 @@ import { test, expect, waitForServiceWorker } from './fixtures';
 
 const h1 = (page: Page) => page.locator('h1');
 
-test('the rules work offline: search, open a result, a cross-link, previous / next, the glossary', async ({
-	page,
-	context
-}) => {
-	await page.goto('/rules');
-	await waitForServiceWorker(page);
-	await context.setOffline(true);
+test.describe('with the offline copy (service worker)', () => {
+	test.use({ serviceWorkers: 'allow' });
 
-	const response = await page.goto('/rules/search');
-	expect(response?.fromServiceWorker()).toBe(true);
-	// Search as you type; the query goes into the address (?q=) for sharing and reloading.
-	await page.getByLabel('Search the rulebooks').pressSequentially('can I win with zero');
-	await expect(page.getByTestId('search-status')).toHaveText(/\d+ sections? found/);
-	await expect(page).toHaveURL(/\?q=can\+I\+win\+with\+zero$/);
-	const results = page.getByTestId('search-results').getByRole('link');
-	await expect(results.first()).toContainText('Winning with zero');
-	await expect(results.first().locator('mark').first()).toBeVisible();
+	test('the rules work offline: search, open a result, a cross-link, previous / next, the glossary', async ({
+		page,
+		context
+	}) => {
+		await page.goto('/rules');
+		await waitForServiceWorker(page);
+		await context.setOffline(true);
 
-	await results.first().click();
-	await expect(page).toHaveURL(/\/rules\/ktu\/faq\.zero#passage-\d+$/);
-	await expect(h1(page)).toHaveText('Winning with zero');
+		const response = await page.goto('/rules/search');
+		expect(response?.fromServiceWorker()).toBe(true);
+		// Search as you type; the query goes into the address (?q=) for sharing and reloading.
+		await page.getByLabel('Search the rulebooks').pressSequentially('can I win with zero');
+		await expect(page.getByTestId('search-status')).toHaveText(/\d+ sections? found/);
+		await expect(page).toHaveURL(/\?q=can\+I\+win\+with\+zero$/);
+		const results = page.getByTestId('search-results').getByRole('link');
+		await expect(results.first()).toContainText('Winning with zero');
+		await expect(results.first().locator('mark').first()).toBeVisible();
 
-	// A link inside the section's text.
-	await page.locator('article').getByRole('link', { name: 'Ties cancel' }).click();
-	await expect(page).toHaveURL(/\/rules\/ktu\/ties$/);
-	await expect(h1(page)).toHaveText('Ties cancel');
+		await results.first().click();
+		await expect(page).toHaveURL(/\/rules\/ktu\/faq\.zero#passage-\d+$/);
+		await expect(h1(page)).toHaveText('Winning with zero');
 
-	const pager = page.getByRole('navigation', { name: 'Previous and next sections' });
-	await pager.getByRole('link', { name: /Next/ }).click();
-	await expect(page).toHaveURL(/\/rules\/ktu\/scheme-reveal$/);
-	await expect(h1(page)).toHaveText('Revealing a Scheme');
-	await pager.getByRole('link', { name: /Previous/ }).click();
-	await expect(page).toHaveURL(/\/rules\/ktu\/ties$/);
+		// A link inside the section's text.
+		await page.locator('article').getByRole('link', { name: 'Ties cancel' }).click();
+		await expect(page).toHaveURL(/\/rules\/ktu\/ties$/);
+		await expect(h1(page)).toHaveText('Ties cancel');
 
-	// The table of contents, then the glossary, still offline.
-	await page
-		.getByRole('navigation', { name: 'You are here' })
-		.getByRole('link', { name: 'Kill the Unicorns' })
-		.click();
-	await expect(page).toHaveURL(/\/rules\/ktu$/);
-	await page.getByRole('link', { name: /Glossary/ }).click();
-	await expect(page).toHaveURL(/\/rules\/ktu\/glossary$/);
-	const scheme = page.locator('#term-scheme');
-	await expect(scheme.getByRole('heading')).toHaveText('Scheme');
-	for (const name of ['Estratagema', 'Ruse', 'Inganno']) await expect(scheme).toContainText(name);
-	await scheme.getByRole('link', { name: /Trap/ }).click();
-	await expect(page).toHaveURL(/\/rules\/ktu\/phase\.trap$/);
+		const pager = page.getByRole('navigation', { name: 'Previous and next sections' });
+		await pager.getByRole('link', { name: /Next/ }).click();
+		await expect(page).toHaveURL(/\/rules\/ktu\/scheme-reveal$/);
+		await expect(h1(page)).toHaveText('Revealing a Scheme');
+		await pager.getByRole('link', { name: /Previous/ }).click();
+		await expect(page).toHaveURL(/\/rules\/ktu\/ties$/);
 
-	// A deep link opened directly, offline.
-	const deep = await page.goto('/rules/uu/adv.neigh');
-	expect(deep?.fromServiceWorker()).toBe(true);
-	await expect(h1(page)).toHaveText('What a Neigh can stop');
+		// The table of contents, then the glossary, still offline.
+		await page
+			.getByRole('navigation', { name: 'You are here' })
+			.getByRole('link', { name: 'Kill the Unicorns' })
+			.click();
+		await expect(page).toHaveURL(/\/rules\/ktu$/);
+		await page.getByRole('link', { name: /Glossary/ }).click();
+		await expect(page).toHaveURL(/\/rules\/ktu\/glossary$/);
+		const scheme = page.locator('#term-scheme');
+		await expect(scheme.getByRole('heading')).toHaveText('Scheme');
+		for (const name of ['Estratagema', 'Ruse', 'Inganno']) await expect(scheme).toContainText(name);
+		await scheme.getByRole('link', { name: /Trap/ }).click();
+		await expect(page).toHaveURL(/\/rules\/ktu\/phase\.trap$/);
+
+		// A deep link opened directly, offline.
+		const deep = await page.goto('/rules/uu/adv.neigh');
+		expect(deep?.fromServiceWorker()).toBe(true);
+		await expect(h1(page)).toHaveText('What a Neigh can stop');
+	});
 });
 
 test('a search reads ?q= and the game filter, and offers suggestions when nothing matches', async ({

@@ -2,9 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, seriousA11yViolations } from './fixtures';
 import { Taps, reportTaps } from './taps';
 
-// Nothing here needs the offline copy: no service worker, so no test pays for its precaching.
-test.use({ serviceWorkers: 'block' });
-
 type Color = 'Pink' | 'Blue' | 'Green' | 'Yellow' | 'Legendary';
 
 const player = (page: Page, n: number) => page.getByTestId(`player-${n}`);

@@ -6,9 +6,6 @@ import { test, expect } from './fixtures';
 import { seedGame } from './seed';
 import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 
-// Nothing here goes offline: no service worker, so no test pays for its precaching.
-test.use({ serviceWorkers: 'block' });
-
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
 /** The element's box, asserted to be on the page. */

@@ -1,8 +1,5 @@
 import { test, expect } from './fixtures';
 
-// Nothing here needs the offline copy: no service worker, so no test pays for its precaching.
-test.use({ serviceWorkers: 'block' });
-
 test('a result shows the passage that answers, and opens the section marked at that passage', async ({
 	page
 }) => {

@@ -1,37 +1,45 @@
 import { test, expect, waitForServiceWorker } from './fixtures';
 
-// Every page opening offline is the crawl's job (crawl.e2e.ts); here, what it cannot reach.
-test('an unknown deep link gets the app shell offline, not the browser error page', async ({
-	page,
-	context
-}) => {
-	await page.goto('/');
-	await waitForServiceWorker(page);
-	await context.setOffline(true);
-	const response = await page.goto('/ktu/games/game?id=unknown');
-	expect(response!.fromServiceWorker()).toBe(true);
-	await expect(page.locator('header a[href="/"]')).toBeVisible();
+test.describe('with the offline copy (service worker)', () => {
+	test.use({ serviceWorkers: 'allow' });
+
+	// Every page opening offline is the crawl's job (crawl.e2e.ts); here, what it cannot reach.
+	test('an unknown deep link gets the app shell offline, not the browser error page', async ({
+		page,
+		context
+	}) => {
+		await page.goto('/');
+		await waitForServiceWorker(page);
+		await context.setOffline(true);
+		const response = await page.goto('/ktu/games/game?id=unknown');
+		expect(response!.fromServiceWorker()).toBe(true);
+		await expect(page.locator('header a[href="/"]')).toBeVisible();
+	});
 });
 
-test('the chosen language survives a reload, offline too, and sets <html lang>', async ({
-	page,
-	context
-}) => {
-	await page.goto('/settings');
-	await waitForServiceWorker(page);
-	await page.getByLabel('Language').selectOption('fr');
-	await expect(page.locator('h1')).toHaveText('Réglages');
-	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-	await page.reload();
-	await expect(page.locator('h1')).toHaveText('Réglages');
-	await context.setOffline(true);
-	await page.goto('/');
-	await expect(page.locator('h1')).toHaveText('À quoi jouez-vous ?');
-	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-	await page.goto('/settings');
-	await page.getByLabel('Langue').selectOption('es');
-	await page.reload();
-	await expect(page.locator('h1')).toHaveText('Ajustes');
+test.describe('with the offline copy (service worker)', () => {
+	test.use({ serviceWorkers: 'allow' });
+
+	test('the chosen language survives a reload, offline too, and sets <html lang>', async ({
+		page,
+		context
+	}) => {
+		await page.goto('/settings');
+		await waitForServiceWorker(page);
+		await page.getByLabel('Language').selectOption('fr');
+		await expect(page.locator('h1')).toHaveText('Réglages');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+		await page.reload();
+		await expect(page.locator('h1')).toHaveText('Réglages');
+		await context.setOffline(true);
+		await page.goto('/');
+		await expect(page.locator('h1')).toHaveText('À quoi jouez-vous ?');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+		await page.goto('/settings');
+		await page.getByLabel('Langue').selectOption('es');
+		await page.reload();
+		await expect(page.locator('h1')).toHaveText('Ajustes');
+	});
 });
 
 test('the first language follows the browser when nothing was chosen', async ({ browser }) => {
@@ -43,18 +51,22 @@ test('the first language follows the browser when nothing was chosen', async ({ 
 	await context.close();
 });
 
-test('Chromium reports the app installable', async ({ page }) => {
-	await page.goto('/');
-	await waitForServiceWorker(page);
-	const cdp = await page.context().newCDPSession(page);
-	const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-	expect(manifest.url).toContain('manifest.webmanifest');
-	expect(manifest.errors).toEqual([]);
-	const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-		installabilityErrors: Array<{ errorId: string }>;
-	};
-	// Playwright contexts are incognito; that is the only acceptable "error" (stack notes).
-	expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+test.describe('with the offline copy (service worker)', () => {
+	test.use({ serviceWorkers: 'allow' });
+
+	test('Chromium reports the app installable', async ({ page }) => {
+		await page.goto('/');
+		await waitForServiceWorker(page);
+		const cdp = await page.context().newCDPSession(page);
+		const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+		expect(manifest.url).toContain('manifest.webmanifest');
+		expect(manifest.errors).toEqual([]);
+		const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+			installabilityErrors: Array<{ errorId: string }>;
+		};
+		// Playwright contexts are incognito; that is the only acceptable "error" (stack notes).
+		expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+	});
 });
 
 test('settings ask for persistent storage and show the answer', async ({ page }) => {

@@ -7,9 +7,6 @@ import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/
 import { test, expect } from './fixtures';
 import { seedGame } from './seed';
 
-// Nothing here needs the offline copy: no service worker, so no test pays for its precaching.
-test.use({ serviceWorkers: 'block' });
-
 const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 const TABLE = 'Ana, Bo, Cy, and Di';
 const ROUND = SAMPLE_ROUNDS[0]!;

@@ -29,88 +29,94 @@ async function addUnicorn(page: Page, player: string, name: string, wins = false
 
 const count = (page: Page, seat: number) => page.getByTestId(`count-${seat}`);
 
-test('a three-player game played to 7 unicorns, reloaded mid-game, announces the winner', async ({
-	page
-}) => {
-	await page.goto('/uu/games');
-	await waitForServiceWorker(page);
-	await newGame(page, ['Ana', 'Ben', 'Cy']);
-	await expect(page.getByTestId('game-meta')).toContainText('7 unicorns to win');
-	await expect(count(page, 0)).toHaveText('1 / 7 unicorns');
+test.describe('with the offline copy (service worker)', () => {
+	test.use({ serviceWorkers: 'allow' });
 
-	// Ana's turn: straight to the Action phase; the unicorn she plays is her action, entered once.
-	const phases = page.getByRole('list', { name: 'Phases of the turn' });
-	await phases.getByRole('button', { name: 'Action' }).click();
-	await expect(page.locator('[aria-current="step"]')).toContainText('Action');
-	await addUnicorn(page, 'Ana', 'Rhinocorn');
-	await expect(page.getByRole('button', { name: 'Play a Unicorn' })).toHaveAttribute(
-		'aria-pressed',
-		'true'
-	);
-	// uu.phase.action: a second action is refused, with the reason.
-	await page.getByRole('button', { name: 'Draw a card' }).click();
-	await expect(page.getByTestId('refusal')).toHaveText('Only one action per turn.');
-	await phases.getByRole('button', { name: 'End of turn' }).click();
-	await page.getByLabel('Cards in hand (limit 7)').fill('9');
-	await expect(page.getByText('Discard 2 cards to get down to the hand limit of 7.')).toBeVisible();
-	await page.getByRole('button', { name: "Ben's turn" }).click();
-	await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
-	// One tap passes a turn where nothing needed entering.
-	await page.getByRole('button', { name: "Cy's turn" }).click();
-	await expect(page.getByTestId('turn-title')).toHaveText('Turn 3 · Cy plays');
-	// The new turn starts at its beginning, every later phase still a tap away.
-	await expect(page.locator('[aria-current="step"]')).toContainText('Beginning of turn');
-	for (const later of ['Draw', 'Action', 'End of turn'])
-		await expect(phases.getByRole('button', { name: later })).toBeEnabled();
-	await page.getByRole('button', { name: 'Undo' }).click();
-	await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
+	test('a three-player game played to 7 unicorns, reloaded mid-game, announces the winner', async ({
+		page
+	}) => {
+		await page.goto('/uu/games');
+		await waitForServiceWorker(page);
+		await newGame(page, ['Ana', 'Ben', 'Cy']);
+		await expect(page.getByTestId('game-meta')).toContainText('7 unicorns to win');
+		await expect(count(page, 0)).toHaveText('1 / 7 unicorns');
 
-	// Ben plays Ginormous Unicorn: it counts as two.
-	await phases.getByRole('button', { name: 'Action' }).click();
-	await page.getByRole('button', { name: 'Play a Unicorn' }).click();
-	await addUnicorn(page, 'Ben', 'Ginormous Unicorn');
-	await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
-	await expect(page.getByTestId('stable-1')).toContainText('counts as 2');
+		// Ana's turn: straight to the Action phase; the unicorn she plays is her action, entered once.
+		const phases = page.getByRole('list', { name: 'Phases of the turn' });
+		await phases.getByRole('button', { name: 'Action' }).click();
+		await expect(page.locator('[aria-current="step"]')).toContainText('Action');
+		await addUnicorn(page, 'Ana', 'Rhinocorn');
+		await expect(page.getByRole('button', { name: 'Play a Unicorn' })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		// uu.phase.action: a second action is refused, with the reason.
+		await page.getByRole('button', { name: 'Draw a card' }).click();
+		await expect(page.getByTestId('refusal')).toHaveText('Only one action per turn.');
+		await phases.getByRole('button', { name: 'End of turn' }).click();
+		await page.getByLabel('Cards in hand (limit 7)').fill('9');
+		await expect(
+			page.getByText('Discard 2 cards to get down to the hand limit of 7.')
+		).toBeVisible();
+		await page.getByRole('button', { name: "Ben's turn" }).click();
+		await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
+		// One tap passes a turn where nothing needed entering.
+		await page.getByRole('button', { name: "Cy's turn" }).click();
+		await expect(page.getByTestId('turn-title')).toHaveText('Turn 3 · Cy plays');
+		// The new turn starts at its beginning, every later phase still a tap away.
+		await expect(page.locator('[aria-current="step"]')).toContainText('Beginning of turn');
+		for (const later of ['Draw', 'Action', 'End of turn'])
+			await expect(phases.getByRole('button', { name: later })).toBeEnabled();
+		await page.getByRole('button', { name: 'Undo' }).click();
+		await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
 
-	// Undo and redo the last tap.
-	await page.getByRole('button', { name: 'Undo' }).click();
-	await expect(count(page, 1)).toHaveText('1 / 7 unicorns');
-	await page.getByRole('button', { name: 'Redo' }).click();
-	await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
+		// Ben plays Ginormous Unicorn: it counts as two.
+		await phases.getByRole('button', { name: 'Action' }).click();
+		await page.getByRole('button', { name: 'Play a Unicorn' }).click();
+		await addUnicorn(page, 'Ben', 'Ginormous Unicorn');
+		await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
+		await expect(page.getByTestId('stable-1')).toContainText('counts as 2');
 
-	await addUnicorn(page, 'Ana', 'Narwhal');
-	await addUnicorn(page, 'Ana', 'Llamacorn');
-	await expect(count(page, 0)).toHaveText('4 / 7 unicorns');
+		// Undo and redo the last tap.
+		await page.getByRole('button', { name: 'Undo' }).click();
+		await expect(count(page, 1)).toHaveText('1 / 7 unicorns');
+		await page.getByRole('button', { name: 'Redo' }).click();
+		await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
 
-	// A reload loses nothing: the turn, the phase, the Stables and the redo stack are all there.
-	await page.reload();
-	await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
-	await expect(page.locator('[aria-current="step"]')).toContainText('Action');
-	await expect(count(page, 0)).toHaveText('4 / 7 unicorns');
-	await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
-	await expect(page.getByTestId('stable-1')).toContainText('Ginormous Unicorn');
+		await addUnicorn(page, 'Ana', 'Narwhal');
+		await addUnicorn(page, 'Ana', 'Llamacorn');
+		await expect(count(page, 0)).toHaveText('4 / 7 unicorns');
 
-	await addUnicorn(page, 'Ana', 'Americorn');
-	await addUnicorn(page, 'Ana', 'Unicorn Phoenix');
-	await expect(page.getByTestId('winner-banner')).toHaveCount(0);
-	await addUnicorn(page, 'Ana', 'Classy Narwhal', true);
+		// A reload loses nothing: the turn, the phase, the Stables and the redo stack are all there.
+		await page.reload();
+		await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
+		await expect(page.locator('[aria-current="step"]')).toContainText('Action');
+		await expect(count(page, 0)).toHaveText('4 / 7 unicorns');
+		await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
+		await expect(page.getByTestId('stable-1')).toContainText('Ginormous Unicorn');
 
-	// uu.end: the first to 7 wins at once — a banner, said aloud through the live region, brought
-	// into view and focused where the player tapped further down.
-	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
-	await expect(page.getByTestId('winner-banner')).toBeFocused();
-	await expect(page.getByTestId('winner-banner')).toBeInViewport();
-	await expect(page.getByRole('status').filter({ hasText: 'Ana wins' })).toBeVisible();
-	await expect(count(page, 0)).toHaveText('7 / 7 unicorns');
-	await expect(page.getByLabel("Unicorn for Ben's Stable")).toHaveCount(0);
+		await addUnicorn(page, 'Ana', 'Americorn');
+		await addUnicorn(page, 'Ana', 'Unicorn Phoenix');
+		await expect(page.getByTestId('winner-banner')).toHaveCount(0);
+		await addUnicorn(page, 'Ana', 'Classy Narwhal', true);
 
-	await page.reload();
-	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
+		// uu.end: the first to 7 wins at once — a banner, said aloud through the live region, brought
+		// into view and focused where the player tapped further down.
+		await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
+		await expect(page.getByTestId('winner-banner')).toBeFocused();
+		await expect(page.getByTestId('winner-banner')).toBeInViewport();
+		await expect(page.getByRole('status').filter({ hasText: 'Ana wins' })).toBeVisible();
+		await expect(count(page, 0)).toHaveText('7 / 7 unicorns');
+		await expect(page.getByLabel("Unicorn for Ben's Stable")).toHaveCount(0);
 
-	await page.goto('/uu/games');
-	const saved = page.getByTestId('saved-games').getByRole('listitem').first();
-	await expect(saved).toContainText('Ana, Ben, and Cy');
-	await expect(saved).toContainText('Ana won');
+		await page.reload();
+		await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
+
+		await page.goto('/uu/games');
+		const saved = page.getByTestId('saved-games').getByRole('listitem').first();
+		await expect(saved).toContainText('Ana, Ben, and Cy');
+		await expect(saved).toContainText('Ana won');
+	});
 });
 
 test('the game log corrects a past entry: a name, an action, a deleted phase; nothing is dropped silently', async ({
