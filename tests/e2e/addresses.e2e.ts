@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForServiceWorker } from './fixtures';
+import { test, offlineTest, expect, waitForServiceWorker } from './fixtures';
 
 const en = (ns: string) =>
 	JSON.parse(readFileSync(`locales/en/${ns}.json`, 'utf8')) as Record<
@@ -40,15 +40,11 @@ test('every old address opens its page at the new address, query string kept', a
 	for (const [old, now, heading] of OLD_ADDRESSES) await opensItsPage(page, old, now, heading);
 });
 
-test.describe('with the offline copy (service worker)', () => {
-	test.use({ serviceWorkers: 'allow' });
-
-	test('every old address opens its page offline', async ({ page, context }) => {
-		await page.goto('/');
-		await waitForServiceWorker(page);
-		await context.setOffline(true);
-		for (const [old, now, heading] of OLD_ADDRESSES) await opensItsPage(page, old, now, heading);
-	});
+offlineTest('every old address opens its page offline', async ({ page, context }) => {
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	await context.setOffline(true);
+	for (const [old, now, heading] of OLD_ADDRESSES) await opensItsPage(page, old, now, heading);
 });
 
 test("the bar shows the game's tools and remembers the last game", async ({ page }) => {

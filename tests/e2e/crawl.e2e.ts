@@ -1,7 +1,4 @@
-import { test, expect, internalLinks, waitForServiceWorker } from './fixtures';
-
-// The offline copy is what these tests walk: the service worker runs (the config blocks it).
-test.use({ serviceWorkers: 'allow' });
+import { offlineTest as test, expect, internalLinks, waitForServiceWorker } from './fixtures';
 
 // A newcomer's walk: every page linked from the app opens, online and then offline. The app is
 // walked in three areas at once (the app's own pages, each game's rulebook), each area from its

@@ -2,7 +2,7 @@
 // under it, and it is enforced. That every page carries a strict one is checked on the page walk
 // (layout.e2e.ts), which visits every page once in each language.
 import { test as base } from '@playwright/test';
-import { test, expect, waitForServiceWorker } from './fixtures';
+import { offlineTest, expect, waitForServiceWorker } from './fixtures';
 
 /** Records every CSP violation of the page, from before its first script. */
 async function recordViolations(page: import('@playwright/test').Page) {
@@ -32,13 +32,9 @@ base.describe('without a service worker', () => {
 	});
 });
 
-test.describe('with the offline copy (service worker)', () => {
-	test.use({ serviceWorkers: 'allow' });
-
-	test('the app works offline under the policy (service worker, hydration)', async ({
-		page,
-		context
-	}) => {
+offlineTest(
+	'the app works offline under the policy (service worker, hydration)',
+	async ({ page, context }) => {
 		await recordViolations(page);
 		await page.goto('/');
 		await waitForServiceWorker(page);
@@ -48,8 +44,8 @@ test.describe('with the offline copy (service worker)', () => {
 		await expect(page.locator('h1').first()).toBeVisible();
 		await expect(page.locator('html')).toHaveAttribute('lang', /^(en|es|fr|it)$/);
 		expect(await violations(page)).toEqual([]);
-	});
-});
+	}
+);
 
 // Without the fixture that fails on console errors: the blocked script is logged, on purpose.
 base(

@@ -23,6 +23,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 	]
 });
 
+/**
+ * A test that walks the offline copy: the service worker runs. The config blocks it everywhere
+ * else, since installing it precaches the whole app, which no other test needs to pay for.
+ */
+export const offlineTest = test.extend({ serviceWorkers: 'allow' });
+
 export { expect };
 
 /** The app's top-level pages: every one must work offline, accessibly, under the CSP. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { COLOR, EFFECT, ITEM } from './ktu-words';
-import { test, expect, waitForServiceWorker } from './fixtures';
+import { offlineTest as test, expect, waitForServiceWorker } from './fixtures';
 import { Taps, reportTaps } from './taps';
 import { replay } from '../../src/lib/tracker/log';
 import { ktuReducer } from '../../src/lib/tracker/ktu/reducer';
@@ -14,9 +14,6 @@ import {
 	TYPO,
 	type GameRound
 } from './ktu-game-script';
-
-// The offline copy is what these tests walk: the service worker runs (the config blocks it).
-test.use({ serviceWorkers: 'allow' });
 
 // A whole 4-player Kill the Unicorns game played at the table (issue 11, the script and its
 // hand-checked final count are in ktu-game-script.ts), counting every tap and key the table

@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForServiceWorker } from './fixtures';
+import { test, offlineTest, expect, waitForServiceWorker } from './fixtures';
 
 const h1 = (page: Page) => page.locator('h1');
 
-test.describe('with the offline copy (service worker)', () => {
-	test.use({ serviceWorkers: 'allow' });
-
-	test('the rules work offline: search, open a result, a cross-link, previous / next, the glossary', async ({
-		page,
-		context
-	}) => {
+offlineTest(
+	'the rules work offline: search, open a result, a cross-link, previous / next, the glossary',
+	async ({ page, context }) => {
 		await page.goto('/rules');
 		await waitForServiceWorker(page);
 		await context.setOffline(true);
@@ -58,8 +54,8 @@ test.describe('with the offline copy (service worker)', () => {
 		const deep = await page.goto('/rules/uu/adv.neigh');
 		expect(deep?.fromServiceWorker()).toBe(true);
 		await expect(h1(page)).toHaveText('What a Neigh can stop');
-	});
-});
+	}
+);
 
 test('a search reads ?q= and the game filter, and offers suggestions when nothing matches', async ({
 	page

@@ -1,29 +1,21 @@
-import { test, expect, waitForServiceWorker } from './fixtures';
+import { test, offlineTest, expect, waitForServiceWorker } from './fixtures';
 
-test.describe('with the offline copy (service worker)', () => {
-	test.use({ serviceWorkers: 'allow' });
-
-	// Every page opening offline is the crawl's job (crawl.e2e.ts); here, what it cannot reach.
-	test('an unknown deep link gets the app shell offline, not the browser error page', async ({
-		page,
-		context
-	}) => {
+// Every page opening offline is the crawl's job (crawl.e2e.ts); here, what it cannot reach.
+offlineTest(
+	'an unknown deep link gets the app shell offline, not the browser error page',
+	async ({ page, context }) => {
 		await page.goto('/');
 		await waitForServiceWorker(page);
 		await context.setOffline(true);
 		const response = await page.goto('/ktu/games/game?id=unknown');
 		expect(response!.fromServiceWorker()).toBe(true);
 		await expect(page.locator('header a[href="/"]')).toBeVisible();
-	});
-});
+	}
+);
 
-test.describe('with the offline copy (service worker)', () => {
-	test.use({ serviceWorkers: 'allow' });
-
-	test('the chosen language survives a reload, offline too, and sets <html lang>', async ({
-		page,
-		context
-	}) => {
+offlineTest(
+	'the chosen language survives a reload, offline too, and sets <html lang>',
+	async ({ page, context }) => {
 		await page.goto('/settings');
 		await waitForServiceWorker(page);
 		await page.getByLabel('Language').selectOption('fr');
@@ -39,8 +31,8 @@ test.describe('with the offline copy (service worker)', () => {
 		await page.getByLabel('Langue').selectOption('es');
 		await page.reload();
 		await expect(page.locator('h1')).toHaveText('Ajustes');
-	});
-});
+	}
+);
 
 test('the first language follows the browser when nothing was chosen', async ({ browser }) => {
 	const context = await browser.newContext({ locale: 'it-IT' });
@@ -51,22 +43,18 @@ test('the first language follows the browser when nothing was chosen', async ({ 
 	await context.close();
 });
 
-test.describe('with the offline copy (service worker)', () => {
-	test.use({ serviceWorkers: 'allow' });
-
-	test('Chromium reports the app installable', async ({ page }) => {
-		await page.goto('/');
-		await waitForServiceWorker(page);
-		const cdp = await page.context().newCDPSession(page);
-		const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-		expect(manifest.url).toContain('manifest.webmanifest');
-		expect(manifest.errors).toEqual([]);
-		const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-			installabilityErrors: Array<{ errorId: string }>;
-		};
-		// Playwright contexts are incognito; that is the only acceptable "error" (stack notes).
-		expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
-	});
+offlineTest('Chromium reports the app installable', async ({ page }) => {
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	const cdp = await page.context().newCDPSession(page);
+	const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+	expect(manifest.url).toContain('manifest.webmanifest');
+	expect(manifest.errors).toEqual([]);
+	const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+		installabilityErrors: Array<{ errorId: string }>;
+	};
+	// Playwright contexts are incognito; that is the only acceptable "error" (stack notes).
+	expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
 });
 
 test('settings ask for persistent storage and show the answer', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
+import { test, offlineTest, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
 
 /** Sets up a game from /uu/new with these players (default babies) and opens it. */
 async function newGame(page: Page, players: string[]): Promise<void> {
@@ -29,12 +29,9 @@ async function addUnicorn(page: Page, player: string, name: string, wins = false
 
 const count = (page: Page, seat: number) => page.getByTestId(`count-${seat}`);
 
-test.describe('with the offline copy (service worker)', () => {
-	test.use({ serviceWorkers: 'allow' });
-
-	test('a three-player game played to 7 unicorns, reloaded mid-game, announces the winner', async ({
-		page
-	}) => {
+offlineTest(
+	'a three-player game played to 7 unicorns, reloaded mid-game, announces the winner',
+	async ({ page }) => {
 		await page.goto('/uu/games');
 		await waitForServiceWorker(page);
 		await newGame(page, ['Ana', 'Ben', 'Cy']);
@@ -116,8 +113,8 @@ test.describe('with the offline copy (service worker)', () => {
 		const saved = page.getByTestId('saved-games').getByRole('listitem').first();
 		await expect(saved).toContainText('Ana, Ben, and Cy');
 		await expect(saved).toContainText('Ana won');
-	});
-});
+	}
+);
 
 test('the game log corrects a past entry: a name, an action, a deleted phase; nothing is dropped silently', async ({
 	page
