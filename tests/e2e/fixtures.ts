@@ -61,22 +61,31 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 	});
 }
 
-/** Runs axe-core in the page; returns serious and critical violations. */
-export async function seriousA11yViolations(page: Page) {
+/**
+ * The axe rules that read colours: all a change of colour scheme can break, so the second scheme
+ * of a page is checked with these alone.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Runs axe-core in the page (every rule, or `only` these); returns serious and critical violations. */
+export async function seriousA11yViolations(page: Page, only?: string[]) {
 	// Evaluated through the devtools protocol: an injected inline <script> would be (rightly) blocked
-	// by the app's Content-Security-Policy.
-	await page.evaluate(AXE_SOURCE);
+	// by the app's Content-Security-Policy. Once a page.
+	if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
 	type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
 	type Axe = { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> };
-	const result = await page.evaluate(async () => {
+	const result = await page.evaluate(async (rules) => {
 		const axe = (window as unknown as { axe: Axe }).axe;
-		const r = await axe.run(document, { resultTypes: ['violations'] });
+		const r = await axe.run(document, {
+			resultTypes: ['violations'],
+			...(rules ? { runOnly: { type: 'rule', values: rules } } : {})
+		});
 		return r.violations.map((v) => ({
 			id: v.id,
 			impact: v.impact,
 			targets: v.nodes.slice(0, 3).map((n) => n.target.join(' '))
 		}));
-	});
+	}, only);
 	return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
