@@ -73,6 +73,9 @@ export default defineConfig({
 		testTimeout: 30_000,
 		include: ['src/**/*.test.ts', 'tests/content/**/*.test.ts'],
 		environment: 'node',
+		// Worker threads, not child processes: the same isolation per file for ~20 % less CPU
+		// (69 → 54 CPU-s here), which the end-to-end tests running beside it get back.
+		pool: 'threads',
 		benchmark: { include: ['tests/bench/**/*.bench.ts'] }
 	}
 });
