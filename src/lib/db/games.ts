@@ -318,19 +318,3 @@ export async function importGame(
 	if (persistent) announce({ id, rev: 0 });
 	return id;
 }
-
-/**
- * The most recently touched game, for the home page's "continue" button: language-neutral facts
- * only; the page finds its address in the game's descriptor.
- */
-export async function lastGame(): Promise<{
-	id: string;
-	kind: StoredKind;
-	players: string[];
-	updatedAt: number;
-} | null> {
-	const { db } = await getDb();
-	const row: GameRow | undefined = await db.games.orderBy('updatedAt').last();
-	if (!row) return null;
-	return { id: row.id, kind: row.kind, players: row.players, updatedAt: row.updatedAt };
-}
