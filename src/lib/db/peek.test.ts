@@ -5,9 +5,10 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DB_NAME, HornbookDb, SCHEMA_V1, getDb, resetDbForTests } from './db';
 import { saveDraft, loadDraft } from './drafts';
-import { createGame } from './games';
+import { changeLog, createGame, loadGame } from './games';
 import { lastGame } from './last-game';
-import { peekNewestGame, peekSettingRows } from './peek';
+import { peekGame, peekNewestGame, peekSettingRows } from './peek';
+import { readGame } from './read-game';
 import { DB_VERSION, IDB_VERSION } from './schema';
 import { DEFAULT_SETTINGS, loadSettingsFromDb, peekSettings, saveSetting } from './settings';
 
@@ -82,6 +83,28 @@ describe('reading without Dexie', () => {
 			players: summary.players,
 			updatedAt: 3000
 		});
+	});
+
+	test("a game's log reads back as Dexie reads it: events in order, versions, redo, revision", async () => {
+		const V = { version: 2 };
+		const id = await createGame('ktu', { type: 'setup' }, summary, V);
+		let rev = 0;
+		for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
+			const r = await changeLog(id, rev, { op: 'append', event: { n } }, summary, V);
+			if (!r.ok) throw new Error('not written');
+			rev = r.rev;
+		}
+		for (let i = 0; i < 2; i++) {
+			const r = await changeLog(id, rev, { op: 'undo' }, summary, V);
+			if (!r.ok) throw new Error('not written');
+			rev = r.rev;
+		}
+		const dexie = await loadGame(id);
+		expect(dexie?.redo).toHaveLength(2);
+		expect(await peekGame(id)).toEqual(dexie);
+		expect(await readGame(id)).toEqual(dexie);
+		expect(await peekGame('no-such-game')).toBeNull();
+		expect(await readGame('no-such-game')).toBeNull();
 	});
 
 	test('an older schema: not read here, and Dexie upgrades it afterwards (nothing holds it)', async () => {

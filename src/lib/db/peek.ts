@@ -1,4 +1,4 @@
-// Reads at start without Dexie: the settings, a tool's draft, the newest game. Most pages only
+// Reads at start without Dexie: the settings, a tool's draft, the newest game, a game's log. Most pages only
 // read at start (many read nothing but the settings), so the database library is evaluated only
 // when something is written or a page needs more than these reads. The evaluation and the open
 // cost a phone tens of milliseconds of main thread while the page should answer taps.
@@ -7,7 +7,8 @@
 // aborted). Anything unusual (storage refused, an open that does not answer, another schema
 // version, a failed read) answers `undefined`: the caller then takes the Dexie path, which
 // handles and reports it as before.
-import type { GameRow, SettingRow } from './db';
+import type { EventRow, GameRow, SettingRow } from './db';
+import { storedGameOf, type StoredGame } from './log-rows';
 import { DB_NAME, IDB_VERSION } from './schema';
 
 /** How long a raw open may take before the caller falls back to Dexie (and its own timeout). */
@@ -103,5 +104,20 @@ export function peekNewestGame(): Promise<GameRow | null | undefined> {
 		const index = db.transaction('games', 'readonly').objectStore('games').index('updatedAt');
 		const cursor = await answer(index.openCursor(null, 'prev'));
 		return (cursor?.value as GameRow | undefined) ?? null;
+	}, null);
+}
+
+/** A game's whole log (one read-only transaction), null when there is no such game, or undefined: ask Dexie. */
+export function peekGame(id: string): Promise<StoredGame | null | undefined> {
+	return peek(async (db) => {
+		const tx = db.transaction(['games', 'events', 'redo'], 'readonly');
+		const rows = (store: 'events' | 'redo') =>
+			answer(tx.objectStore(store).index('gameId').getAll(id) as IDBRequest<EventRow[]>);
+		const [game, events, redo] = await Promise.all([
+			answer(tx.objectStore('games').get(id) as IDBRequest<GameRow | undefined>),
+			rows('events'),
+			rows('redo')
+		]);
+		return game ? storedGameOf(game, events, redo) : null;
 	}, null);
 }
