@@ -68,6 +68,12 @@ export default defineConfig({
 			}
 		})
 	],
+	build: {
+		// No <link rel=modulepreload> added by script for a dynamic import's dependencies: each one
+		// is a DOM insertion while the page starts (SvelteKit already lists the page's own modules in
+		// its HTML, and the service worker serves the rest from the device). CSS still loads.
+		modulePreload: false
+	},
 	test: {
 		// Property tests run hundreds of cases: a busy 2-core machine must not fail them on time.
 		testTimeout: 30_000,

@@ -1,5 +1,8 @@
 import Dexie, { type Table } from 'dexie';
 import { storageProblemOf, type StorageProblem } from './errors';
+import { DB_NAME } from './schema';
+
+export { DB_NAME };
 
 export interface SettingRow {
 	key: string;
@@ -50,8 +53,6 @@ export interface EventRow {
 	v?: number;
 }
 
-export const DB_NAME = 'hornbook';
-
 /** The first released schema, kept to build every later version from (and for the migration test). */
 export const SCHEMA_V1 = {
 	settings: '&key',
@@ -70,6 +71,7 @@ export class HornbookDb extends Dexie {
 	constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
 		super(name, options);
 		// Each schema change is a new version; never edit a released one (db.test.ts opens v1 data).
+		// The newest one is DB_VERSION in schema.ts.
 		this.version(1).stores(SCHEMA_V1);
 		// v2: list games of one kind newest first without scanning them all.
 		this.version(2).stores({ ...SCHEMA_V1, games: '&id, kind, updatedAt, [kind+updatedAt]' });

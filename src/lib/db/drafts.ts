@@ -1,4 +1,4 @@
-import { getDb } from './db';
+import { peekSettingRows } from './peek';
 
 /**
  * Unfinished work of the tools that keep no game (the hunt calculator, the scorer), stored as
@@ -9,7 +9,12 @@ export type DraftName = 'hunt' | 'score';
 
 const keyOf = (name: DraftName) => `draft.${name}`;
 
+// Dexie loads with the first write, or when the raw read cannot answer (see peek.ts).
+const getDb = async () => (await import('./db')).getDb();
+
 export async function loadDraft(name: DraftName): Promise<unknown> {
+	const peeked = await peekSettingRows([keyOf(name)]);
+	if (peeked) return peeked[0]?.value;
 	const { db } = await getDb();
 	const row = await db.settings.get(keyOf(name));
 	return row?.value;

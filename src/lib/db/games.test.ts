@@ -7,12 +7,12 @@ import {
 	createGame,
 	deleteGame,
 	importGame,
-	lastGame,
 	listGames,
 	loadGame,
 	watchGames,
 	type GameChanged
 } from './games';
+import { lastGame } from './last-game';
 
 const summary = {
 	title: 'Friday',

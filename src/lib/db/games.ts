@@ -9,20 +9,11 @@ import {
 	type StoredKind,
 	type StoredSummary
 } from './db';
+import { announce } from './changes';
+import { byIndex, revOf, storedGameOf, versionOf, type StoredGame } from './log-rows';
 
-export type { GameRow, StoredKind, StoredSummary };
-
-export interface StoredGame {
-	game: GameRow;
-	/** The revision of the log: every change to the events or the redo stack adds one. */
-	rev: number;
-	events: unknown[];
-	/** The schema version each event was written under (a row without one was written as v1). */
-	versions: number[];
-	/** Undone events, the next one to redo last. */
-	redo: unknown[];
-	redoVersions: number[];
-}
+export type { GameRow, StoredKind, StoredSummary, StoredGame };
+export { watchGames, type GameChanged } from './changes';
 
 /** A game as an export file carries it (the tracker's GameFile fits this shape). */
 export interface ImportedGame {
@@ -32,8 +23,6 @@ export interface ImportedGame {
 	/** The schema version of each event (a file from before versions has none: all v1). */
 	versions?: readonly number[];
 }
-
-const byIndex = (a: EventRow, b: EventRow) => a.index - b.index;
 
 function newId(): string {
 	return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -58,25 +47,13 @@ export async function createGame(
 	return id;
 }
 
-/** The version an event row was written under: rows written before versions existed are v1. */
-const versionOf = (row: EventRow): number => row.v ?? 1;
-/** The revision of a game row: rows written before revisions existed are at 0. */
-const revOf = (game: GameRow): number => game.rev ?? 0;
-
 /** The whole log of a game, read inside the caller's transaction. */
 async function readLog(db: HornbookDb, id: string): Promise<StoredGame | null> {
 	const game = await db.games.get(id);
 	if (!game) return null;
-	const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
-	const redo = (await db.redo.where('gameId').equals(id).toArray()).sort(byIndex);
-	return {
-		game,
-		rev: revOf(game),
-		events: events.map((r) => r.event),
-		versions: events.map(versionOf),
-		redo: redo.map((r) => r.event),
-		redoVersions: redo.map(versionOf)
-	};
+	const events = await db.events.where('gameId').equals(id).toArray();
+	const redo = await db.redo.where('gameId').equals(id).toArray();
+	return storedGameOf(game, events, redo);
 }
 
 export async function loadGame(id: string): Promise<StoredGame | null> {
@@ -221,48 +198,6 @@ export async function changeLog(
 	return result;
 }
 
-/** A change to a saved game, as other tabs hear of it: its new revision, or null once deleted. */
-export interface GameChanged {
-	id: string;
-	rev: number | null;
-}
-
-const CHANNEL = 'hornbook-games';
-let sender: BroadcastChannel | null | undefined;
-
-/** Tells the other tabs (and other listeners in this one) that a game changed. Best effort. */
-function announce(message: GameChanged): void {
-	try {
-		if (sender === undefined) {
-			sender = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
-			// In Node (tests), an open channel must not keep the process alive.
-			(sender as { unref?: () => void } | null)?.unref?.();
-		}
-		sender?.postMessage(message);
-	} catch {
-		// No channel (an old browser): tabs still never overwrite each other; they learn at the next write.
-	}
-}
-
-const isGameChanged = (data: unknown): data is GameChanged => {
-	if (typeof data !== 'object' || data === null) return false;
-	const { id, rev } = data as Record<string, unknown>;
-	return typeof id === 'string' && (rev === null || (typeof rev === 'number' && isCount(rev)));
-};
-
-/**
- * Calls `listener` whenever a saved game is changed, created or deleted in another tab (or through
- * another session in this one). Returns the function that stops listening.
- */
-export function watchGames(listener: (change: GameChanged) => void): () => void {
-	if (typeof BroadcastChannel !== 'function') return () => {};
-	const channel = new BroadcastChannel(CHANNEL);
-	channel.onmessage = (e: MessageEvent<unknown>) => {
-		if (isGameChanged(e.data)) listener(e.data);
-	};
-	return () => channel.close();
-}
-
 export async function listGames(kind?: StoredKind): Promise<GameRow[]> {
 	const { db } = await getDb();
 	const rows = kind
@@ -317,20 +252,4 @@ export async function importGame(
 	});
 	if (persistent) announce({ id, rev: 0 });
 	return id;
-}
-
-/**
- * The most recently touched game, for the home page's "continue" button: language-neutral facts
- * only; the page finds its address in the game's descriptor.
- */
-export async function lastGame(): Promise<{
-	id: string;
-	kind: StoredKind;
-	players: string[];
-	updatedAt: number;
-} | null> {
-	const { db } = await getDb();
-	const row: GameRow | undefined = await db.games.orderBy('updatedAt').last();
-	if (!row) return null;
-	return { id: row.id, kind: row.kind, players: row.players, updatedAt: row.updatedAt };
 }

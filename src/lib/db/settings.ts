@@ -1,12 +1,13 @@
-import { getDb } from './db';
+import type { SettingRow } from './db';
+import { peekSettingRows } from './peek';
 import { DEFAULT_SETTINGS, SETTING_KEYS as KEYS, isValid, type Settings } from './settings-schema';
 
 export { DEFAULT_SETTINGS, type Settings };
 
-/** Reads every setting, falling back to the default for a missing or malformed value. */
-export async function loadSettings(): Promise<Settings> {
-	const { db } = await getDb();
-	const rows = await db.settings.bulkGet(KEYS);
+// Dexie loads with the first write, or when the raw read cannot answer (see peek.ts).
+const getDb = async () => (await import('./db')).getDb();
+
+function fromRows(rows: readonly (SettingRow | undefined)[]): Settings {
 	const out: Settings = { ...DEFAULT_SETTINGS };
 	rows.forEach((row, i) => {
 		const key = KEYS[i];
@@ -14,6 +15,26 @@ export async function loadSettings(): Promise<Settings> {
 		if (isValid(key, row.value)) (out as unknown as Record<string, unknown>)[key] = row.value;
 	});
 	return out;
+}
+
+/**
+ * Every setting read without the database library, or undefined when only Dexie can say (storage
+ * refused, another schema version…): the caller then opens the database.
+ */
+export async function peekSettings(): Promise<Settings | undefined> {
+	const rows = await peekSettingRows(KEYS);
+	return rows && fromRows(rows);
+}
+
+/** Reads every setting, falling back to the default for a missing or malformed value. */
+export async function loadSettings(): Promise<Settings> {
+	return (await peekSettings()) ?? (await loadSettingsFromDb());
+}
+
+/** `loadSettings` through the database library only (the caller has opened it already). */
+export async function loadSettingsFromDb(): Promise<Settings> {
+	const { db } = await getDb();
+	return fromRows(await db.settings.bulkGet(KEYS));
 }
 
 export async function saveSetting<K extends keyof Settings>(

@@ -4,6 +4,17 @@ import type { TOptions } from 'i18next';
 /** The UI language as reactive state: reading `t` in a template re-renders on a language change. */
 class Locale {
 	#lang = $state<Lang>('en');
+	/**
+	 * Strings without options, in `#cachedLang`: a page asks for the same labels again and again,
+	 * and each i18next lookup costs a phone time while the page starts. Emptied when strings are
+	 * added (a namespace loads) or the language changes.
+	 */
+	#cache = new Map<string, string>();
+	#cachedLang: Lang = 'en';
+
+	constructor() {
+		i18n.store.on('added', () => this.#cache.clear());
+	}
 
 	get lang(): Lang {
 		return this.#lang;
@@ -19,7 +30,18 @@ class Locale {
 
 	t: TFn = (key: string, options?: TOptions) => {
 		// Reading #lang makes every caller depend on the language.
-		return i18n.t(key, { ...options, lng: this.#lang });
+		const lng = this.#lang;
+		if (options !== undefined) return i18n.t(key, { ...options, lng });
+		if (lng !== this.#cachedLang) {
+			this.#cache.clear();
+			this.#cachedLang = lng;
+		}
+		let text = this.#cache.get(key);
+		if (text === undefined) {
+			text = i18n.t(key, { lng });
+			this.#cache.set(key, text);
+		}
+		return text;
 	};
 
 	/** True when a translation exists for the key in the current language or English. */

@@ -1,5 +1,6 @@
 import type { StorageProblem } from '$lib/db/errors';
-import type { GameChanged, LogChange, StoredGame } from '$lib/db/games';
+import type { GameChanged } from '$lib/db/changes';
+import type { LogChange, StoredGame } from '$lib/db/games';
 import type { GameKind } from '$lib/tracker/file';
 import type { GameSummary, TrackedGame } from '$lib/tracker/games';
 import { upgradeEvents, type EventVersions } from '$lib/tracker/versions';
@@ -103,11 +104,20 @@ export class GameSession<E, S> {
 	 * other tabs make to it until `close()`.
 	 */
 	static async open<E, S>(id: string, game: TrackedGame<E, S>): Promise<GameSession<E, S> | null> {
-		const { loadGame, watchGames } = await import('$lib/db/games');
-		const stored = await loadGame(id);
+		// Read without the database library (see peek.ts); it loads for the first action, and a
+		// first touch or key starts loading it.
+		const [{ readGame, warmDb }, { watchGames }] = await Promise.all([
+			import('$lib/db/read-game'),
+			import('$lib/db/changes')
+		]);
+		const stored = await readGame(id);
 		if (!stored || stored.game.kind !== game.kind) return null;
 		const session = new GameSession(id, game, stored);
 		session.#unwatch = watchGames((change) => session.#heard(change));
+		if (typeof addEventListener === 'function') {
+			for (const type of ['pointerdown', 'keydown'])
+				addEventListener(type, warmDb, { once: true, capture: true, passive: true });
+		}
 		return session;
 	}
 

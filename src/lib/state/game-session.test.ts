@@ -24,17 +24,24 @@ const stored = (id: string) => ({
 	redo: [...db.redo],
 	redoVersions: db.redo.map(() => 1)
 });
+function watchGames(listener: (change: { id: string; rev: number | null }) => void) {
+	db.listeners.push(listener);
+	return () => (db.listeners = db.listeners.filter((l) => l !== listener));
+}
 vi.mock('$lib/db/games', () => ({
 	loadGame: (id: string) => Promise.resolve(stored(id)),
 	changeLog: (_id: string, seen: number, change: { op: string; event?: unknown }) =>
 		new Promise<Write>((resolve) => {
 			db.writes.push({ seen, change, settle: (r) => resolve(r ?? { ok: true, rev: seen + 1 }) });
 		}),
-	watchGames: (listener: (change: { id: string; rev: number | null }) => void) => {
-		db.listeners.push(listener);
-		return () => (db.listeners = db.listeners.filter((l) => l !== listener));
-	}
+	watchGames
 }));
+// Opening reads without Dexie (read-game.ts) and listens through changes.ts: the same fake.
+vi.mock('$lib/db/read-game', () => ({
+	readGame: (id: string) => Promise.resolve(stored(id)),
+	warmDb: () => {}
+}));
+vi.mock('$lib/db/changes', () => ({ watchGames }));
 
 const { GameSession } = await import('./game-session.svelte');
 

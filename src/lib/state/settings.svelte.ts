@@ -38,6 +38,8 @@ function recalled(key: string): string | null {
 /** App-wide settings: loaded from the database after start, saved on every change. */
 class SettingsState {
 	#values = $state<Settings>({ ...DEFAULT_SETTINGS });
+	/** Settings the player changed on this page: they stand over what the database had. */
+	#changed = new Set<keyof Settings>();
 	#ready = $state(false);
 	/** null until known; false when IndexedDB is missing or blocked (data lives in memory only). */
 	#persistentDb = $state<boolean | null>(null);
@@ -81,10 +83,16 @@ class SettingsState {
 
 	/** The database's copy, brought in line with the mirror (which every change writes first). */
 	async #reconcile(mirror: Settings | null): Promise<void> {
-		const [{ getDb }, { loadSettings }] = await Promise.all([
-			import('$lib/db/db'),
-			import('$lib/db/settings')
-		]);
+		// Read without the database library when it can be (see peek.ts): a page that writes
+		// nothing never evaluates it.
+		const { peekSettings, loadSettingsFromDb } = await import('$lib/db/settings');
+		const peeked = await peekSettings();
+		if (peeked) {
+			this.#persistentDb = true;
+			await this.#settle(mirror, peeked);
+			return;
+		}
+		const { getDb } = await import('$lib/db/db');
 		let opened: Awaited<ReturnType<typeof getDb>>;
 		try {
 			opened = await getDb();
@@ -99,11 +107,16 @@ class SettingsState {
 		if (opened.problem) storage.set(opened.problem);
 		let stored: Settings;
 		try {
-			stored = await loadSettings();
+			stored = await loadSettingsFromDb();
 		} catch (e) {
 			storage.report(e, 'read');
 			stored = { ...DEFAULT_SETTINGS };
 		}
+		await this.#settle(mirror, stored);
+	}
+
+	/** Takes the stored settings (first start) or completes the writes the mirror is ahead by. */
+	async #settle(mirror: Settings | null, stored: Settings): Promise<void> {
 		if (mirror) {
 			// The mirror is written synchronously before each database write, so it is never older:
 			// a write that the closing page did not finish is completed now.
@@ -115,11 +128,13 @@ class SettingsState {
 				}
 			}
 		} else {
-			// First start after an update (no mirror yet), or localStorage unavailable.
+			// First start after an update (no mirror yet), or localStorage unavailable. A setting
+			// changed meanwhile (a tap before the read came back) stands: it is being saved.
 			const legacyLang = recalled(LS_LANG);
-			this.#values = stored;
-			if (stored.lang === null && isLang(legacyLang)) {
-				this.#values = { ...stored, lang: legacyLang };
+			const kept = Object.fromEntries([...this.#changed].map((key) => [key, this.#values[key]]));
+			this.#values = { ...stored, ...kept };
+			if (stored.lang === null && !this.#changed.has('lang') && isLang(legacyLang)) {
+				this.#values = { ...this.#values, lang: legacyLang };
 				void this.#save('lang', legacyLang);
 			}
 			writeMirror(this.#values);
@@ -133,6 +148,7 @@ class SettingsState {
 
 	async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
 		this.#values = { ...this.#values, [key]: value };
+		this.#changed.add(key);
 		writeMirror(this.#values);
 		// The mirror is written synchronously and the database write starts at once, before any
 		// slower work, so leaving the page right after a change loses nothing.

@@ -4,6 +4,7 @@
 import { GAME_KINDS, type GameKind } from './file';
 import type { FileParse } from './file-schema';
 import { replay, type Reducer } from './log';
+import { GAME_ROUTES, type GameRoutes } from './routes';
 import type { EventUpgrade } from './versions';
 import { ktuReducer } from './ktu/reducer';
 import { KTU_EVENT_VERSION, type KtuEvent } from './ktu/events';
@@ -48,12 +49,7 @@ export interface TrackedGame<E, S> {
 	upgrades?: Readonly<Record<number, EventUpgrade>>;
 	/** The i18n namespace of the game's screens (saved games, new game, game). */
 	ns: 'ktu-games' | 'uu-games';
-	routes: {
-		/** The saved games of this game. */
-		games: string;
-		newGame: string;
-		game: (id: string) => string;
-	};
+	routes: GameRoutes;
 	/** The players' display names in seat order (the view shows them; the fold keys by seat). */
 	names(state: S): readonly string[];
 	summary(state: S, options?: SummaryOptions): GameSummary;
@@ -76,15 +72,13 @@ function ktuResult(state: KtuState, beyondFive: BeyondFive): Progress {
 		: { code: 'summary.won', params: { seat: winnerSeat, player, points: score?.total ?? 0 } };
 }
 
-const gameRoute = (base: string) => (id: string) => `${base}/game?id=${encodeURIComponent(id)}`;
-
 export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	kind: 'ktu',
 	title: 'Kill the Unicorns',
 	reducer: ktuReducer,
 	eventVersion: KTU_EVENT_VERSION,
 	ns: 'ktu-games',
-	routes: { games: '/ktu/games', newGame: '/ktu/games/new', game: gameRoute('/ktu/games') },
+	routes: GAME_ROUTES.ktu,
 	names: (state) => state.names,
 	summary(state, options) {
 		const progress: Progress =
@@ -106,7 +100,7 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 	reducer: uuReducer,
 	eventVersion: UU_EVENT_VERSION,
 	ns: 'uu-games',
-	routes: { games: '/uu/games', newGame: '/uu/games/new', game: gameRoute('/uu/games') },
+	routes: GAME_ROUTES.uu,
 	names: (state) => state.players,
 	summary(state) {
 		const winner = state.winner;

@@ -1,0 +1,93 @@
+// The settings at start: read from the mirror or the database, and a change made before the
+// stored settings are back is never undone by them.
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+vi.mock('$app/environment', () => ({ browser: true }));
+
+/** Runs between the raw read of the stored settings and their use (a tap landing then). */
+let afterRead: (() => void) | undefined;
+vi.mock('$lib/db/settings', async (importOriginal) => {
+	const original = await importOriginal<typeof import('$lib/db/settings')>();
+	return {
+		...original,
+		peekSettings: async () => {
+			const read = await original.peekSettings();
+			afterRead?.();
+			return read;
+		}
+	};
+});
+
+const memory = new Map<string, string>();
+
+beforeEach(async () => {
+	memory.clear();
+	vi.stubGlobal('localStorage', {
+		getItem: (k: string) => memory.get(k) ?? null,
+		setItem: (k: string, v: string) => void memory.set(k, v),
+		removeItem: (k: string) => void memory.delete(k)
+	});
+	vi.stubGlobal('navigator', { languages: ['en-GB'], language: 'en-GB' });
+	const idle = (f: () => void) => setTimeout(f, 0);
+	vi.stubGlobal('window', { requestIdleCallback: idle });
+	vi.stubGlobal('requestIdleCallback', idle);
+	vi.resetModules();
+	const { resetDbForTests, DB_NAME } = await import('$lib/db/db');
+	resetDbForTests();
+	await Dexie.delete(DB_NAME);
+});
+
+async function fresh() {
+	const { settings } = await import('./settings.svelte');
+	const db = await import('$lib/db/settings');
+	return { settings, db };
+}
+
+describe('settings at start', () => {
+	test('first start: the stored settings are taken', async () => {
+		const { settings, db } = await fresh();
+		await db.saveSetting('nsfw', true);
+		await settings.init();
+		expect(settings.ready).toBe(true);
+		expect(settings.persistentDb).toBe(true);
+		expect(settings.values.nsfw).toBe(true);
+		// The mirror now holds them, for the next start.
+		expect(JSON.parse(memory.get('hornbook.settings') ?? '{}')).toMatchObject({ nsfw: true });
+	});
+
+	test('first start: a setting changed before the stored ones are back stands', async () => {
+		const { settings, db } = await fresh();
+		await db.saveSetting('nsfw', true);
+		let saved: Promise<void> | undefined;
+		afterRead = () => {
+			saved = settings.set('theme', 'dark');
+		};
+		await settings.init();
+		afterRead = undefined;
+		await saved;
+		expect(settings.values.theme).toBe('dark');
+		// The stored settings the player did not touch are still taken.
+		expect(settings.values.nsfw).toBe(true);
+		expect((await db.loadSettings()).theme).toBe('dark');
+	});
+
+	test('no database yet: defaults, and reading them creates nothing', async () => {
+		const { settings } = await fresh();
+		await settings.init();
+		expect(settings.values.theme).toBe('system');
+		expect((await indexedDB.databases()).map((d) => d.name)).not.toContain('hornbook');
+	});
+
+	test('a mirror ahead of the database: the missing write is completed', async () => {
+		memory.set(
+			'hornbook.settings',
+			JSON.stringify({ lang: null, theme: 'light', nsfw: false, wakeLock: true })
+		);
+		const { settings, db } = await fresh();
+		await settings.init();
+		expect(settings.values.theme).toBe('light');
+		await vi.waitFor(async () => expect((await db.loadSettings()).theme).toBe('light'));
+	});
+});
