@@ -164,3 +164,26 @@ test('any log entry is corrected, a missed one added at its place, refusals fixe
 	await expect(page.getByTestId('points-2')).toHaveText('Points so far: 5');
 	expect(await points(page)).toEqual(totals(3, 17, 5, 4));
 });
+
+test('two Schemes tapped in quick succession complete the table and start the hunts', async ({
+	page
+}) => {
+	// Round 1's four unicorns and its first two Schemes: two players are still to place theirs.
+	const round = SAMPLE_ROUNDS[0]!;
+	const events = [SAMPLE_SETUP, ...roundEvents(round).slice(0, round.unicorns.length + 2)];
+	await seedGame(page, { id: 'quick-schemes', kind: 'ktu', players: NAMES, events });
+	await page.goto('/ktu/games/game?id=quick-schemes');
+	const groups = page.getByTestId('trap-panel').getByRole('group', { name: /place a Scheme/ });
+	await expect(groups).toHaveCount(2);
+	// Both taps land before the first is saved, as two players' fingers can.
+	await page.getByTestId('trap-panel').evaluate((panel) => {
+		for (const group of panel.querySelectorAll('[role=group]'))
+			group.querySelector<HTMLButtonElement>('button:not([disabled])')!.click();
+	});
+	await expect(page.getByTestId('hunt-panel')).toBeVisible();
+	await expect(page.getByTestId('refusal')).toHaveCount(0);
+	await page.getByTestId('game-log').locator('summary').click();
+	await expect(page.getByTestId('game-log').getByTestId('log-entry').first()).toContainText(
+		/hunts/i
+	);
+});
