@@ -1,5 +1,22 @@
 import { test, expect } from './fixtures';
 
+test('words typed before the app has started are searched once it starts', async ({ page }) => {
+	// A slow phone shows the prerendered box before the app's code runs: the code is held back
+	// here until the words are in.
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/_app/immutable/entry/**', async (route) => {
+		await held;
+		await route.continue();
+	});
+	await page.goto('/rules/search', { waitUntil: 'commit' });
+	await page.getByLabel('Search the rulebooks').fill('tie');
+	release();
+	await expect(page.getByTestId('search-status')).toHaveText(/\d+ sections? found/);
+	await expect(page.getByLabel('Search the rulebooks')).toHaveValue('tie');
+	await expect(page).toHaveURL(/\?q=tie$/);
+});
+
 test('a result shows the passage that answers, and opens the section marked at that passage', async ({
 	page
 }) => {
