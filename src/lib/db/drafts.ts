@@ -1,4 +1,5 @@
 import { peekSettingRows } from './peek';
+import { lazyDb } from './lazy-db';
 
 /**
  * Unfinished work of the tools that keep no game (the hunt calculator, the scorer), stored as
@@ -9,23 +10,20 @@ export type DraftName = 'hunt' | 'score';
 
 const keyOf = (name: DraftName) => `draft.${name}`;
 
-// Dexie loads with the first write, or when the raw read cannot answer (see peek.ts).
-const getDb = async () => (await import('./db')).getDb();
-
 export async function loadDraft(name: DraftName): Promise<unknown> {
 	const peeked = await peekSettingRows([keyOf(name)]);
 	if (peeked) return peeked[0]?.value;
-	const { db } = await getDb();
+	const { db } = await lazyDb();
 	const row = await db.settings.get(keyOf(name));
 	return row?.value;
 }
 
 export async function saveDraft(name: DraftName, value: unknown): Promise<void> {
-	const { db } = await getDb();
+	const { db } = await lazyDb();
 	await db.settings.put({ key: keyOf(name), value });
 }
 
 export async function clearDraft(name: DraftName): Promise<void> {
-	const { db } = await getDb();
+	const { db } = await lazyDb();
 	await db.settings.delete(keyOf(name));
 }

@@ -1,5 +1,6 @@
 import type { GameRow, StoredKind } from './db';
 import { peekNewestGame } from './peek';
+import { lazyDb } from './lazy-db';
 
 export interface LastGame {
 	id: string;
@@ -16,7 +17,7 @@ export interface LastGame {
 export async function lastGame(): Promise<LastGame | null> {
 	let row = await peekNewestGame();
 	if (row === undefined) {
-		const { db } = await (await import('./db')).getDb();
+		const { db } = await lazyDb();
 		row = (await db.games.orderBy('updatedAt').last()) ?? null;
 	}
 	return row && factsOf(row);

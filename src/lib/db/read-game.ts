@@ -1,5 +1,6 @@
 import { peekGame } from './peek';
 import type { StoredGame } from './log-rows';
+import { lazyDb } from './lazy-db';
 
 /**
  * A saved game's log, as `loadGame` (games.ts) reads it, without the database library when it can
@@ -13,5 +14,5 @@ export async function readGame(id: string): Promise<StoredGame | null> {
 
 /** Starts loading and opening the database (the first action needs it); harmless when repeated. */
 export function warmDb(): void {
-	void import('./db').then(({ getDb }) => getDb());
+	void lazyDb();
 }

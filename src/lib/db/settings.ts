@@ -1,11 +1,9 @@
 import type { SettingRow } from './db';
 import { peekSettingRows } from './peek';
 import { DEFAULT_SETTINGS, SETTING_KEYS as KEYS, isValid, type Settings } from './settings-schema';
+import { lazyDb } from './lazy-db';
 
 export { DEFAULT_SETTINGS, type Settings };
-
-// Dexie loads with the first write, or when the raw read cannot answer (see peek.ts).
-const getDb = async () => (await import('./db')).getDb();
 
 function fromRows(rows: readonly (SettingRow | undefined)[]): Settings {
 	const out: Settings = { ...DEFAULT_SETTINGS };
@@ -33,7 +31,7 @@ export async function loadSettings(): Promise<Settings> {
 
 /** `loadSettings` through the database library only (the caller has opened it already). */
 export async function loadSettingsFromDb(): Promise<Settings> {
-	const { db } = await getDb();
+	const { db } = await lazyDb();
 	return fromRows(await db.settings.bulkGet(KEYS));
 }
 
@@ -42,6 +40,6 @@ export async function saveSetting<K extends keyof Settings>(
 	value: Settings[K]
 ): Promise<void> {
 	if (!isValid(key, value)) throw new TypeError(`Invalid value for setting ${key}`);
-	const { db } = await getDb();
+	const { db } = await lazyDb();
 	await db.settings.put({ key, value });
 }
