@@ -2,22 +2,16 @@
 // it with no network, against a plain static page (the same home HTML without its scripts) served
 // the same way, by a minimal cache-first service worker. Prints both medians and their ratio.
 // Run after `npm run build`.
-import { spawn, execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { measuringChromium } from './chromium.mjs';
 
 const RUNS = Number(process.env.COLD_RUNS ?? 9);
 const APP_PORT = 4179;
 const PLAIN_PORT = 4180;
-
-function chromePath() {
-	if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-	return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' })
-		.toString()
-		.trim();
-}
 
 function serve(dir, port) {
 	return spawn(
@@ -72,7 +66,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function coldStarts(origin, setupPath) {
 	const profile = mkdtempSync(join(tmpdir(), 'cold-'));
 	const context = await chromium.launchPersistentContext(profile, {
-		executablePath: chromePath(),
+		executablePath: measuringChromium(),
 		args: [
 			'--no-sandbox',
 			'--disable-gpu',

@@ -7,13 +7,7 @@
 // what to install and exits non-zero. Prints the browsers' paths on success.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const which = (name) => {
-	const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-	return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : null;
-};
-const fullBrowser = () => which('chromium') ?? which('chromium-browser');
-const shell = () => which('chromium-headless-shell');
+import { fullChromium as fullBrowser, headlessShell as shell, which } from './chromium.mjs';
 
 if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) {
 	console.log(`Chromium for the end-to-end tests and Lighthouse: ${process.env.CHROME_PATH}`);

@@ -5,7 +5,7 @@
 // vary with timing, are read in the first run. The CPU slowdown is calibrated to this machine
 // as it is at the start of the stage (Lighthouse's own table, see cpuMultiplier), so a slower or
 // busier machine emulates the same phone instead of a slower one. Run after `npm run build`.
-import { spawn, execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
+import { measuringChromium } from './chromium.mjs';
 
 const PORT = Number(process.env.LH_PORT ?? 4178);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -48,16 +49,6 @@ const PAGES = [
 	{ name: 'scorer', path: '/ktu/score' },
 	{ name: 'game screen', setup: createGame }
 ];
-
-function chromePath() {
-	if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-	return execSync(
-		'command -v chromium || command -v chromium-browser || command -v chromium-headless-shell',
-		{ shell: '/bin/sh' }
-	)
-		.toString()
-		.trim();
-}
 
 async function waitForServer() {
 	for (let i = 0; i < 300; i++) {
@@ -121,7 +112,7 @@ let browser;
 try {
 	await waitForServer();
 	browser = await puppeteer.launch({
-		executablePath: chromePath(),
+		executablePath: measuringChromium(),
 		headless: true,
 		userDataDir: profile,
 		args: [
