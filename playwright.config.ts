@@ -43,7 +43,9 @@ export default defineConfig({
 		// No service worker unless a test walks the offline copy (`test.use({ serviceWorkers:
 		// 'allow' })`): installing it precaches the whole app, which every other test would pay for.
 		serviceWorkers: 'block',
-		trace: 'retain-on-failure',
+		// A trace records every action with page snapshots: a quarter of the tests' CPU. Only a
+		// failed test's retry (CI retries once) is traced; locally, `--trace on` when needed.
+		trace: 'on-first-retry',
 		// A tap whose target never comes fails in seconds (and CI's retry gets its turn), instead
 		// of waiting out a whole game's timeout.
 		actionTimeout: 20_000,
