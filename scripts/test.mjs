@@ -1,7 +1,8 @@
 // `npm test`: every check, as fast as two cores allow. The build and the browser come first, so the
 // end-to-end tests (which need only those) start as soon as they are there, beside the static
-// checks and unit tests (two tasks at a time, one beside the end-to-end tests' two workers). The performance gate (Lighthouse) runs last, alone, so nothing else skews
-// its timings. Output of each task is printed whole when it ends; the first failure fails the run.
+// checks and unit tests (two tasks beside the end-to-end tests' two workers, so that none is left
+// to run alone at the end). The performance gate (Lighthouse) runs last, alone, so nothing else
+// skews its timings. Output of each task is printed whole when it ends; the first failure fails the run.
 import { spawn } from 'node:child_process';
 
 const task = (name, cmd, args, after = []) => ({ name, cmd, args, after });
@@ -14,15 +15,23 @@ const TASKS = [
 		['playwright', 'test'],
 		['build', 'browser for the end-to-end tests']
 	),
-	task('lint', 'npm', ['run', '--silent', 'lint']),
-	// The type check before the unit tests: run last, it was left alone once the end-to-end tests
-	// had finished, with a core idle.
-	task('type check', 'npm', ['run', '--silent', 'check']),
-	task('unit and content tests', 'npx', ['vitest', 'run'])
+	task('format check', 'npx', ['prettier', '--check', '.']),
+	// The lint and the type check read the route types that `svelte-kit sync` writes, and the
+	// build and the unit tests' Vite rewrite them as they start: both start once the build is done
+	// (its sync is their sync), and the unit tests once both are done, so nothing is rewritten
+	// while it is read.
+	task('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], ['build']),
+	task(
+		'type check',
+		'npx',
+		['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings', '--tsgo'],
+		['build']
+	),
+	task('unit and content tests', 'npx', ['vitest', 'run'], ['lint', 'type check'])
 ];
 const GATE = task('performance gate (Lighthouse)', 'node', ['scripts/lighthouse.mjs']);
-/** Tasks that run at a time beside the end-to-end tests. */
-const PARALLEL = Number(process.env.TEST_PARALLEL ?? 2);
+/** Tasks that run at a time, and one fewer beside the end-to-end tests' two workers. */
+const PARALLEL = Number(process.env.TEST_PARALLEL ?? 3);
 
 function exec(t) {
 	const started = Date.now();
@@ -51,7 +60,7 @@ await new Promise((finish) => {
 			if (!t.after.every((a) => done.has(a))) continue;
 			const e2e = t.name === 'end-to-end tests';
 			const others = [...running].filter((r) => r.name !== 'end-to-end tests').length;
-			// Two at a time; once the end-to-end tests hold their two workers, one beside them.
+			// Three at a time; once the end-to-end tests hold their two workers, two beside them.
 			const room = running.size > others ? Math.max(1, PARALLEL - 1) : PARALLEL;
 			if (!e2e && others >= room) continue;
 			running.add(t);
