@@ -91,16 +91,21 @@ export default defineConfig({
 					name: 'pure',
 					include: ['src/**/*.test.ts', 'tests/content/**/*.test.ts'],
 					exclude: ['src/lib/{db,state,i18n}/**'],
-					isolate: false
+					isolate: false,
+					// `npm run bench`: the benchmarks run once, here.
+					benchmark: { include: ['tests/bench/**/*.bench.ts'] }
 				}
 			},
 			{
 				// The database, app state and the loaded UI strings keep state in their modules, stub
 				// globals (IndexedDB, localStorage) or mock modules: each file in a fresh module graph.
 				extends: true,
-				test: { name: 'storage and state', include: ['src/lib/{db,state,i18n}/**/*.test.ts'] }
+				test: {
+					name: 'storage and state',
+					include: ['src/lib/{db,state,i18n}/**/*.test.ts'],
+					benchmark: { include: [] }
+				}
 			}
-		],
-		benchmark: { include: ['tests/bench/**/*.bench.ts'] }
+		]
 	}
 });
