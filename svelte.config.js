@@ -17,8 +17,8 @@ function appHtmlScriptHashes() {
 
 /**
  * One name for the whole build, the same in every process that reads this file. SvelteKit's default
- * is the time its config is read: `svelte-kit sync` (run by `check` and `lint` beside the build in
- * `npm test`) then rewrites the generated files mid-build with another name, the prerendered pages
+ * is the time its config is read: `svelte-kit sync` (run by `check`, `lint` or the unit tests' Vite
+ * beside a build) then rewrites the generated files mid-build with another name, the prerendered pages
  * hand the client a name it does not know, and no page starts. The commit names the build; a tree
  * with no git names it by the package version.
  */
@@ -47,6 +47,12 @@ const config = {
 		// Inline the (small) CSS: no render-blocking stylesheet request on a slow phone network.
 		inlineStyleThreshold: 20_000,
 		prerender: { handleHttpError: 'fail', handleMissingId: 'fail' },
+		// The Playwright config is TypeScript too: type-checked and linted with the rest.
+		typescript: {
+			config: (tsconfig) => {
+				tsconfig.include.push('../playwright.config.ts');
+			}
+		},
 		// No inline script runs unless it is hashed (SvelteKit's own, app.html's theme script).
 		// Styles stay 'unsafe-inline': SvelteKit inlines the CSS and Svelte sets style attributes.
 		csp: {
