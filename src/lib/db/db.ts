@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { clearStandInForTests, markStandIn } from './stand-in';
 import { storageProblemOf, type StorageProblem } from './errors';
 import { DB_NAME } from './schema';
 
@@ -150,6 +151,7 @@ export function getDb(): Promise<OpenedDb> {
 					configurable: true,
 					writable: true
 				});
+				markStandIn();
 			} catch {
 				// Not replaceable here: the open below fails, and the caller reports storage refused.
 			}
@@ -168,5 +170,6 @@ export function getDb(): Promise<OpenedDb> {
 /** For tests: forget the opened database (and optionally wait less for an open that hangs). */
 export function resetDbForTests(options: { openTimeoutMs?: number } = {}): void {
 	opening = undefined;
+	clearStandInForTests();
 	openTimeoutMs = options.openTimeoutMs ?? OPEN_TIMEOUT_MS;
 }

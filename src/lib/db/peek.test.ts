@@ -140,6 +140,23 @@ describe('reading without Dexie', () => {
 		expect(await peekSettingRows(['lang'])).toBeUndefined();
 	});
 
+	test('storage refused and the database already in memory: still undefined, so Dexie reports it', async () => {
+		Object.defineProperty(globalThis, 'indexedDB', {
+			get() {
+				throw new DOMException('Access is denied', 'SecurityError');
+			},
+			configurable: true
+		});
+		// Another read (a page's saved games) opened first: the in-memory database now stands in
+		// for the browser's, and it holds what this session saved.
+		const opened = await getDb();
+		expect(opened).toMatchObject({ persistent: false, problem: 'access' });
+		await opened.db.settings.put({ key: 'lang', value: 'it' });
+		expect(await peekSettings()).toBeUndefined();
+		expect(await peekNewestGame()).toBeUndefined();
+		expect(await peekSettingRows(['lang'])).toBeUndefined();
+	});
+
 	test('an open that never answers: undefined after the wait', async () => {
 		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 		const silent = Object.create(realIndexedDB) as IDBFactory;

@@ -10,6 +10,7 @@
 import type { EventRow, GameRow, SettingRow } from './db';
 import { storedGameOf, type StoredGame } from './log-rows';
 import { DB_NAME, IDB_VERSION } from './schema';
+import { standInActive } from './stand-in';
 
 /** How long a raw open may take before the caller falls back to Dexie (and its own timeout). */
 const PEEK_TIMEOUT_MS = 3000;
@@ -26,7 +27,9 @@ export function answer<T>(request: IDBRequest<T>): Promise<T> {
 function openExisting(): Promise<IDBDatabase | null> {
 	return new Promise((resolve, reject) => {
 		// Reading `indexedDB` throws where storage is refused, and it may be missing: either way the
-		// promise rejects.
+		// promise rejects. So does the in-memory stand-in that then takes its place: Dexie's path
+		// reads it and reports that nothing is saved on this device.
+		if (standInActive()) throw new Error('storage refused: the database is in memory');
 		const request = globalThis.indexedDB.open(DB_NAME);
 		let missing = false;
 		request.onupgradeneeded = () => {
