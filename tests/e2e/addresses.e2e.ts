@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, offlineTest, expect, waitForServiceWorker } from './fixtures';
+import { test, offlineTest, expect, offlineFrom } from './fixtures';
 
 const en = (ns: string) =>
 	JSON.parse(readFileSync(`locales/en/${ns}.json`, 'utf8')) as Record<
@@ -40,10 +40,8 @@ test('every old address opens its page at the new address, query string kept', a
 	for (const [old, now, heading] of OLD_ADDRESSES) await opensItsPage(page, old, now, heading);
 });
 
-offlineTest('every old address opens its page offline', async ({ page, context }) => {
-	await page.goto('/');
-	await waitForServiceWorker(page);
-	await context.setOffline(true);
+offlineTest('every old address opens its page offline', async ({ page }) => {
+	await offlineFrom(page, '/');
 	for (const [old, now, heading] of OLD_ADDRESSES) await opensItsPage(page, old, now, heading);
 });
 

@@ -1,4 +1,4 @@
-import { offlineTest as test, expect, internalLinks, waitForServiceWorker } from './fixtures';
+import { offlineTest as test, expect, internalLinks, offlineFrom } from './fixtures';
 
 // A newcomer's walk: every page linked from the app opens, online and then offline. The app is
 // walked in three areas at once (the app's own pages, each game's rulebook), each area from its
@@ -29,7 +29,7 @@ function linksInHtml(html: string, base: string): string[] {
 }
 
 for (const area of AREAS) {
-	test(`every linked page of ${area.name} opens online and offline`, async ({ page, context }) => {
+	test(`every linked page of ${area.name} opens online and offline`, async ({ page }) => {
 		test.setTimeout(300_000);
 		const owned = (link: string) => area.owns(link.split('?')[0] ?? link);
 		// Online, each address is asked of the server as a browser would (its HTML, 200, a heading);
@@ -53,9 +53,7 @@ for (const area of AREAS) {
 
 		// Offline, from the service worker: every page renders (hydrated, no error page), and a link
 		// that only the running app shows is followed too, online and then offline.
-		await page.goto(area.root);
-		await waitForServiceWorker(page);
-		await context.setOffline(true);
+		await offlineFrom(page, area.root);
 		const offline = [...seen];
 		const opened = new Set<string>();
 		while (offline.length > 0) {

@@ -2,7 +2,7 @@
 // under it, and it is enforced. That every page carries a strict one is checked on the page walk
 // (layout.e2e.ts), which visits every page once in each language.
 import { test as base } from '@playwright/test';
-import { offlineTest, expect, waitForServiceWorker } from './fixtures';
+import { offlineTest, expect, offlineFrom } from './fixtures';
 
 /** Records every CSP violation of the page, from before its first script. */
 async function recordViolations(page: import('@playwright/test').Page) {
@@ -34,11 +34,9 @@ base.describe('without a service worker', () => {
 
 offlineTest(
 	'the app works offline under the policy (service worker, hydration)',
-	async ({ page, context }) => {
+	async ({ page }) => {
 		await recordViolations(page);
-		await page.goto('/');
-		await waitForServiceWorker(page);
-		await context.setOffline(true);
+		await offlineFrom(page, '/');
 		const response = await page.goto('/ktu/hunt');
 		expect(response!.fromServiceWorker()).toBe(true);
 		await expect(page.locator('h1').first()).toBeVisible();

@@ -61,6 +61,13 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 	});
 }
 
+/** Opens `path`, waits until the service worker holds the app, then cuts the network. */
+export async function offlineFrom(page: Page, path: string): Promise<void> {
+	await page.goto(path);
+	await waitForServiceWorker(page);
+	await page.context().setOffline(true);
+}
+
 /**
  * The axe rules that read colours: all a change of colour scheme can break, so the second scheme
  * of a page is checked with these alone.

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test, offlineTest, expect, waitForServiceWorker } from './fixtures';
+import { test, offlineTest, expect, offlineFrom } from './fixtures';
 
 const h1 = (page: Page) => page.locator('h1');
 
 offlineTest(
 	'the rules work offline: search, open a result, a cross-link, previous / next, the glossary',
-	async ({ page, context }) => {
-		await page.goto('/rules');
-		await waitForServiceWorker(page);
-		await context.setOffline(true);
+	async ({ page }) => {
+		await offlineFrom(page, '/rules');
 
 		const response = await page.goto('/rules/search');
 		expect(response?.fromServiceWorker()).toBe(true);

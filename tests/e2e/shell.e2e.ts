@@ -1,12 +1,10 @@
-import { test, offlineTest, expect, waitForServiceWorker } from './fixtures';
+import { test, offlineTest, expect, offlineFrom, waitForServiceWorker } from './fixtures';
 
 // Every page opening offline is the crawl's job (crawl.e2e.ts); here, what it cannot reach.
 offlineTest(
 	'an unknown deep link gets the app shell offline, not the browser error page',
-	async ({ page, context }) => {
-		await page.goto('/');
-		await waitForServiceWorker(page);
-		await context.setOffline(true);
+	async ({ page }) => {
+		await offlineFrom(page, '/');
 		const response = await page.goto('/ktu/games/game?id=unknown');
 		expect(response!.fromServiceWorker()).toBe(true);
 		await expect(page.locator('header a[href="/"]')).toBeVisible();
