@@ -38,7 +38,7 @@ class Locale {
 		}
 		let text = this.#cache.get(key);
 		if (text === undefined) {
-			text = i18n.t(key, { lng });
+			text = plainString(lng, key) ?? i18n.t(key, { lng });
 			this.#cache.set(key, text);
 		}
 		return text;
@@ -46,6 +46,24 @@ class Locale {
 
 	/** True when a translation exists for the key in the current language or English. */
 	has = (key: string): boolean => i18n.exists(key, { lng: this.#lang });
+}
+
+/**
+ * A string with nothing for i18next's `t` to do, read from i18next's own store: no placeholder,
+ * no nested key, asked for without options; the language's, else English's (the fallback), as
+ * `t` would give it. Undefined when `t` has work to do (or the key is missing). Most labels are
+ * plain, and a page starts with dozens of them: each `t` on a cold start costs a phone time.
+ */
+export function plainString(lng: Lang, key: string): string | undefined {
+	const colon = key.indexOf(':');
+	const ns = colon < 0 ? 'common' : key.slice(0, colon);
+	const path = colon < 0 ? key : key.slice(colon + 1);
+	for (const code of lng === 'en' ? ['en'] : [lng, 'en']) {
+		const value: unknown = i18n.getResource(code, ns, path);
+		if (typeof value === 'string')
+			return value.includes('{{') || value.includes('$t(') ? undefined : value;
+	}
+	return undefined;
 }
 
 export const locale = new Locale();
