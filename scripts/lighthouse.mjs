@@ -81,11 +81,11 @@ function cpuMultiplier(benchmarkIndex) {
 	return Math.max(1, benchmarkIndex / PHONE_INDEX);
 }
 
-/** Three samples of the host's BenchmarkIndex now, in a blank page of the measuring browser. */
-async function benchmarkIndexes(browser) {
+/** `n` samples of the host's BenchmarkIndex now, in a blank page of the measuring browser. */
+async function benchmarkIndexes(browser, n) {
 	const page = await browser.newPage();
 	const samples = [];
-	for (let i = 0; i < 3; i++)
+	for (let i = 0; i < n; i++)
 		samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
 	await page.close();
 	return samples;
@@ -130,10 +130,12 @@ try {
 			'--disable-sync'
 		]
 	});
-	// The host's index now (median of three), then each run's own (Lighthouse measures it before
-	// every run): each run is calibrated to the median of the last three, so a change in the host's
-	// load during the stage is followed. LH_CPU=4 fixes the multiplier instead.
-	const indexes = await benchmarkIndexes(browser);
+	// The host's index now (three samples), then one more before each page, each in a blank page
+	// of its own: every page is calibrated to the median of the last three. (Not the index
+	// Lighthouse reports for each run: it is measured in the tab, beside what the previous run's
+	// page still does, such as its service worker caching the app, so our own work would lower
+	// the slowdown.) LH_CPU=4 fixes the multiplier instead.
+	const indexes = await benchmarkIndexes(browser, 3);
 	const fixed = Number(process.env.LH_CPU ?? 0);
 	const throttlingNow = () => {
 		const index = median(indexes.slice(-3));
@@ -146,11 +148,13 @@ try {
 	};
 	const start = throttlingNow();
 	console.log(
-		`Host BenchmarkIndex ${start.index}: CPU slowdown ${start.multiplier.toFixed(2)}× to emulate a phone of index ${Math.round(PHONE_INDEX)} (recalibrated before each run)`
+		`Host BenchmarkIndex ${start.index}: CPU slowdown ${start.multiplier.toFixed(2)}× to emulate a phone of index ${Math.round(PHONE_INDEX)} (recalibrated before each page)`
 	);
 	// LH_ONLY=scorer (a page's name, or part of it) measures just that page while fixing it.
 	const only = process.env.LH_ONLY;
-	for (const target of PAGES.filter((p) => !only || p.name.includes(only))) {
+	for (const [n, target] of PAGES.filter((p) => !only || p.name.includes(only)).entries()) {
+		if (n > 0) indexes.push(...(await benchmarkIndexes(browser, 1)));
+		const { multiplier, throttling } = throttlingNow();
 		const page = await browser.newPage();
 		let path = target.path;
 		if (target.setup) path = await target.setup(page);
@@ -160,7 +164,6 @@ try {
 			// Timings vary from run to run, the page's markup does not: accessibility and best
 			// practices are read in the first run, performance in every run.
 			const categories = run === 0 ? CATEGORIES : ['performance'];
-			const { multiplier, throttling } = throttlingNow();
 			const result = await lighthouse(
 				ORIGIN + path,
 				{
@@ -179,8 +182,6 @@ try {
 				page
 			);
 			if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code}`);
-			const measured = result.lhr.environment.benchmarkIndex;
-			if (Number.isFinite(measured)) indexes.push(measured);
 			for (const c of categories)
 				scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
 			const audit = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
