@@ -91,9 +91,11 @@ async function benchmarkIndexes(browser, n) {
 	return samples;
 }
 
+/** The middle value; for an even count, the mean of the two middle ones. */
 const median = (xs) => {
 	const s = [...xs].sort((a, b) => a - b);
-	return s[Math.floor(s.length / 2)];
+	const mid = Math.floor(s.length / 2);
+	return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
 const server = spawn(
@@ -154,46 +156,57 @@ try {
 	const only = process.env.LH_ONLY;
 	for (const [n, target] of PAGES.filter((p) => !only || p.name.includes(only)).entries()) {
 		if (n > 0) indexes.push(...(await benchmarkIndexes(browser, 1)));
-		const { multiplier, throttling } = throttlingNow();
 		const page = await browser.newPage();
 		let path = target.path;
 		if (target.setup) path = await target.setup(page);
 		const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
 		const metrics = [];
-		for (let run = 0; run < RUNS; run++) {
-			// Timings vary from run to run, the page's markup does not: accessibility and best
-			// practices are read in the first run, performance in every run.
-			const categories = run === 0 ? CATEGORIES : ['performance'];
-			const result = await lighthouse(
-				ORIGIN + path,
-				{
-					output: 'json',
-					logLevel: 'error',
-					onlyCategories: categories,
-					throttling,
-					// Neither weighs in a score: the report's page picture, and the back/forward cache
-					// check (weight 0), which navigates away and back again.
-					disableFullPageScreenshot: true,
-					skipAudits: ['bf-cache'],
-					// The game lives in this profile's IndexedDB: keep it for the game screen.
-					disableStorageReset: Boolean(target.setup)
-				},
-				undefined,
-				page
-			);
-			if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code}`);
-			for (const c of categories)
-				scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
-			const audit = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
-			metrics.push(
-				`${multiplier.toFixed(2)}×: FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms, TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}, SI ${Math.round(audit('speed-index'))} ms`
-			);
-			// LH_TASKS=1: the long tasks of each run (simulated ms, at, script), to see what to cut.
-			if (process.env.LH_TASKS === '1')
-				for (const task of result.lhr.audits['long-tasks']?.details?.items ?? [])
-					metrics.push(
-						`    task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${String(task.url).replace(ORIGIN, '')}`
-					);
+		/** `runs` Lighthouse runs of the page at the slowdown of now; the first `all` read every category. */
+		const measure = async (runs, all) => {
+			const { multiplier, throttling } = throttlingNow();
+			for (let run = 0; run < runs; run++) {
+				// Timings vary from run to run, the page's markup does not: accessibility and best
+				// practices are read in the first run, performance in every run.
+				const categories = all && run === 0 ? CATEGORIES : ['performance'];
+				const result = await lighthouse(
+					ORIGIN + path,
+					{
+						output: 'json',
+						logLevel: 'error',
+						onlyCategories: categories,
+						throttling,
+						// Neither weighs in a score: the report's page picture, and the back/forward
+						// cache check (weight 0), which navigates away and back again.
+						disableFullPageScreenshot: true,
+						skipAudits: ['bf-cache'],
+						// The game lives in this profile's IndexedDB: keep it for the game screen.
+						disableStorageReset: Boolean(target.setup)
+					},
+					undefined,
+					page
+				);
+				if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code}`);
+				for (const c of categories)
+					scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
+				const audit = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
+				metrics.push(
+					`${multiplier.toFixed(2)}×: FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms, TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}, SI ${Math.round(audit('speed-index'))} ms`
+				);
+				// LH_TASKS=1: the long tasks of each run (simulated ms, at, script), to see what to cut.
+				if (process.env.LH_TASKS === '1')
+					for (const task of result.lhr.audits['long-tasks']?.details?.items ?? [])
+						metrics.push(
+							`    task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${String(task.url).replace(ORIGIN, '')}`
+						);
+			}
+		};
+		await measure(RUNS, true);
+		// A performance median under its floor is measured again, as many runs more at a slowdown
+		// sampled anew, and judged on the median of all: one unlucky set of runs on a busy machine
+		// does not fail a good build, while a page that is really slower misses twice.
+		if (median(scores.performance) < FLOORS.performance) {
+			indexes.push(...(await benchmarkIndexes(browser, 1)));
+			await measure(RUNS, false);
 		}
 		await page.close();
 		const verdicts = CATEGORIES.map((c) => {
@@ -218,13 +231,12 @@ try {
 	}
 	rmSync(profile, { recursive: true, force: true });
 }
-// Report-only until the pages meet their floors: calibrated to this machine idle (BenchmarkIndex
-// ~2200, a 7× slowdown to emulate Lighthouse's target phone) the performance medians are 79–95.
-// LH_STRICT=1 makes a median under its floor fail the run.
-const strict = process.env.LH_STRICT === '1';
+// A median under its floor fails the run (LH_STRICT=0 only reports it, e.g. to look at the
+// figures on a machine known to be overloaded).
+const strict = process.env.LH_STRICT !== '0';
 console.log(
 	failed
 		? 'Lighthouse: a median is under its floor'
-		: `Lighthouse: every median meets its floor (${RUNS} runs a page)`
+		: `Lighthouse: every median meets its floor (${RUNS} runs a page, ${RUNS} more where a median missed)`
 );
 process.exit(failed && strict ? 1 : 0);
