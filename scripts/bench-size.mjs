@@ -1,6 +1,6 @@
 // Prints the gzip size of the JavaScript the home page loads at start, and the precache size.
 // Run after `npm run build` (npm run bench builds first when build/ is missing).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { execSync } from 'node:child_process';
@@ -11,10 +11,23 @@ if (!existsSync(join(BUILD, 'index.html'))) execSync('npx vite build', { stdio: 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-// The home page's JS: every modulepreload link and every import in the inline start script,
-// followed transitively through static imports of those chunks.
+// The home page's JS: the modules its inline start script imports, the route nodes it names
+// (`node_ids`) and the root layout and error nodes SvelteKit always loads (0 and 1), followed
+// transitively through static imports. (Pages carry no modulepreload list: see hooks.server.ts.)
 const html = readFileSync(join(BUILD, 'index.html'), 'utf8');
-const seeds = [...html.matchAll(/\/_app\/immutable\/[^"'`\s)]+\.js/g)].map((m) => m[0]);
+const NODES = '/_app/immutable/nodes/';
+const nodeFile = (id) => {
+	const file = readdirSync(join(BUILD, NODES)).find(
+		(f) => f.startsWith(`${id}.`) && f.endsWith('.js')
+	);
+	if (!file) throw new Error(`no file for route node ${id} in ${NODES}`);
+	return NODES + file;
+};
+const nodeIds = JSON.parse(html.match(/node_ids:\s*(\[[\d,\s]*\])/)?.[1] ?? '[]');
+const seeds = [
+	...[...html.matchAll(/\/_app\/immutable\/[^"'`\s)]+\.js/g)].map((m) => m[0]),
+	...new Set([0, 1, ...nodeIds].map(nodeFile))
+];
 const seen = new Set();
 const queue = [...seeds];
 while (queue.length) {
@@ -24,7 +37,7 @@ while (queue.length) {
 	const code = readFileSync(join(BUILD, url), 'utf8');
 	// Static imports only (`import{..}from"./x.js"` / `import"./x.js"`), not dynamic import().
 	for (const m of code.matchAll(
-		/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g
+		/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g
 	)) {
 		const dir = url.slice(0, url.lastIndexOf('/') + 1);
 		queue.push(new URL(m[1], 'http://x' + dir).pathname);
