@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import en from '../../../locales/en/ktu-hunt.json';
 import es from '../../../locales/es/ktu-hunt.json';
 import { i18n, LANGS, useNamespaces } from './i18n';
-import { locale, plainString, t } from './locale.svelte';
+import { filledString, locale, plainString, t } from './locale.svelte';
 
 describe('the UI strings', () => {
 	test('a string asked for before its namespace loaded is right once it has', async () => {
@@ -66,6 +66,46 @@ describe('plain strings read from the store', () => {
 		});
 		expect(withPlaceholder).toBeDefined();
 		expect(plainString('en', withPlaceholder as string)).toBeUndefined();
+	});
+
+	test('strings with placeholders are filled as i18next’s t fills them, in every language', async () => {
+		await useNamespaces([...new Set(Object.keys(FILES).map(nsOf))]);
+		let filled = 0;
+		for (const lng of LANGS) {
+			await locale.set(lng);
+			for (const key of KEYS) {
+				const value: unknown = i18n.getResource('en', ...split(key));
+				if (typeof value !== 'string') continue;
+				const names = [...value.matchAll(/\{\{\s*-?\s*([^,}\s]+)/g)].map((m) => m[1] as string);
+				if (names.length === 0) continue;
+				// Text, then numbers, for every placeholder the English string has.
+				for (const sample of [(n: string) => `«${n}»`, (_: string, i: number) => i * 7 + 1]) {
+					const options = Object.fromEntries(names.map((n, i) => [n, sample(n, i)]));
+					const fast = filledString(lng, key, options);
+					if (fast === undefined) continue;
+					filled++;
+					expect(fast, `${lng} ${key}`).toBe(i18n.t(key, { ...options, lng }));
+				}
+			}
+		}
+		// Most placeholders are plain: the fast path is taken, not skipped.
+		expect(filled).toBeGreaterThan(200);
+		await locale.set('en');
+	});
+
+	test('plurals, lists, other options and missing values are left to i18next', async () => {
+		await useNamespaces(['ktu-games']);
+		const key = KEYS.find((k) => {
+			const value: unknown = i18n.getResource('en', ...split(k));
+			return typeof value === 'string' && /^[^{]*\{\{[a-z]+\}\}[^{]*$/i.test(value);
+		}) as string;
+		const name = /\{\{([a-z]+)\}\}/i.exec(i18n.getResource('en', ...split(key)) as string)![1]!;
+		expect(filledString('en', key, { [name]: 'x' })).toBeDefined();
+		expect(filledString('en', key, { [name]: 'x', count: 2 })).toBeUndefined();
+		expect(filledString('en', key, { [name]: 'x', context: 'male' })).toBeUndefined();
+		expect(filledString('en', key, { [name]: ['a', 'b'] })).toBeUndefined();
+		expect(filledString('en', key, { other: 'x' })).toBeUndefined();
+		expect(filledString('en', 'common:no.such.key', { [name]: 'x' })).toBeUndefined();
 	});
 
 	const split = (key: string): [string, string] => {

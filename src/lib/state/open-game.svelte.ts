@@ -27,7 +27,17 @@ export function openGameFromUrl<E, S>(
 			(s) => {
 				// Left before it opened: stop it following other tabs at once.
 				if (left) s?.close();
-				else opened((current = s));
+				else if (!s) opened(null);
+				else {
+					// The game's state (a replay of its log) is worked out here, and the screen is
+					// drawn from it in the next task: two shorter tasks instead of one long one,
+					// during which a tap at the table would wait.
+					void s.state;
+					setTimeout(() => {
+						if (left) s.close();
+						else opened((current = s));
+					}, 0);
+				}
 			},
 			(e: unknown) => {
 				storage.report(e, 'read');
