@@ -9,10 +9,13 @@ const task = (name, cmd, args, after = []) => ({ name, cmd, args, after });
 const TASKS = [
 	task('build', 'npm', ['run', '--silent', 'build']),
 	task('browser for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']),
+	// At a lower priority: the lint, type check and unit tests, one thread each, get their share
+	// of the two cores first and are done early, instead of being starved by the browsers' many
+	// threads and finishing last; the end-to-end tests take what they leave, and the cores stay busy.
 	task(
 		'end-to-end tests',
-		'npx',
-		['playwright', 'test'],
+		'nice',
+		['-n', '5', 'npx', 'playwright', 'test'],
 		['build', 'browser for the end-to-end tests']
 	),
 	task('format check', 'npx', ['prettier', '--check', '.']),
