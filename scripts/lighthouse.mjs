@@ -266,10 +266,9 @@ try {
 	}
 	rmSync(profile, { recursive: true, force: true });
 }
-// Report-only unless LH_STRICT=1: on this shared machine the game screen's median still falls
-// under its floor when the host is very busy (index ~1150: 90/95/92, then 92/89/85), so an
-// enforced gate would fail good builds. LH_STRICT=1 makes a median under its floor fail the run.
-const strict = process.env.LH_STRICT === '1';
+// A median under its floor fails the run. LH_REPORT_ONLY=1 prints the verdicts and passes
+// whatever they are (to look at a page while changing it).
+const strict = process.env.LH_REPORT_ONLY !== '1';
 console.log(
 	failed
 		? 'Lighthouse: a median is under its floor'
