@@ -7,6 +7,7 @@ import { upgradeEvents, type EventVersions } from '$lib/tracker/versions';
 import {
 	checkCorrection,
 	emptyHistory,
+	history,
 	record,
 	redo,
 	replay,
@@ -16,7 +17,8 @@ import {
 	type LogEntry,
 	type Reducer,
 	type Replayed,
-	type Refusal
+	type Refusal,
+	type ReplayStep
 } from '$lib/tracker/log';
 import { storage } from './storage.svelte';
 
@@ -57,7 +59,8 @@ export class GameSession<E, S> {
 	notice = $state<SessionNotice | null>(null);
 	saving = $state(false);
 
-	readonly replayed = $derived.by(() => replay(this.#reducer, this.#history.events));
+	/** The log replayed once per change, with each step kept for the game log's entries. */
+	readonly replayed = $derived.by(() => history(this.#reducer, this.#history.events));
 
 	private constructor(id: string, game: TrackedGame<E, S>, stored: StoredGame) {
 		this.id = id;
@@ -73,6 +76,10 @@ export class GameSession<E, S> {
 	}
 	get events(): readonly LogEntry<E>[] {
 		return this.#history.events;
+	}
+	/** Each recorded event with the state before it and its refusal, for the game log. */
+	get steps(): readonly ReplayStep<E, S>[] {
+		return this.replayed.steps;
 	}
 	get canUndo(): boolean {
 		return this.notice !== 'deleted' && this.#history.events.length > 1;
