@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import en from '../../../locales/en/ktu-hunt.json';
 import es from '../../../locales/es/ktu-hunt.json';
-import { i18n, LANGS, useNamespaces } from './i18n';
+import { i18n, LANGS, useNamespaces, type Lang } from './i18n';
 import { filledString, locale, plainString, t } from './locale.svelte';
 
 describe('the UI strings', () => {
@@ -41,21 +41,26 @@ describe('plain strings read from the store', () => {
 		'nav'
 	];
 
-	test('read the same as i18next’s t, in every language, or are left to it', async () => {
+	/** Every namespace loaded, then `visit` for each key in each language (set as the UI's). */
+	async function eachKeyInEachLanguage(visit: (lng: Lang, key: string) => void) {
 		await useNamespaces([...new Set(Object.keys(FILES).map(nsOf))]);
-		let plain = 0;
 		for (const lng of LANGS) {
 			await locale.set(lng);
-			for (const key of KEYS) {
-				const fast = plainString(lng, key);
-				if (fast === undefined) continue;
-				plain++;
-				expect(fast, `${lng} ${key}`).toBe(i18n.t(key, { lng }));
-			}
+			for (const key of KEYS) visit(lng, key);
 		}
+		await locale.set('en');
+	}
+
+	test('read the same as i18next’s t, in every language, or are left to it', async () => {
+		let plain = 0;
+		await eachKeyInEachLanguage((lng, key) => {
+			const fast = plainString(lng, key);
+			if (fast === undefined) return;
+			plain++;
+			expect(fast, `${lng} ${key}`).toBe(i18n.t(key, { lng }));
+		});
 		// Most labels are plain: the fast path is taken, not skipped.
 		expect(plain).toBeGreaterThan(KEYS.length * 2);
-		await locale.set('en');
 	});
 
 	test('a string with a placeholder, a nested key or a missing key is left to i18next', () => {
@@ -69,28 +74,23 @@ describe('plain strings read from the store', () => {
 	});
 
 	test('strings with placeholders are filled as i18next’s t fills them, in every language', async () => {
-		await useNamespaces([...new Set(Object.keys(FILES).map(nsOf))]);
 		let filled = 0;
-		for (const lng of LANGS) {
-			await locale.set(lng);
-			for (const key of KEYS) {
-				const value: unknown = i18n.getResource('en', ...split(key));
-				if (typeof value !== 'string') continue;
-				const names = [...value.matchAll(/\{\{\s*-?\s*([^,}\s]+)/g)].map((m) => m[1] as string);
-				if (names.length === 0) continue;
-				// Text, then numbers, for every placeholder the English string has.
-				for (const sample of [(n: string) => `«${n}»`, (_: string, i: number) => i * 7 + 1]) {
-					const options = Object.fromEntries(names.map((n, i) => [n, sample(n, i)]));
-					const fast = filledString(lng, key, options);
-					if (fast === undefined) continue;
-					filled++;
-					expect(fast, `${lng} ${key}`).toBe(i18n.t(key, { ...options, lng }));
-				}
+		await eachKeyInEachLanguage((lng, key) => {
+			const value: unknown = i18n.getResource('en', ...split(key));
+			if (typeof value !== 'string') return;
+			const names = [...value.matchAll(/\{\{\s*-?\s*([^,}\s]+)/g)].map((m) => m[1] as string);
+			if (names.length === 0) return;
+			// Text, then numbers, for every placeholder the English string has.
+			for (const sample of [(n: string) => `«${n}»`, (_: string, i: number) => i * 7 + 1]) {
+				const options = Object.fromEntries(names.map((n, i) => [n, sample(n, i)]));
+				const fast = filledString(lng, key, options);
+				if (fast === undefined) continue;
+				filled++;
+				expect(fast, `${lng} ${key}`).toBe(i18n.t(key, { ...options, lng }));
 			}
-		}
+		});
 		// Most placeholders are plain: the fast path is taken, not skipped.
 		expect(filled).toBeGreaterThan(200);
-		await locale.set('en');
 	});
 
 	test('plurals, lists, other options and missing values are left to i18next', async () => {
