@@ -10,7 +10,6 @@ import {
 	history,
 	record,
 	redo,
-	replay,
 	undo,
 	type Correction,
 	type History,
@@ -23,6 +22,8 @@ import {
 import { storage } from './storage.svelte';
 
 type Summarize<S> = (state: S) => GameSummary;
+/** A whole replay of the log: the state, each step and the refused entries. */
+type Replay<E, S> = ReturnType<typeof history<E, S>>;
 
 /**
  * What the tab must tell the player about the game it shows, besides the rules' refusals:
@@ -59,8 +60,18 @@ export class GameSession<E, S> {
 	notice = $state<SessionNotice | null>(null);
 	saving = $state(false);
 
+	/**
+	 * The replay of the log `#write` just saved (it replays the log to summarize it before saving):
+	 * `replayed` takes it instead of replaying the same log again. Not reactive: `#history` is.
+	 */
+	#saved: { events: readonly LogEntry<E>[]; replayed: Replay<E, S> } | null = null;
+
 	/** The log replayed once per change, with each step kept for the game log's entries. */
-	readonly replayed = $derived.by(() => history(this.#reducer, this.#history.events));
+	readonly replayed = $derived.by((): Replay<E, S> => {
+		const events = this.#history.events;
+		const saved = this.#saved;
+		return saved?.events === events ? saved.replayed : history(this.#reducer, events);
+	});
 
 	private constructor(id: string, game: TrackedGame<E, S>, stored: StoredGame) {
 		this.id = id;
@@ -193,11 +204,13 @@ export class GameSession<E, S> {
 		this.saving = true;
 		try {
 			const games = await import('$lib/db/games');
-			const summary = this.#summarize(replay(this.#reducer, next.events).state);
+			const replayed = history(this.#reducer, next.events);
+			const summary = this.#summarize(replayed.state);
 			const result = await games.changeLog(this.id, this.#rev, change, summary, {
 				version: this.#versions.eventVersion
 			});
 			if (result.ok) {
+				this.#saved = { events: next.events, replayed };
 				this.#history = next;
 				this.#rev = result.rev;
 				this.refusal = null;

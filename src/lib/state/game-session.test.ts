@@ -161,6 +161,39 @@ describe('the game session shows an action only once it is saved', () => {
 	test('a game of another kind does not open as this one', async () => {
 		expect(await GameSession.open('g', { ...counter, kind: 'uu' })).toBeNull();
 	});
+
+	test('what it shows is the replay of the log it shows, after every kind of change', async () => {
+		const { history } = await import('$lib/tracker/log');
+		const session = await open();
+		const expectReplayOfLog = () => {
+			const fresh = history(counter.reducer, session.events);
+			expect(session.state).toBe(fresh.state);
+			expect(session.steps).toEqual(fresh.steps);
+			expect(session.refused).toEqual(fresh.refused);
+		};
+		/** Runs an action, settling its write with `result` (saved when none). */
+		const run = async (action: () => Promise<boolean>, result?: Write) => {
+			const done = action();
+			await flush();
+			db.writes.at(-1)?.settle(result);
+			await done;
+			expectReplayOfLog();
+		};
+		await run(() => session.dispatch({ type: 'add', n: 2 }));
+		await run(() => session.dispatch({ type: 'add', n: 5 }));
+		expect(session.state).toBe(7);
+		// A write that failed leaves the log (and what is shown) as it was.
+		await run(() => session.dispatch({ type: 'add', n: 9 }), storageFailure('AbortError'));
+		expect(session.state).toBe(7);
+		await run(() => session.undo());
+		expect(session.state).toBe(2);
+		await run(() => session.redo());
+		expect(session.state).toBe(7);
+		await run(() => session.correct({ correction: 'edit', at: 1, event: { type: 'add', n: 4 } }));
+		expect(session.state).toBe(9);
+		await run(() => session.correct({ correction: 'delete', at: 2 }));
+		expect(session.state).toBe(4);
+	});
 });
 
 describe('two tabs: the session never shows as saved what another tab overtook', () => {
