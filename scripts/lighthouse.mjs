@@ -180,56 +180,55 @@ try {
 		if (target.setup) path = await target.setup(page);
 		const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
 		const metrics = [];
-		/** `runs` Lighthouse runs of the page at the slowdown of now; with `all`, the first reads every category. */
-		const measure = async (runs, all) => {
+		/** One Lighthouse run of the page at the slowdown of now. */
+		const measure = async () => {
 			const { multiplier, throttling } = throttlingNow();
-			for (let run = 0; run < runs; run++) {
-				// Timings vary from run to run, the page's markup does not: accessibility and best
-				// practices are read in the first run, performance in every run.
-				const others = all && run === 0 ? CATEGORIES.filter((c) => c !== 'performance') : [];
-				const result = await lighthouse(
-					ORIGIN + path,
-					{
-						output: 'json',
-						logLevel: 'error',
-						// The first run: the other categories whole, and the performance metrics.
-						...(others.length > 0 ? { onlyCategories: others } : {}),
-						onlyAudits: [...Object.keys(METRICS), 'long-tasks'],
-						throttling,
-						// Neither weighs in a score: the report's page picture, and the back/forward
-						// cache check (weight 0), which navigates away and back again.
-						disableFullPageScreenshot: true,
-						skipAudits: ['bf-cache'],
-						// The game lives in this profile's IndexedDB: keep it for the game screen.
-						disableStorageReset: Boolean(target.setup)
-					},
-					undefined,
-					page
-				);
-				if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code}`);
-				// Performance is the weighted mean of its metric audits (as Lighthouse's own score is,
-				// checked where the run has it); the other categories are read as Lighthouse gives them.
-				const weighted = Object.entries(METRICS).reduce(
-					(sum, [id, weight]) => sum + (result.lhr.audits[id]?.score ?? 0) * weight,
-					0
-				);
-				const reported = result.lhr.categories.performance?.score;
-				if (reported != null && Math.abs(weighted - 100 * reported) > 0.51)
-					throw new Error(`${path}: the performance score is not the weighted mean of METRICS`);
-				scores.performance.push(Math.round(weighted));
-				for (const c of others)
-					scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
-				const audit = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
-				metrics.push(
-					`${multiplier.toFixed(2)}×: FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms, TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}, SI ${Math.round(audit('speed-index'))} ms`
-				);
-				// LH_TASKS=1: the long tasks of each run (simulated ms, at, script), to see what to cut.
-				if (process.env.LH_TASKS === '1')
-					for (const task of result.lhr.audits['long-tasks']?.details?.items ?? [])
-						metrics.push(
-							`    task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${String(task.url).replace(ORIGIN, '')}`
-						);
-			}
+			// Timings vary from run to run, the page's markup does not: accessibility and best
+			// practices are read in the page's first run, performance in every run.
+			const others =
+				scores.performance.length === 0 ? CATEGORIES.filter((c) => c !== 'performance') : [];
+			const result = await lighthouse(
+				ORIGIN + path,
+				{
+					output: 'json',
+					logLevel: 'error',
+					// The first run: the other categories whole, and the performance metrics.
+					...(others.length > 0 ? { onlyCategories: others } : {}),
+					onlyAudits: [...Object.keys(METRICS), 'long-tasks'],
+					throttling,
+					// Neither weighs in a score: the report's page picture, and the back/forward
+					// cache check (weight 0), which navigates away and back again.
+					disableFullPageScreenshot: true,
+					skipAudits: ['bf-cache'],
+					// The game lives in this profile's IndexedDB: keep it for the game screen.
+					disableStorageReset: Boolean(target.setup)
+				},
+				undefined,
+				page
+			);
+			if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code}`);
+			// Performance is the weighted mean of its metric audits (as Lighthouse's own score is,
+			// checked where the run has it); the other categories are read as Lighthouse gives them.
+			const weighted = Object.entries(METRICS).reduce(
+				(sum, [id, weight]) => sum + (result.lhr.audits[id]?.score ?? 0) * weight,
+				0
+			);
+			const reported = result.lhr.categories.performance?.score;
+			if (reported != null && Math.abs(weighted - 100 * reported) > 0.51)
+				throw new Error(`${path}: the performance score is not the weighted mean of METRICS`);
+			scores.performance.push(Math.round(weighted));
+			for (const c of others)
+				scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
+			const audit = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
+			metrics.push(
+				`${multiplier.toFixed(2)}×: FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms, TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}, SI ${Math.round(audit('speed-index'))} ms`
+			);
+			// LH_TASKS=1: the long tasks of each run (simulated ms, at, script), to see what to cut.
+			if (process.env.LH_TASKS === '1')
+				for (const task of result.lhr.audits['long-tasks']?.details?.items ?? [])
+					metrics.push(
+						`    task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${String(task.url).replace(ORIGIN, '')}`
+					);
 		};
 		// One run at a time, until the median of `total` runs is decided: once more than half of
 		// an odd number of runs are at or over the floor, the rest cannot pull the median under it,
@@ -239,18 +238,17 @@ try {
 		const decided = (total) =>
 			total % 2 === 1 &&
 			(passing() > total / 2 || scores.performance.length - passing() > total / 2);
-		const measureUntilDecided = async (total, first) => {
-			while (scores.performance.length < total && !decided(total))
-				await measure(1, first && scores.performance.length === 0);
+		const measureUntilDecided = async (total) => {
+			while (scores.performance.length < total && !decided(total)) await measure();
 		};
-		await measureUntilDecided(RUNS, true);
+		await measureUntilDecided(RUNS);
 		// A performance median under its floor is measured again, at a slowdown sampled anew, up to
 		// a median of 2 × RUNS − 1 runs (five for three), judged on all of them: one unlucky set of
 		// runs on a busy machine does not fail a good build, while a page that is really slower
 		// misses twice.
 		if (median(scores.performance) < FLOORS.performance) {
 			indexes.push(...(await benchmarkIndexes(browser, 1)));
-			await measureUntilDecided(2 * RUNS - 1, false);
+			await measureUntilDecided(2 * RUNS - 1);
 		}
 		await page.close();
 		const verdicts = CATEGORIES.map((c) => {
