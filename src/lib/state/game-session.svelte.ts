@@ -16,14 +16,13 @@ import {
 	type LogEntry,
 	type Reducer,
 	type Replayed,
+	type ReplayedSteps,
 	type Refusal,
 	type ReplayStep
 } from '$lib/tracker/log';
 import { storage } from './storage.svelte';
 
 type Summarize<S> = (state: S) => GameSummary;
-/** A whole replay of the log: the state, each step and the refused entries. */
-type Replay<E, S> = ReturnType<typeof history<E, S>>;
 
 /**
  * What the tab must tell the player about the game it shows, besides the rules' refusals:
@@ -64,10 +63,10 @@ export class GameSession<E, S> {
 	 * The replay of the log `#write` just saved (it replays the log to summarize it before saving):
 	 * `replayed` takes it instead of replaying the same log again. Not reactive: `#history` is.
 	 */
-	#saved: { events: readonly LogEntry<E>[]; replayed: Replay<E, S> } | null = null;
+	#saved: { events: readonly LogEntry<E>[]; replayed: ReplayedSteps<E, S> } | null = null;
 
 	/** The log replayed once per change, with each step kept for the game log's entries. */
-	readonly replayed = $derived.by((): Replay<E, S> => {
+	readonly replayed = $derived.by((): ReplayedSteps<E, S> => {
 		const events = this.#history.events;
 		const saved = this.#saved;
 		return saved?.events === events ? saved.replayed : history(this.#reducer, events);

@@ -117,11 +117,16 @@ export interface ReplayStep<E, S> extends Placed<E> {
 	error: Refusal | null;
 }
 
+/** A replay with every step kept. */
+export interface ReplayedSteps<E, S> extends Replayed<S> {
+	steps: ReplayStep<E, S>[];
+}
+
 /** The replay with every step kept, for a readable history of the game. */
 export function history<E, S>(
 	reducer: Reducer<E, S>,
 	entries: readonly LogEntry<E>[]
-): { state: S; steps: ReplayStep<E, S>[]; refused: RefusedEntry[] } {
+): ReplayedSteps<E, S> {
 	const steps: ReplayStep<E, S>[] = [];
 	const { state, refused } = replaySteps(reducer, entries, (s) => steps.push(s));
 	return { state, steps, refused };
