@@ -128,3 +128,24 @@ test.describe('two tabs on one game', () => {
 		await expect(b.getByRole('button', { name: 'Redo' })).toBeEnabled();
 	});
 });
+
+test('a language or theme chosen in one tab is followed by the others at once', async ({
+	page,
+	context
+}) => {
+	await page.goto('/ktu/score');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scorer');
+	const other = await context.newPage();
+	await other.goto('/settings');
+	await other.locator('#lang').selectOption('fr');
+	await other.locator('input[name="theme"][value="dark"]').check();
+	// The scorer, open in the first tab, speaks French and is dark without being reloaded.
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Décompte des points');
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	// Back to the browser's language and the system's theme.
+	await other.locator('#lang').selectOption('');
+	await other.locator('input[name="theme"][value="system"]').check();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scorer');
+	await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+});

@@ -20,10 +20,16 @@ class Locale {
 		return this.#lang;
 	}
 
+	/** The language last asked for: a switch whose strings come back after a later one's is dropped. */
+	#wanted: Lang = 'en';
+
 	/** Switches the UI language once its strings are loaded; `<html lang>` follows. */
 	async set(lang: Lang): Promise<void> {
+		this.#wanted = lang;
 		await loadLang(lang);
+		if (this.#wanted !== lang) return;
 		await i18n.changeLanguage(lang);
+		if (this.#wanted !== lang) return;
 		this.#lang = lang;
 		if (typeof document !== 'undefined') document.documentElement.lang = lang;
 	}

@@ -18,6 +18,16 @@ describe('the UI strings', () => {
 		await locale.set('en');
 		expect(t('ktu-hunt:title')).toBe(en.title);
 	});
+
+	test('switches asked in a row end on the last one, whichever strings come back first', async () => {
+		await useNamespaces(['ktu-hunt']);
+		// Italian's strings are still to load; English's are there, so they are ready first.
+		const first = locale.set('it');
+		const last = locale.set('en');
+		await Promise.all([first, last]);
+		expect(locale.lang).toBe('en');
+		expect(t('ktu-hunt:title')).toBe(en.title);
+	});
 });
 
 describe('plain strings read from the store', () => {

@@ -70,6 +70,7 @@ class SettingsState {
 	 */
 	async init(): Promise<void> {
 		if (!browser) return;
+		window.addEventListener('storage', this.#follow);
 		const mirror = readMirror();
 		const early = mirror?.lang ?? recalled(LS_LANG);
 		if (mirror) this.#values = mirror;
@@ -146,6 +147,22 @@ class SettingsState {
 		void this.#requestPersistence();
 	}
 
+	/**
+	 * A setting changed in another tab of the app: each change writes the mirror first, and the
+	 * browser tells the other tabs (a `storage` event), so every open tab shows the same language
+	 * and theme and scores with the same reading. The tab it was changed in saves it.
+	 */
+	#follow = (e: StorageEvent): void => {
+		if (e.key !== LS_ALL || e.newValue === null) return;
+		const next = parseMirror(e.newValue);
+		if (!next) return;
+		const lang = next.lang !== this.#values.lang;
+		this.#values = next;
+		applyTheme(next.theme);
+		if (lang)
+			void locale.set(next.lang ?? preferredLang(navigator.languages ?? [navigator.language]));
+	};
+
 	async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
 		this.#values = { ...this.#values, [key]: value };
 		this.#changed.add(key);
@@ -189,7 +206,11 @@ class SettingsState {
 
 function readMirror(): Settings | null {
 	const raw = recalled(LS_ALL);
-	if (raw === null) return null;
+	return raw === null ? null : parseMirror(raw);
+}
+
+/** The settings a mirror holds (each one that is valid; the default for the rest), or null. */
+function parseMirror(raw: string): Settings | null {
 	try {
 		const parsed: unknown = JSON.parse(raw);
 		if (typeof parsed !== 'object' || parsed === null) return null;

@@ -31,7 +31,7 @@ beforeEach(async () => {
 	});
 	vi.stubGlobal('navigator', { languages: ['en-GB'], language: 'en-GB' });
 	const idle = (f: () => void) => setTimeout(f, 0);
-	vi.stubGlobal('window', { requestIdleCallback: idle });
+	vi.stubGlobal('window', Object.assign(new EventTarget(), { requestIdleCallback: idle }));
 	vi.stubGlobal('requestIdleCallback', idle);
 	vi.resetModules();
 	const { resetDbForTests, DB_NAME } = await import('$lib/db/db');
@@ -89,5 +89,46 @@ describe('settings at start', () => {
 		await settings.init();
 		expect(settings.values.theme).toBe('light');
 		await vi.waitFor(async () => expect((await db.loadSettings()).theme).toBe('light'));
+	});
+});
+
+describe('settings changed in another tab', () => {
+	/** What the browser does when another tab of the app writes the mirror. */
+	function changedElsewhere(key: string, raw: string | null) {
+		if (raw === null) memory.delete(key);
+		else memory.set(key, raw);
+		window.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: raw }));
+	}
+
+	test('the language, theme and scoring reading follow the other tab', async () => {
+		const { settings } = await fresh();
+		const { locale } = await import('$lib/i18n/locale.svelte');
+		await settings.init();
+		const elsewhere = {
+			...settings.values,
+			lang: 'fr',
+			theme: 'dark',
+			beyondFive: 'new-collection'
+		};
+		changedElsewhere('hornbook.settings', JSON.stringify(elsewhere));
+		expect(settings.values).toEqual(elsewhere);
+		await vi.waitFor(() => expect(locale.lang).toBe('fr'));
+		// Back to the browser's language: English here.
+		changedElsewhere('hornbook.settings', JSON.stringify({ ...elsewhere, lang: null }));
+		await vi.waitFor(() => expect(locale.lang).toBe('en'));
+	});
+
+	test('another key, a removed mirror or an unreadable one change nothing', async () => {
+		const { settings } = await fresh();
+		await settings.init();
+		await settings.set('theme', 'light');
+		const before = { ...settings.values };
+		changedElsewhere('hornbook.theme', 'dark');
+		changedElsewhere('hornbook.settings', null);
+		changedElsewhere('hornbook.settings', '{not json');
+		expect(settings.values).toEqual(before);
+		// A value this version cannot read is left at its default, the others are taken.
+		changedElsewhere('hornbook.settings', JSON.stringify({ ...before, theme: 'neon', nsfw: true }));
+		expect(settings.values).toEqual({ ...before, theme: 'system', nsfw: true });
 	});
 });
