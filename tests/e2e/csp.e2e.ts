@@ -1,6 +1,6 @@
 // The Content-Security-Policy: the app (theme script, hydration, service worker, offline) works
 // under it, and it is enforced. That every page carries a strict one is checked on the page walk
-// (layout.e2e.ts), which visits every page once in each language.
+// (layout.e2e.ts), which visits every page once (and checks it in each language).
 import { test as base } from '@playwright/test';
 import { offlineTest, expect, offlineFrom } from './fixtures';
 
