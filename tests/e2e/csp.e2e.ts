@@ -2,21 +2,7 @@
 // under it, and it is enforced. That every page carries a strict one is checked on the page walk
 // (layout.e2e.ts), which visits every page once (and checks it in each language).
 import { test as base } from '@playwright/test';
-import { offlineTest, expect, offlineFrom } from './fixtures';
-
-/** Records every CSP violation of the page, from before its first script. */
-async function recordViolations(page: import('@playwright/test').Page) {
-	await page.addInitScript(() => {
-		const seen: string[] = [];
-		(window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-		document.addEventListener('securitypolicyviolation', (e) =>
-			seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`)
-		);
-	});
-}
-
-const violations = (page: import('@playwright/test').Page) =>
-	page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+import { offlineTest, expect, offlineFrom, recordViolations, violations } from './fixtures';
 
 base.describe('without a service worker', () => {
 	base.use({ serviceWorkers: 'block' });

@@ -68,6 +68,21 @@ export async function offlineFrom(page: Page, path: string): Promise<void> {
 	await page.context().setOffline(true);
 }
 
+/** Records every Content-Security-Policy violation of the page's documents, from before their first script. */
+export async function recordViolations(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const seen: string[] = [];
+		(window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+		document.addEventListener('securitypolicyviolation', (e) =>
+			seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`)
+		);
+	});
+}
+
+/** The violations recorded in the page's current document (see recordViolations). */
+export const violations = (page: Page): Promise<string[]> =>
+	page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
 /**
  * The axe rules that read colours: all a change of colour scheme can break, so the second scheme
  * of a page is checked with these alone.

@@ -2,7 +2,15 @@
 // overflow, and on every page, in every language, each control is at least 24 px each way and can
 // be brought out from under the sticky bars (issue 15).
 import type { Page } from '@playwright/test';
-import { test, expect, TOP_ROUTES, seriousA11yViolations, COLOUR_RULES } from './fixtures';
+import {
+	test,
+	expect,
+	TOP_ROUTES,
+	seriousA11yViolations,
+	COLOUR_RULES,
+	recordViolations,
+	violations
+} from './fixtures';
 import { seedGame } from './seed';
 import {
 	SAMPLE_ROUNDS,
@@ -290,17 +298,6 @@ const GROUPS = {
 	]
 } as const;
 
-/** Records every CSP violation of the page, from before its first script. */
-async function recordViolations(page: Page) {
-	await page.addInitScript(() => {
-		const seen: string[] = [];
-		(window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-		document.addEventListener('securitypolicyviolation', (e) =>
-			seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`)
-		);
-	});
-}
-
 /** The page's policy allows no script but its own and hashed ones, and nothing was blocked. */
 async function expectStrictPolicy(page: Page, path: string) {
 	const meta = page.locator('meta[http-equiv="content-security-policy"]');
@@ -312,11 +309,8 @@ async function expectStrictPolicy(page: Page, path: string) {
 	expect(scriptSrc, path).not.toContain('unsafe-inline');
 	expect(scriptSrc, path).not.toContain('unsafe-eval');
 	expect(policy, path).toContain("object-src 'none'");
-	expect(await violationsOf(page), path).toEqual([]);
+	expect(await violations(page), path).toEqual([]);
 }
-
-const violationsOf = (page: Page) =>
-	page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 async function seedGames(page: Page) {
 	for (const [moment, events] of Object.entries(ktuMoments())) {
@@ -401,7 +395,7 @@ for (const [group, pages] of Object.entries(GROUPS)) {
 		}
 		expect(problems).toEqual({});
 		expect(looks).toEqual({});
-		expect(await violationsOf(page), 'blocked by the policy').toEqual([]);
+		expect(await violations(page), 'blocked by the policy').toEqual([]);
 	});
 }
 
