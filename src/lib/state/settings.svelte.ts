@@ -74,9 +74,7 @@ class SettingsState {
 		const mirror = readMirror();
 		const early = mirror?.lang ?? recalled(LS_LANG);
 		if (mirror) this.#values = mirror;
-		await locale.set(
-			isLang(early) ? early : preferredLang(navigator.languages ?? [navigator.language])
-		);
+		await locale.set(shownLang(isLang(early) ? early : null));
 		if (mirror) this.#ready = true;
 		await whenIdle();
 		await this.#reconcile(mirror);
@@ -140,7 +138,7 @@ class SettingsState {
 			}
 			writeMirror(this.#values);
 			applyTheme(this.#values.theme);
-			const lang = this.#values.lang ?? preferredLang(navigator.languages ?? [navigator.language]);
+			const lang = shownLang(this.#values.lang);
 			if (lang !== locale.lang) await locale.set(lang);
 		}
 		this.#ready = true;
@@ -159,8 +157,7 @@ class SettingsState {
 		const lang = next.lang !== this.#values.lang;
 		this.#values = next;
 		applyTheme(next.theme);
-		if (lang)
-			void locale.set(next.lang ?? preferredLang(navigator.languages ?? [navigator.language]));
+		if (lang) void locale.set(shownLang(next.lang));
 	};
 
 	async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
@@ -202,6 +199,11 @@ class SettingsState {
 		}
 		if (this.#persist === 'denied' && this.#persistentDb) storage.persistDenied();
 	}
+}
+
+/** The language shown for a setting: the one chosen, else the browser's first that we speak. */
+function shownLang(chosen: Lang | null): Lang {
+	return chosen ?? preferredLang(navigator.languages ?? [navigator.language]);
 }
 
 function readMirror(): Settings | null {
