@@ -19,6 +19,7 @@ import {
 import { firstPlayerAfterHunt, firstPlayerAfterPass } from './round';
 import { applyScheme, type SchemeEffect } from './scheme';
 import { checkKnightPower, checkRoundCards } from './knight';
+import { checkPowerUse } from './characters';
 import type { HuntOutcome } from './hunt';
 
 type Tree = { [key: string]: string | Tree };
@@ -254,8 +255,15 @@ const RESULTS: { steps: KtuStep[]; errors: KtuStep[] }[] = [
 	applyScheme({ bids: duel, effect: 'taker' }),
 	applyScheme({ bids: duel, effect: bad<SchemeEffect>('glitter') }),
 	applyScheme({ bids: [], effect: 'no-effect' }),
-	{ steps: [], ...checkKnightPower({ powers: true, character: 'bard', usedThisRound: false }) },
-	{ steps: [], ...checkKnightPower({ powers: true, character: 'knight', usedThisRound: true }) },
+	{
+		steps: [],
+		...checkKnightPower({ player: 'A', powers: true, character: 'bard', usedThisRound: false })
+	},
+	{
+		steps: [],
+		...checkKnightPower({ player: 'A', powers: true, character: 'knight', usedThisRound: true })
+	},
+	{ steps: [], ...checkPowerUse({ player: 'A', powers: false, usedThisRound: false }) },
 	{ steps: [], ...checkRoundCards({ played: 7, cards: 2 }) }
 ];
 const EMITTED = RESULTS.flatMap((r) => [...r.steps, ...r.errors]);

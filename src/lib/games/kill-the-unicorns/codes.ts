@@ -34,7 +34,9 @@ export const KTU_CODES = [
 	'hunt.error.roundCardsExceeded',
 	// knight.ts
 	'knight.error.notKnight',
-	'knight.error.usedThisRound',
+	// characters.ts
+	'power.error.noPowers',
+	'power.error.usedThisRound',
 	// scheme.ts
 	'scheme.noEffect',
 	'scheme.size',
@@ -143,6 +145,7 @@ export const KTU_RULES = [
 	'ktu.scoring.rainbow',
 	'ktu.legendary',
 	'ktu.characters',
+	'ktu.variant.initiation',
 	'ktu.scheme.siamese',
 	'ktu.scheme.size',
 	'ktu.faq.final-tie',

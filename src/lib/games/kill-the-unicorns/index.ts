@@ -69,6 +69,15 @@ export {
 	type SchemeResult
 } from './scheme';
 export {
+	CHARACTERS,
+	BARRED_WITH_INITIATION_POWERS,
+	barredCharacters,
+	checkPowerUse,
+	isCharacter,
+	type Character,
+	type PowerInput
+} from './characters';
+export {
 	checkKnightPower,
 	checkRoundCards,
 	type KnightInput,

@@ -44,9 +44,7 @@ export const KTU_REFUSALS = [
 	'refusal.pateRequired',
 	'refusal.confirmPayment',
 	'refusal.sameSeat',
-	'refusal.starterColor',
-	'refusal.noPowers',
-	'refusal.powerUsed'
+	'refusal.starterColor'
 ] as const;
 
 export type KtuRefusalCode = (typeof KTU_REFUSALS)[number];

@@ -148,7 +148,7 @@ describe("the Knight's counts in the tracker", () => {
 		const round1 = knightHunt;
 		expect(s.powerUsed).toEqual([false, true, false, false]);
 		// Bo leads the next hunt and tries the power again.
-		expect(codeOf([...round1, bid(1, 4, 4, true)])).toBe('knight.error.usedThisRound');
+		expect(codeOf([...round1, bid(1, 4, 4, true)])).toBe('power.error.usedThisRound');
 		expect(codeOf([...round1, bid(1, 1, 1)])).toBeNull();
 	});
 

@@ -111,7 +111,7 @@ describe('free table moves', () => {
 	test('a power works once a round: the second use is refused, the next round it is back', () => {
 		const power: KtuEvent = { type: 'power', player: 1, character: 'knight' };
 		expect(refusedCode([...base, power, power])).toEqual({
-			code: 'refusal.powerUsed',
+			code: 'power.error.usedThisRound',
 			rule: 'ktu.characters'
 		});
 		// The Knight's power used as a table move counts for the Knight's bid too (ktu.characters).
@@ -130,9 +130,9 @@ describe('free table moves', () => {
 				{ type: 'bid', player: 0, cards: 1, total: 1 },
 				{ type: 'bid', player: 1, cards: 5, total: 5, knight: true }
 			])?.code
-		).toBe('knight.error.usedThisRound');
+		).toBe('power.error.usedThisRound');
 		expect(refusedCode([setup({ variant: 'initiation', powers: false }), power])).toEqual({
-			code: 'refusal.noPowers',
+			code: 'power.error.noPowers',
 			rule: 'ktu.variant.initiation'
 		});
 	});

@@ -103,12 +103,12 @@ export function placeBid(state: KtuState, event: BidEvent): Result {
 	const knight = event.knight === true;
 	if (knight) {
 		const power = checkKnightPower({
+			player,
 			powers: state.powers,
 			character: state.players[seat]?.character ?? null,
 			usedThisRound: state.powerUsed[seat] === true
 		});
-		const [refused] = power.errors;
-		if (refused) return fromStep({ ...refused, params: { ...refused.params, player } });
+		if (power.errors[0]) return fromStep(power.errors[0]);
 	}
 	const values = event.values ?? null;
 	if (values !== null) {
