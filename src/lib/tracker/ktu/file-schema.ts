@@ -1,7 +1,14 @@
 // The schema of a Kill the Unicorns export file: each event with only its known fields, every
 // number within the table's bounds, every name through the one name check.
 import * as v from 'valibot';
-import { COLORS, MARKET_ITEMS, MAX_PLAYERS } from '$lib/games/kill-the-unicorns';
+import {
+	COLORS,
+	HAND_SIZE,
+	MARKET_ITEMS,
+	MAX_OWNED,
+	MAX_PLAYERS,
+	UNICORNS_PER_ROUND as SLOTS
+} from '$lib/games/kill-the-unicorns';
 import {
 	HUNT_CARD_BOUNDS,
 	PATE_BOUNDS,
@@ -14,12 +21,6 @@ import { replay } from '$lib/tracker/log';
 import { ktuReducer } from './reducer';
 import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
 
-/** Hunt cards in a hand (each player holds 8). */
-const HAND_SIZE = 8;
-/** ktu.round: 4 unicorns a round. */
-const SLOTS = 4;
-/** Unicorns one player can own: every unicorn and starter in the box. */
-const MAX_OWNED = 34;
 /** A bid's total: a full hand of the best cards, with room for a character power. */
 const MAX_BID_TOTAL = 2 * HAND_SIZE * HUNT_CARD_BOUNDS.max;
 
