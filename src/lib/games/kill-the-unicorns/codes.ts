@@ -15,10 +15,7 @@ export const KTU_CODES = [
 	'hunt.zeroWins',
 	'hunt.knightLeads',
 	'hunt.knightCount',
-	'hunt.error.bidsNotList',
 	'hunt.error.bidNotObject',
-	'hunt.error.playerMissing',
-	'hunt.error.playerTwice',
 	'hunt.error.totalNotWhole',
 	'hunt.error.totalNegative',
 	'hunt.error.totalTooHigh',
@@ -84,10 +81,6 @@ export const KTU_CODES = [
 	'winner.tieCancelled',
 	'winner.nobody',
 	'winner.highestTotal',
-	'winner.error.scoresNotList',
-	'winner.error.noScores',
-	'winner.error.playerMissing',
-	'winner.error.playerTwice',
 	'winner.error.totalNotWhole',
 	// market.ts
 	'market.stock',
@@ -114,11 +107,12 @@ export const KTU_CODES = [
 	'round.error.winnerMissing',
 	'round.error.unknownOutcome',
 	'round.error.firstPlayerMissing',
+	// players.ts: the one check of a list of players (hunt.ts, winner.ts, table.ts)
+	'players.error.notList',
+	'players.error.empty',
+	'players.error.nameMissing',
+	'players.error.twice',
 	// table.ts
-	'table.error.playersNotList',
-	'table.error.noPlayers',
-	'table.error.playerMissing',
-	'table.error.playerTwice',
 	'table.error.firstPlayerUnknown'
 ] as const;
 export type KtuCode = (typeof KTU_CODES)[number];

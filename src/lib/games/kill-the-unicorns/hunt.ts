@@ -1,6 +1,7 @@
 import { cancelTies } from '../shared/ties';
-import { isPlayerName, isWholeNumber, playerKey } from '../shared/checks';
+import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
+import { checkPlayerList } from './players';
 
 /** Hunt cards are worth 0 to 4 each (rules-decisions: components). */
 export const HUNT_CARD_MAX = 4;
@@ -106,14 +107,16 @@ function captured(winner: ValidBid, steps: KtuStep[]): HuntResult {
 function validateBids(raw: unknown): { bids: ValidBid[]; errors: KtuStep[]; steps: KtuStep[] } {
 	const errors: KtuStep[] = [];
 	const steps: KtuStep[] = [];
-	if (!Array.isArray(raw)) {
-		errors.push(step('hunt.error.bidsNotList', 'ktu.phase.hunt', { field: 'bids', value: raw }));
-		return { bids: [], errors, steps };
-	}
+	const players = checkPlayerList(raw, {
+		field: 'bids',
+		nameField: 'player',
+		rule: 'ktu.phase.hunt',
+		allowEmpty: true
+	});
+	if (players.entries === null) return { bids: [], errors: players.errors, steps };
 
 	const bids: ValidBid[] = [];
-	const seen = new Set<string>();
-	(raw as unknown[]).forEach((entry, index) => {
+	players.entries.forEach((entry, index) => {
 		if (typeof entry !== 'object' || entry === null) {
 			errors.push(
 				step('hunt.error.bidNotObject', 'ktu.phase.hunt', {
@@ -127,28 +130,7 @@ function validateBids(raw: unknown): { bids: ValidBid[]; errors: KtuStep[]; step
 		}
 		const bid = entry as Record<string, unknown>;
 		const player = bid.player;
-		if (!isPlayerName(player)) {
-			errors.push(
-				step('hunt.error.playerMissing', 'ktu.phase.hunt', {
-					index,
-					number: index + 1,
-					field: 'player',
-					value: player
-				})
-			);
-		} else if (seen.has(playerKey(player))) {
-			errors.push(
-				step('hunt.error.playerTwice', 'ktu.phase.hunt', {
-					player,
-					index,
-					number: index + 1,
-					field: 'player',
-					value: player
-				})
-			);
-		} else {
-			seen.add(playerKey(player));
-		}
+		errors.push(...(players.at[index] ?? []));
 		const name = typeof player === 'string' ? player : '';
 		const at = { player: name, index, number: index + 1 };
 
