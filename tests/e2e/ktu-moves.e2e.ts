@@ -95,7 +95,7 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
 	await dialog.getByRole('button', { name: 'Record' }).click();
 	await expect(dialog.getByTestId('move-refused')).toContainText(
-		'Ana already used their power in round 3'
+		'Ana has already used a character power this round'
 	);
 	await expect(
 		dialog.getByTestId('move-refused').getByRole('link', { name: 'Rule' })
