@@ -199,8 +199,7 @@ function beyondLimit(
  * unknown while nobody entered one), or a Knight's lead of more than 3 cards (`knight`, its count
  * unknown when not entered), after which the others share one count of their own.
  */
-type Lead =
-	{ kind: 'count'; count: number | undefined } | { kind: 'knight'; count: number | undefined };
+type Lead = { kind: 'count' | 'knight'; count: number | undefined };
 
 /** The lead's own count checked, and what it asks of the others. */
 function readLead(bids: readonly ValidBid[], errors: KtuStep[], steps: KtuStep[]): Lead {
