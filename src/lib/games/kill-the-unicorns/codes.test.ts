@@ -88,6 +88,26 @@ const RESULTS: { steps: KtuStep[]; errors: KtuStep[] }[] = [
 	}),
 	resolveHunt({
 		bids: [
+			{ player: 'A', total: 3, cards: 3 },
+			{ player: 'K', total: 1, cards: 1, knight: true }
+		]
+	}),
+	resolveHunt({
+		bids: [
+			{ player: 'A', total: 3, cards: 2 },
+			{ player: 'K', total: 9, cards: 4, knight: true }
+		]
+	}),
+	resolveHunt({
+		bids: [
+			{ player: 'K', total: 5, cards: 5, knight: true },
+			{ player: 'B', total: 4, cards: 4 },
+			{ player: 'C', total: 2, cards: 2 },
+			{ player: 'D', total: 3, cards: 3 }
+		]
+	}),
+	resolveHunt({
+		bids: [
 			{ player: 'A', total: 0, cards: 0 },
 			{ player: 'B', total: 3, cards: 9 }
 		]

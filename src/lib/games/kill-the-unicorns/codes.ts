@@ -28,6 +28,9 @@ export const KTU_CODES = [
 	'hunt.error.cardsMismatch',
 	'hunt.error.cardsNeedKnight',
 	'hunt.error.knightHand',
+	'hunt.error.knightTooFew',
+	'hunt.error.knightLeadCount',
+	'hunt.error.knightLeadShared',
 	'hunt.error.roundCardsExceeded',
 	// knight.ts
 	'knight.error.notKnight',

@@ -334,6 +334,52 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 		).toBeNull();
 	});
 
+	test("after the Knight's lead of 5, the others play 5 each or one same count from 1 to 3", () => {
+		const knight = (p: number, ...cards: number[]): KtuEvent => ({
+			...(bid(p, ...cards) as Extract<KtuEvent, { type: 'bid' }>),
+			knight: true
+		});
+		const players = [
+			player('Ana', { character: 'knight' }),
+			player('Bo'),
+			player('Cy'),
+			player('Di')
+		];
+		const start5 = [...hunting({ players }), knight(0, 1, 1, 1, 1, 1)];
+		expect(codeOf([...start5, bid(1, 1, 1, 1, 1, 1)])).toBeNull();
+		expect(codeOf([...start5, bid(1, 1, 1, 1, 1, 1), bid(2, 2, 2, 2, 2, 0)])).toBeNull();
+		expect(codeOf([...start5, bid(1, 1, 1), bid(2, 2, 2)])).toBeNull();
+		// The later bid is the one refused, and the refusal names its player.
+		expect(refusalOf([...start5, bid(1, 1, 1), bid(2, 2, 2, 2)])).toMatchObject({
+			code: 'hunt.error.knightLeadShared',
+			params: { player: seatKey(2) }
+		});
+		expect(codeOf([...start5, bid(1, 1, 1, 1, 1)])).toBe('hunt.error.knightLeadCount');
+		const s = fold([...start5, bid(1, 1, 1, 1, 1, 1), bid(2, 2, 2, 2, 2, 0), pass(3), resolve]);
+		// Resolved: Ana's 5 and Bo's 5 tie and cancel, Cy's 8 wins (the Scheme waits to be revealed).
+		expect(s.hunt.first?.winner).toBe(seatKey(2));
+	});
+
+	test("the Knight following with the power plays from the lead's count up to 8", () => {
+		const knight = (p: number, ...cards: number[]): KtuEvent => ({
+			...(bid(p, ...cards) as Extract<KtuEvent, { type: 'bid' }>),
+			knight: true
+		});
+		const players = [
+			player('Ana'),
+			player('Bo', { character: 'knight' }),
+			player('Cy'),
+			player('Di')
+		];
+		expect(codeOf([...hunting({ players }), bid(0, 1, 1, 1), knight(1, 4)])).toBe(
+			'hunt.error.knightTooFew'
+		);
+		expect(codeOf([...hunting({ players }), bid(0, 1, 1, 1), knight(1, 1, 1, 1)])).toBeNull();
+		expect(
+			codeOf([...hunting({ players }), bid(0, 1, 1, 1), knight(1, 1, 1, 1, 1, 1, 1, 1, 1)])
+		).toBeNull();
+	});
+
 	test('card values must add up to the total', () => {
 		const wrong: KtuEvent = { type: 'bid', player: 0, cards: 2, total: 5, values: [1, 1] };
 		expect(codeOf([...hunting(), wrong])).toBe('refusal.bidValues');
