@@ -25,6 +25,22 @@ export function logContext(t: TFn, before: KtuState): string {
 	}
 }
 
+type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
+
+/** A hunt entered as who caught it (quick entry): who won, the Scheme revealed, who took it. */
+function caughtLine(t: TFn, e: CaughtEvent, slot: number, name: (seat: number) => string): string {
+	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	if (e.player === null) return key('fled', { slot });
+	const player = name(e.player);
+	if (e.effect === undefined) return key('caught', { player, slot });
+	const effect = t(`ktu-games:scheme.effects.${e.effect}`);
+	if (e.taker !== undefined) {
+		return key('caughtTaker', { player, slot, effect, taker: name(e.taker) });
+	}
+	// ktu.scheme.size without a taker: every total tied, the unicorn ran away.
+	return key(e.effect === 'size' ? 'caughtNobody' : 'caughtScheme', { player, slot, effect });
+}
+
 export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 	const { event: e, before: s } = step;
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
@@ -51,6 +67,8 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 			return key(e.type, { player: name(e.player) });
 		case 'scheme-applied':
 			return key('scheme-applied', { effect: t(`ktu-games:scheme.effects.${e.effect}`) });
+		case 'caught':
+			return caughtLine(t, e, s.slot + 1, name);
 		case 'purchase':
 			return key('purchase', { player: name(e.player), item: itemName(t, e.item, e.color) });
 		case 'round-end':
