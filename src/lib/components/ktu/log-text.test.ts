@@ -11,7 +11,7 @@ import {
 	sampleEvents
 } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
-import { logLine } from './log-text';
+import { logContext, logLine } from './log-text';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu'];
 
@@ -89,5 +89,45 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 		expect(lines[3]).toContain(effect('taker'));
 		expect(lines[3]).toContain('Ana');
 		expect(new Set(lines).size).toBe(4);
+	});
+});
+
+describe('an entry is placed under the unicorn it happened to', () => {
+	const t = translator('en');
+	const under = (slot: number) => t('ktu-games:log.hunt', { round: 1, slot });
+
+	/** The contexts of the events after the quick round's first `hunts` hunts. */
+	function contexts(hunts: number, after: KtuEvent[]): string[] {
+		const events = quickRound();
+		const start = events.findIndex((e) => e.type === 'caught');
+		const played = [...events.slice(0, start + hunts), ...after];
+		const { steps, refused } = history(ktuReducer, played);
+		expect(refused).toEqual([]);
+		return steps.slice(start + hunts).map((s) => logContext(t, s));
+	}
+
+	test("a Scheme's effect entered after its hunt is under that hunt's unicorn", () => {
+		const trojan: KtuEvent = {
+			type: 'exchange',
+			a: { player: 1, unicorn: 1 },
+			b: { player: 2, unicorn: 0 }
+		};
+		const points: KtuEvent = { type: 'unicorn-points', player: 2, unicorn: 0, points: 3 };
+		expect(contexts(1, [trojan, points])).toEqual([under(1), under(1)]);
+	});
+
+	test('once the next hunt has begun, an entry is under the next unicorn', () => {
+		const zombie: KtuEvent = { type: 'discard', player: 1, unicorn: 1 };
+		expect(contexts(1, [{ type: 'pass', player: 1 }, zombie])).toEqual([under(2), under(2)]);
+	});
+
+	test("after the round's last hunt it is under unicorn 4, not the Black Market", () => {
+		const zombie: KtuEvent = { type: 'discard', player: 0, unicorn: 1 };
+		const market = t('ktu-games:log.market', { round: 1 });
+		expect(contexts(4, [zombie, { type: 'market-pass', player: 0 }])).toEqual([under(4), market]);
+	});
+
+	test('a character power stays where the table stood', () => {
+		expect(contexts(1, [{ type: 'power', player: 0, character: 'knight' }])).toEqual([under(2)]);
 	});
 });
