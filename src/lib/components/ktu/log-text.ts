@@ -1,6 +1,6 @@
 // The game log's lines in the player's language, built from the events and the table before them.
 import type { TFn } from '$lib/i18n/i18n';
-import type { KtuEvent, KtuState, RowUnicorn } from '$lib/tracker/ktu';
+import type { KtuEvent, KtuEventType, KtuState, RowUnicorn } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
 import { itemName, signed, unicornLabel } from './labels';
 
@@ -9,8 +9,47 @@ const heldLabel = (t: TFn, s: KtuState, seat: number, index: number): string => 
 	return u ? unicornLabel(t, u) : `#${index + 1}`;
 };
 
-/** Where the entry stands: the setup, a round's hunt, its Black Market, after the game. */
-export function logContext(t: TFn, before: KtuState): string {
+/**
+ * What a Scheme revealed at a hunt does to the players' unicorns, recorded once that hunt is
+ * settled (ktu.scheme-reveal): such an entry belongs to the hunt it follows.
+ */
+const SCHEME_AFTERMATH: ReadonlySet<KtuEventType> = new Set<KtuEventType>([
+	'siamese',
+	'scheme-points',
+	'unicorn-points',
+	'give',
+	'exchange',
+	'discard',
+	'edit-unicorn'
+]);
+
+/**
+ * The unicorn whose hunt was settled last in this round, while nothing of the next hunt (or of
+ * the Black Market) has been entered yet; null otherwise.
+ */
+function settledSlot(before: KtuState): number | null {
+	const last = before.hunts.at(-1);
+	if (!last || last.round !== before.round) return null;
+	if (before.phase === 'hunt') {
+		const untouched = before.hunt.first === null && before.hunt.entries.every((e) => e === null);
+		return untouched ? last.slot : null;
+	}
+	if (before.phase === 'market')
+		return before.decisions.every((d) => d === null) ? last.slot : null;
+	return null;
+}
+
+/**
+ * Where the entry stands: the setup, a round's hunt, its Black Market, after the game. A Scheme's
+ * effect entered right after its hunt is placed under that hunt's unicorn, not the next one.
+ */
+export function logContext(
+	t: TFn,
+	step: Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>
+): string {
+	const { before } = step;
+	const settled = SCHEME_AFTERMATH.has(step.event.type) ? settledSlot(before) : null;
+	if (settled !== null) return t('ktu-games:log.hunt', { round: before.round, slot: settled + 1 });
 	switch (before.phase) {
 		case 'setup':
 			return t('ktu-games:log.setup');
@@ -23,6 +62,22 @@ export function logContext(t: TFn, before: KtuState): string {
 		case 'over':
 			return t('ktu-games:log.over');
 	}
+}
+
+type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
+
+/** A hunt entered as who caught it (quick entry): who won, the Scheme revealed, who took it. */
+function caughtLine(t: TFn, e: CaughtEvent, slot: number, name: (seat: number) => string): string {
+	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	if (e.player === null) return key('fled', { slot });
+	const player = name(e.player);
+	if (e.effect === undefined) return key('caught', { player, slot });
+	const effect = t(`ktu-games:scheme.effects.${e.effect}`);
+	if (e.taker !== undefined) {
+		return key('caughtTaker', { player, slot, effect, taker: name(e.taker) });
+	}
+	// ktu.scheme.size without a taker: every total tied, the unicorn ran away.
+	return key(e.effect === 'size' ? 'caughtNobody' : 'caughtScheme', { player, slot, effect });
 }
 
 export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
@@ -51,6 +106,8 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 			return key(e.type, { player: name(e.player) });
 		case 'scheme-applied':
 			return key('scheme-applied', { effect: t(`ktu-games:scheme.effects.${e.effect}`) });
+		case 'caught':
+			return caughtLine(t, e, s.slot + 1, name);
 		case 'purchase':
 			return key('purchase', { player: name(e.player), item: itemName(t, e.item, e.color) });
 		case 'round-end':

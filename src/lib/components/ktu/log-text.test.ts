@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import i18next from 'i18next';
+import { describe, expect, test } from 'vitest';
+import type { TFn } from '$lib/i18n/i18n';
+import { LANGS } from '$lib/rulebook/sections';
+import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
+import {
+	SAMPLE_ROUNDS,
+	SAMPLE_SETUP,
+	roundEvents,
+	sampleEvents
+} from '$lib/tracker/ktu/sample-game';
+import { history } from '$lib/tracker/log';
+import { logContext, logLine } from './log-text';
+
+const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu'];
+
+/** The app's strings in one language, read from the locale files as the app loads them. */
+function translator(lang: string): TFn {
+	const i18n = i18next.createInstance();
+	void i18n.init({
+		lng: lang,
+		initAsync: false,
+		interpolation: { escapeValue: false },
+		resources: {
+			[lang]: Object.fromEntries(
+				NAMESPACES.map((ns) => [
+					ns,
+					JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as object
+				])
+			)
+		}
+	});
+	return (key, options) => i18n.t(key, options ?? {});
+}
+
+/** Round 1 of the sample game entered with one tap a hunt (issue 28 finding 1). */
+function quickRound(): KtuEvent[] {
+	const round = roundEvents(SAMPLE_ROUNDS[0]!);
+	const row = round.slice(0, round.findIndex((e) => e.type === 'hunts-start') + 1);
+	return [
+		SAMPLE_SETUP,
+		...row,
+		// Slot 1 holds two Schemes, slot 2 none, slots 3 and 4 one each.
+		{ type: 'caught', player: 1, effect: 'no-effect' },
+		{ type: 'caught', player: null },
+		{ type: 'caught', player: 2, effect: 'size' },
+		{ type: 'caught', player: 1, effect: 'taker', taker: 0 },
+		{ type: 'purchase', player: 0, item: 'fake-horn', unicorn: 0, confirmed: true }
+	];
+}
+
+const MOVES: KtuEvent[] = [
+	{ type: 'siamese', player: 1, unicorn: 0, siamese: true },
+	{ type: 'unicorn-points', player: 1, unicorn: 0, points: -3 },
+	{ type: 'give', player: 0, unicorn: 0, to: 3 },
+	{ type: 'exchange', a: { player: 1, unicorn: 0 }, b: { player: 2, unicorn: 0 } },
+	{ type: 'discard', player: 3, unicorn: 0 },
+	{ type: 'edit-unicorn', player: 1, unicorn: 0, color: 'green', stars: 4, siamese: false },
+	{ type: 'power', player: 0, character: 'knight' }
+];
+
+describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
+	const t = translator(lang);
+	const unreadable = t('ktu-games:log.lines.unknown');
+
+	test.each([
+		['the sample game, every bid entered', sampleEvents()],
+		['a round entered with one tap a hunt, then table moves', [...quickRound(), ...MOVES]]
+	])('%s', (_, events) => {
+		const { steps, refused } = history(ktuReducer, events);
+		expect(refused).toEqual([]);
+		for (const step of steps) {
+			const line = logLine(t, step);
+			expect(line, step.event.type).not.toBe(unreadable);
+			expect(line, step.event.type).not.toMatch(/{{|}}|ktu-games:|lines\./);
+		}
+	});
+
+	test('a one-tap hunt names who won, the Scheme and who took the unicorn', () => {
+		const { steps } = history(ktuReducer, quickRound());
+		const lines = steps.filter((s) => s.event.type === 'caught').map((s) => logLine(t, s));
+		const effect = (e: string) => t(`ktu-games:scheme.effects.${e}`);
+		expect(lines[0]).toContain('Bo');
+		expect(lines[0]).toContain(effect('no-effect'));
+		expect(lines[1]).toContain('2');
+		expect(lines[2]).toContain('Cy');
+		expect(lines[2]).toContain(effect('size'));
+		expect(lines[3]).toContain(effect('taker'));
+		expect(lines[3]).toContain('Ana');
+		expect(new Set(lines).size).toBe(4);
+	});
+});
+
+describe('an entry is placed under the unicorn it happened to', () => {
+	const t = translator('en');
+	const under = (slot: number) => t('ktu-games:log.hunt', { round: 1, slot });
+
+	/** The contexts of the events after the quick round's first `hunts` hunts. */
+	function contexts(hunts: number, after: KtuEvent[]): string[] {
+		const events = quickRound();
+		const start = events.findIndex((e) => e.type === 'caught');
+		const played = [...events.slice(0, start + hunts), ...after];
+		const { steps, refused } = history(ktuReducer, played);
+		expect(refused).toEqual([]);
+		return steps.slice(start + hunts).map((s) => logContext(t, s));
+	}
+
+	test("a Scheme's effect entered after its hunt is under that hunt's unicorn", () => {
+		const trojan: KtuEvent = {
+			type: 'exchange',
+			a: { player: 1, unicorn: 1 },
+			b: { player: 2, unicorn: 0 }
+		};
+		const points: KtuEvent = { type: 'unicorn-points', player: 2, unicorn: 0, points: 3 };
+		expect(contexts(1, [trojan, points])).toEqual([under(1), under(1)]);
+	});
+
+	test('once the next hunt has begun, an entry is under the next unicorn', () => {
+		const zombie: KtuEvent = { type: 'discard', player: 1, unicorn: 1 };
+		expect(contexts(1, [{ type: 'pass', player: 1 }, zombie])).toEqual([under(2), under(2)]);
+	});
+
+	test("after the round's last hunt it is under unicorn 4, not the Black Market", () => {
+		const zombie: KtuEvent = { type: 'discard', player: 0, unicorn: 1 };
+		const market = t('ktu-games:log.market', { round: 1 });
+		expect(contexts(4, [zombie, { type: 'market-pass', player: 0 }])).toEqual([under(4), market]);
+	});
+
+	test('a character power stays where the table stood', () => {
+		expect(contexts(1, [{ type: 'power', player: 0, character: 'knight' }])).toEqual([under(2)]);
+	});
+});
