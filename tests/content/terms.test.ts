@@ -88,7 +88,12 @@ describe.each(LANGS)('%s term list', (lang) => {
 		const glossary = RULEBOOKS[`/src/content/rulebook/${lang}/${game}.json`]!.glossary;
 		for (const { id } of GLOSSARY.filter((g) => g.game === game)) {
 			expect(list[game][id], `${lang}/${game}: ${id} missing from the term list`).toBeDefined();
-			expect(glossary[id]?.term, `${lang}/${game}: ${id}`).toBe(list[game][id]!.term);
+			// A headword takes a capital like a sentence does ("Collection" for "collection").
+			const term = list[game][id]!.term;
+			expect(
+				[term, term.charAt(0).toUpperCase() + term.slice(1)],
+				`${lang}/${game}: ${id}`
+			).toContain(glossary[id]?.term);
 		}
 	});
 
