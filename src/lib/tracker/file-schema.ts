@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { checkNames, type NameErrorCode } from '$lib/games/shared/names';
 import { FILE_FORMAT, FILE_VERSION, GAME_KINDS, type GameKind } from './file';
-import type { RefusedEntry } from './log';
+import { replay, setupFault, type Reducer, type RefusedEntry } from './log';
 
 export const FILE_LIMITS = {
 	/** A long game is a few tens of KB; anything this big is not one of ours. */
@@ -43,7 +43,9 @@ export type FileIssueCode =
 	| 'file.notWhole'
 	| 'file.unknownValue'
 	| 'file.badName'
-	| 'file.badEvent';
+	| 'file.badEvent'
+	| 'file.noSetup'
+	| 'file.badSetup';
 
 export interface FileIssue {
 	code: FileIssueCode;
@@ -164,6 +166,24 @@ export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSche
 	});
 }
 
+/** A correction's place: far beyond any game's length (the log checks it points somewhere). */
+const at = whole(0, 100_000);
+
+/**
+ * What a saved log holds (log.ts `LogEntry`): a game's events and the corrections of them (edit,
+ * insert or delete at a place), each correction's event checked by the same event schema.
+ */
+export function entrySchema<T extends v.GenericSchema>(event: T) {
+	const correction = v.variant('correction', [
+		v.object({ correction: v.literal('edit'), at, event }),
+		v.object({ correction: v.literal('insert'), at, event }),
+		v.object({ correction: v.literal('delete'), at })
+	]);
+	return v.lazy((input) =>
+		typeof input === 'object' && input !== null && 'correction' in input ? correction : event
+	);
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -213,8 +233,24 @@ export interface GameFileRules<E> {
 	eventVersion: number;
 	/** Checks the schema cannot express (names); may tidy the events (trimmed names). */
 	refine?: (events: E[]) => { events: E[]; issues: FileIssue[] };
-	/** The events the game's rules refuse, replayed in order (the log's `Replayed.refused`). */
-	replay: (events: E[]) => readonly RefusedEntry[];
+	/** The game's fold: the file is replayed by it, corrections carried out first. */
+	reducer: Reducer<E, unknown>;
+	/** Whether an event is the game's set-up (the first event of every game). */
+	isSetup: (event: E) => boolean;
+}
+
+/**
+ * A file whose game has no set-up the rules accept, as an issue: a game with no players is never
+ * imported, whatever excuses its other refused events (older versions, later corrections).
+ */
+export function setupIssue<E>(rules: GameFileRules<E>, events: readonly E[]): FileIssue | null {
+	const fault = setupFault(rules.reducer, events, rules.isSetup);
+	if (!fault) return null;
+	const path: FilePath = fault.index < 0 ? ['events'] : ['events', fault.index];
+	const position = fault.index + 1;
+	return fault.error
+		? { code: 'file.badSetup', path, params: { position, refusal: fault.error } }
+		: { code: 'file.noSetup', path, params: fault.index < 0 ? {} : { position } };
 }
 
 /**
@@ -279,7 +315,9 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 		if (refined.issues.length > 0) return refuse(refined.issues);
 		events = refined.events;
 	}
-	const bad = fileFault(rules.replay(events), versions, rules.eventVersion);
+	const noSetup = setupIssue(rules, events);
+	if (noSetup) return refuse([noSetup]);
+	const bad = fileFault(replay(rules.reducer, events).refused, versions, rules.eventVersion);
 	if (bad)
 		return refuse([
 			{

@@ -10,7 +10,6 @@ import {
 } from '$lib/games/shared/bounds';
 import * as file from '$lib/tracker/file-schema';
 import { KTU_EVENT_VERSION, type KtuEvent, type KtuSetupEvent } from './events';
-import { replay } from '$lib/tracker/log';
 import { ktuReducer } from './reducer';
 import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
 
@@ -111,20 +110,8 @@ export const ktuEventSchema = v.variant('type', [
 	v.object({ type: v.literal('power'), player, character: v.picklist(CHARACTERS) })
 ]);
 
-/** A correction of an earlier entry (issue 11's game log): edit, insert or delete at a place. */
-const at = file.whole(0, 100_000);
-const ktuCorrectionSchema = v.variant('correction', [
-	v.object({ correction: v.literal('edit'), at, event: ktuEventSchema }),
-	v.object({ correction: v.literal('insert'), at, event: ktuEventSchema }),
-	v.object({ correction: v.literal('delete'), at })
-]);
-
 /** What a saved log holds: the game's events and corrections of them. */
-export const ktuEntrySchema = v.lazy((input) =>
-	typeof input === 'object' && input !== null && 'correction' in input
-		? ktuCorrectionSchema
-		: ktuEventSchema
-);
+export const ktuEntrySchema = file.entrySchema(ktuEventSchema);
 
 /** A setup's player names, through the name check, kept trimmed. */
 const refine = file.checkSetupNames<KtuEvent>(
@@ -149,6 +136,7 @@ export function parseKtuFile(raw: string): file.FileParse<KtuEvent> {
 		// The first event the rules refuse is the file's fault, and the whole file is refused for
 		// it; except an event refused only since a later correction, or written under older rules
 		// (file.fileFault): the game's own export keeps it and imports back with it listed.
-		replay: (events) => replay(ktuReducer, events).refused
+		reducer: ktuReducer,
+		isSetup: (event) => event.type === 'setup'
 	});
 }

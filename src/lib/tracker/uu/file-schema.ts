@@ -6,6 +6,7 @@ import { COUNTS_AS_BOUNDS } from '$lib/games/shared/bounds';
 import {
 	FILE_LIMITS,
 	checkSetupNames,
+	entrySchema,
 	list,
 	parseFileWith,
 	seat,
@@ -14,7 +15,6 @@ import {
 	type FileParse
 } from '$lib/tracker/file-schema';
 import { UU_EVENT_VERSION, type UuSetupEvent, type UuEvent } from './events';
-import { replay } from '$lib/tracker/log';
 import { uuReducer } from './reducer';
 
 /** Unicorns in one Stable: far more than any game reaches before someone wins. */
@@ -53,6 +53,9 @@ export const uuEventSchema = v.variant('type', [
 	v.object({ type: v.literal('deck-out') })
 ]);
 
+/** What a saved log holds: the game's events and corrections of them. */
+export const uuEntrySchema = entrySchema(uuEventSchema);
+
 /** A setup's player names, through the name check, kept trimmed. */
 const refine = checkSetupNames<UuEvent>(
 	(setup) => (setup as UuSetupEvent).players,
@@ -64,11 +67,12 @@ const refine = checkSetupNames<UuEvent>(
 export function parseUuFile(raw: string): FileParse<UuEvent> {
 	return parseFileWith<UuEvent>(raw, {
 		kind: 'uu',
-		event: uuEventSchema,
+		event: uuEntrySchema,
 		refine,
 		eventVersion: UU_EVENT_VERSION,
 		// The first event the rules refuse is the file's fault, except one written under older
 		// rules (fileFault): the game's own export imports back with it listed for the table.
-		replay: (events) => replay(uuReducer, events).refused
+		reducer: uuReducer,
+		isSetup: (event) => event.type === 'setup'
 	});
 }
