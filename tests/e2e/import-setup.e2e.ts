@@ -60,9 +60,8 @@ test('a KtU file whose set-up a correction deletes is refused, and the list stay
 	const versions = events.map(() => KTU_EVENT_VERSION);
 	await importFile(page, gameFile(testInfo, 'no-setup.json', 'ktu', events, versions));
 	const error = page.getByTestId('import-error');
-	await expect(error).toContainText(
-		`does not start with its set-up (action ${events.length} comes first)`
-	);
+	// Once the correction is carried out, the hunt's first action (action 2) comes first.
+	await expect(error).toContainText('does not start with its set-up (action 2 comes first)');
 	await expect(error.getByRole('link', { name: 'The rule' })).toHaveAttribute(
 		'href',
 		'/rules/ktu/setup'

@@ -181,7 +181,10 @@ export class GameSession<E, S> {
 	 */
 	correct(correction: Correction<E>): Promise<boolean> {
 		return this.#serial(async () => {
-			const r = checkCorrection(this.#reducer, this.#history.events, correction);
+			const r = checkCorrection(this.#reducer, this.#history.events, correction, {
+				isSetup: this.#isSetup,
+				rule: `${this.kind}.setup`
+			});
 			if (!r.ok) {
 				this.refusal = r.error;
 				return false;

@@ -206,11 +206,18 @@ describe('a correction that takes the set-up away', () => {
 		return done;
 	};
 
-	test('is named by the session, and undoing it gives the game back', async () => {
+	test('is refused when the table records it', async () => {
 		const session = await open();
 		await settled(() => session.dispatch({ type: 'add', n: 2 }));
+		expect(await session.correct({ correction: 'delete', at: 0 })).toBe(false);
+		expect(session.refusal).toEqual({ code: 'log.noSetup', rule: 'ktu.setup' });
 		expect(session.setupFault).toBeNull();
-		await settled(() => session.correct({ correction: 'delete', at: 0 }));
+	});
+
+	test('is named by the session, and undoing it gives the game back', async () => {
+		// Recorded by an older build, or through a file.
+		db.events = [{ type: 'setup' }, { type: 'add', n: 2 }, { correction: 'delete', at: 0 }];
+		const session = await open();
 		expect(session.setupFault).toEqual({ index: 1, error: null, correction: 2 });
 		await settled(() => session.undoCorrection(2));
 		expect(session.setupFault).toBeNull();

@@ -208,17 +208,33 @@ export function setupFault<E, S>(
 	return { ...fault, correction };
 }
 
+/** How a game's set-up is told (a correction may change it, never take it away). */
+export interface SetupCheck<E> {
+	isSetup: (event: E) => boolean;
+	/** The rulebook section of the set-up, cited when a correction would take it away. */
+	rule: string;
+}
+
 /**
  * Checks a correction before it is recorded: refused when the new or inserted event itself breaks
  * a rule at its place (the table fixes what it enters); later events it makes impossible are
- * returned to be listed, never dropped silently.
+ * returned to be listed, never dropped silently. With `setup`, a correction that leaves the game
+ * without its set-up is refused.
  */
 export function checkCorrection<E, S>(
 	reducer: Reducer<E, S>,
 	entries: readonly LogEntry<E>[],
-	correction: Correction<E>
+	correction: Correction<E>,
+	setup?: SetupCheck<E>
 ): { ok: true; state: S; later: RefusedEntry[] } | { ok: false; error: Refusal } {
 	const next = [...entries, correction];
+	// A game never loses its set-up to a correction: it would have no players (issue 32).
+	if (
+		setup &&
+		setupFault(reducer, next, setup.isSetup) &&
+		!setupFault(reducer, entries, setup.isSetup)
+	)
+		return { ok: false, error: { code: 'log.noSetup', rule: setup.rule } };
 	const { state, refused } = replay(reducer, next);
 	const before = new Set(replay(reducer, entries).refused.map((r) => r.index));
 	const own = refused.find((r) => r.index === entries.length);
