@@ -102,8 +102,17 @@ export const whole = (min: number, max: number) =>
 		v.minValue(min, rangeMessage(min, max)),
 		v.maxValue(max, rangeMessage(min, max))
 	);
+const isIndex = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isInteger(value) && value >= 0;
+/**
+ * A place (a seat, a slot, a unicorn in a collection): a whole number from 0 is its shape, so
+ * anything else is a damaged event; up to `max` is the file's bound, past which the rules refuse
+ * it with their own code (there is no such player, no such unicorn).
+ */
+export const index = (max: number) =>
+	v.pipe(v.custom<number>(isIndex, rangeMessage(0, max)), v.maxValue(max, rangeMessage(0, max)));
 /** A seat: 0 to `players - 1`. */
-export const seat = (maxPlayers: number) => whole(0, maxPlayers - 1);
+export const seat = (maxPlayers: number) => index(maxPlayers - 1);
 /** Text of at most `max` characters (checked in UTF-16 units: a cheap upper bound first). */
 export const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 /** A list of at most `max` entries. */
@@ -131,6 +140,12 @@ function toFileIssue(issue: v.BaseIssue<unknown>): FileIssue {
 			return { code: 'file.outOfRange', path, params: rangeOf(issue) };
 		case 'integer':
 			return { code: 'file.notWhole', path };
+		case 'custom':
+			// A place (`index`): a number that is not one is out of range or not whole.
+			if (typeof issue.input !== 'number') return { code: 'file.wrongType', path };
+			return Number.isInteger(issue.input)
+				? { code: 'file.outOfRange', path, params: rangeOf(issue) }
+				: { code: 'file.notWhole', path };
 		case 'literal':
 		case 'picklist':
 		case 'variant':
@@ -164,6 +179,20 @@ export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSche
 			v.pipe(v.array(whole(1, FILE_LIMITS.eventVersion)), v.maxLength(FILE_LIMITS.events))
 		)
 	});
+}
+
+/**
+ * An event as the fold reads it through its game's schema: a fresh object with only its known
+ * fields, or null when its shape is wrong (a foreign or damaged log). A number beyond the file's
+ * bounds keeps its shape and is passed on: the rules refuse it with their own code and rule, where
+ * an import refuses it at once, saying where in the file.
+ */
+export function readEvent<T extends v.GenericSchema>(
+	schema: T,
+	value: unknown
+): v.InferOutput<T> | null {
+	const read = v.safeParse(schema, value, { abortPipeEarly: true });
+	return read.typed ? read.output : null;
 }
 
 /** A correction's place: far beyond any game's length (the log checks it points somewhere). */
