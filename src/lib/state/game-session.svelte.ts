@@ -10,6 +10,7 @@ import {
 	history,
 	record,
 	redo,
+	setupFault as findSetupFault,
 	undo,
 	type Correction,
 	type History,
@@ -18,7 +19,8 @@ import {
 	type Replayed,
 	type ReplayedSteps,
 	type Refusal,
-	type ReplayStep
+	type ReplayStep,
+	type SetupFault
 } from '$lib/tracker/log';
 import { storage } from './storage.svelte';
 
@@ -45,6 +47,7 @@ export class GameSession<E, S> {
 	readonly #reducer: Reducer<E, S>;
 	readonly #summarize: Summarize<S>;
 	readonly #versions: EventVersions;
+	readonly #isSetup: (event: E) => boolean;
 	#history = $state.raw<History<LogEntry<E>>>(emptyHistory());
 	/** The revision of the stored log that `#history` is. */
 	#rev = 0;
@@ -78,6 +81,7 @@ export class GameSession<E, S> {
 		this.#reducer = game.reducer;
 		this.#summarize = (state) => game.summary(state);
 		this.#versions = game;
+		this.#isSetup = (event) => game.isSetup(event);
 		this.#adopt(stored);
 	}
 
@@ -104,6 +108,14 @@ export class GameSession<E, S> {
 	get refused(): Replayed<S>['refused'] {
 		return this.replayed.refused;
 	}
+
+	/**
+	 * The game's set-up, missing or refused (a correction took it away, or the log came so): the
+	 * game has no players and every action is refused until the correction is undone.
+	 */
+	readonly setupFault = $derived.by((): SetupFault | null =>
+		findSetupFault(this.#reducer, this.#history.events, this.#isSetup)
+	);
 
 	/** Saves a new game from its setup (checked first); resolves its id. */
 	static async create<E, S>(game: TrackedGame<E, S>, setup: E): Promise<string> {
@@ -169,7 +181,10 @@ export class GameSession<E, S> {
 	 */
 	correct(correction: Correction<E>): Promise<boolean> {
 		return this.#serial(async () => {
-			const r = checkCorrection(this.#reducer, this.#history.events, correction);
+			const r = checkCorrection(this.#reducer, this.#history.events, correction, {
+				isSetup: this.#isSetup,
+				rule: `${this.kind}.setup`
+			});
 			if (!r.ok) {
 				this.refusal = r.error;
 				return false;
@@ -276,6 +291,14 @@ export class GameSession<E, S> {
 				{ events: events.filter((_, i) => i !== index), redo: [] }
 			);
 		});
+	}
+
+	/**
+	 * Takes back the correction at raw entry `index` (the one `setupFault` names): undone when it
+	 * is the last entry (redo brings it back), dropped from the log otherwise.
+	 */
+	undoCorrection(index: number): Promise<boolean> {
+		return index === this.#history.events.length - 1 ? this.undo() : this.drop(index);
 	}
 
 	/** Shows the stored log `stored` (its events upgraded to this build's version). */

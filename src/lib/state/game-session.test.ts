@@ -66,8 +66,10 @@ const counter: TrackedGame<Step, number> = {
 		players: [],
 		progress: { code: 'n', params: { state } }
 	}),
+	isSetup: (e) => e.type === 'setup',
 	// Sessions never read files.
-	parseFile: () => ({ ok: false, errors: [] })
+	parseFile: () => ({ ok: false, errors: [] }),
+	refusalKey: (code) => code
 };
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -193,6 +195,53 @@ describe('the game session shows an action only once it is saved', () => {
 		expect(session.state).toBe(9);
 		await run(() => session.correct({ correction: 'delete', at: 2 }));
 		expect(session.state).toBe(4);
+	});
+});
+
+describe('a correction that takes the set-up away', () => {
+	const settled = async (action: () => Promise<boolean>) => {
+		const done = action();
+		await flush();
+		db.writes.at(-1)?.settle();
+		return done;
+	};
+
+	test('is refused when the table records it', async () => {
+		const session = await open();
+		await settled(() => session.dispatch({ type: 'add', n: 2 }));
+		expect(await session.correct({ correction: 'delete', at: 0 })).toBe(false);
+		expect(session.refusal).toEqual({ code: 'log.noSetup', rule: 'ktu.setup' });
+		expect(session.setupFault).toBeNull();
+	});
+
+	test('is named by the session, and undoing it gives the game back', async () => {
+		// Recorded by an older build, or through a file.
+		db.events = [{ type: 'setup' }, { type: 'add', n: 2 }, { correction: 'delete', at: 0 }];
+		const session = await open();
+		expect(session.setupFault).toEqual({ index: 1, error: null, correction: 2 });
+		await settled(() => session.undoCorrection(2));
+		expect(session.setupFault).toBeNull();
+		expect(session.state).toBe(2);
+		// Undone, not dropped: redo brings the correction back.
+		expect(session.canRedo).toBe(true);
+	});
+
+	test('an older correction is dropped from the log when later entries follow it', async () => {
+		db.events = [
+			{ type: 'setup' },
+			{ type: 'add', n: 2 },
+			{ correction: 'delete', at: 0 },
+			{
+				correction: 'insert',
+				at: 1,
+				event: { type: 'add', n: 3 }
+			}
+		];
+		const session = await open();
+		expect(session.setupFault).toMatchObject({ correction: 2 });
+		await settled(() => session.undoCorrection(2));
+		expect(db.writes.at(-1)?.change).toMatchObject({ op: 'splice', at: 2, remove: 1 });
+		expect(session.setupFault).toBeNull();
 	});
 });
 

@@ -6,7 +6,7 @@ import { t } from '$lib/i18n/locale.svelte';
 import { toGameFile, type GameKind } from '$lib/tracker/file';
 import { FILE_LIMITS, type FileIssue } from '$lib/tracker/file-schema';
 import type { Progress, SummaryOptions, TrackedGame } from '$lib/tracker/games';
-import { replay } from '$lib/tracker/log';
+import { replay, type Refusal } from '$lib/tracker/log';
 import { storage } from './storage.svelte';
 
 /** A saved game as the games list shows it. */
@@ -51,6 +51,8 @@ export class SavedGames<E, S> {
 	listError = $state(false);
 	/** Translated reason the last file was refused, if it was. */
 	importError = $state<string | null>(null);
+	/** The rulebook section that refused the last file, when a rule did (its set-up). */
+	importErrorRule = $state<string | null>(null);
 	/** Translated confirmation of the last import, if any. */
 	imported = $state<string | null>(null);
 	exportError = $state(false);
@@ -131,12 +133,13 @@ export class SavedGames<E, S> {
 		const [first] = errors;
 		if (!first) return t(`${ns}:import.error.notHornbook`);
 		const more = errors.length > 1 ? ` ${t('file.more', { count: errors.length - 1 })}` : '';
-		return issueText(first, ns) + more;
+		return issueText(first, ns, this.#game.refusalKey) + more;
 	}
 
 	async importFile(file: File): Promise<void> {
 		const ns = this.ns;
 		this.importError = null;
+		this.importErrorRule = null;
 		this.imported = null;
 		this.duplicate = null;
 		this.#pending = null;
@@ -158,6 +161,7 @@ export class SavedGames<E, S> {
 		const parsed = this.#game.parseFile(text);
 		if (!parsed.ok) {
 			this.importError = this.#fileErrorText(parsed.errors);
+			this.importErrorRule = ruleOf(parsed.errors[0], this.kind);
 			return;
 		}
 		const game = this.#game;
@@ -203,10 +207,30 @@ function fieldOf(path: ReadonlyArray<string | number>): string {
 	return path.map((key) => (typeof key === 'number' ? String(key + 1) : key)).join(' › ');
 }
 
+/** The rulebook section behind a refused file: the set-up rule for a game with none. */
+function ruleOf(issue: FileIssue | undefined, kind: GameKind): string | null {
+	if (issue?.code === 'file.noSetup') return `${kind}.setup`;
+	if (issue?.code === 'file.badSetup') return (issue.params?.refusal as Refusal).rule;
+	return null;
+}
+
 /** One refusal of an imported file as a sentence: what is wrong and where. */
-function issueText(issue: FileIssue, ns: GameNamespace): string {
+function issueText(
+	issue: FileIssue,
+	ns: GameNamespace,
+	refusalKey: (code: string) => string
+): string {
 	const params = issue.params ?? {};
 	switch (issue.code) {
+		case 'file.noSetup':
+			return params.position === undefined
+				? t('file.noSetup')
+				: t('file.noSetupAt', { position: params.position });
+		case 'file.badSetup': {
+			const refusal = params.refusal as Refusal;
+			const reason = t(refusalKey(refusal.code), refusal.params);
+			return t('file.badSetup', { position: params.position, reason });
+		}
 		case 'file.notJson':
 		case 'file.notHornbook':
 		case 'file.newerVersion':

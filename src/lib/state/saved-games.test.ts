@@ -93,6 +93,26 @@ describe('importing a saved game', () => {
 		expect(db.imported).toEqual([]);
 	});
 
+	test('a game whose set-up a correction deleted is refused, naming the event and the rule', async () => {
+		const saved = new SavedGames(KTU_GAME);
+		await saved.importFile(exported('ktu', [...sampleEvents(), { correction: 'delete', at: 0 }]));
+		expect(saved.importError).toBe('file.noSetupAt {"position":2}');
+		expect(saved.importErrorRule).toBe('ktu.setup');
+		expect(db.imported).toEqual([]);
+	});
+
+	test('a game whose set-up the rules refuse says why, in the rules’ words', async () => {
+		const saved = new SavedGames(KTU_GAME);
+		const [setup, ...rest] = sampleEvents();
+		const text = await exported('ktu', [{ ...setup, players: [] }, ...rest]).text();
+		const file = JSON.parse(text) as { versions: number[] };
+		file.versions = file.versions.map(() => 1);
+		await saved.importFile(asFile(JSON.stringify(file)));
+		expect(saved.importError).toMatch(/^file\.badSetup \{"position":1,"reason":"steps-ktu:/);
+		expect(saved.importErrorRule).toMatch(/^ktu\./);
+		expect(db.imported).toEqual([]);
+	});
+
 	test('an unreadable file says so', async () => {
 		const saved = new SavedGames(KTU_GAME);
 		await saved.importFile({ text: () => Promise.reject(new Error('gone')) } as unknown as File);

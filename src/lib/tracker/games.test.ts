@@ -52,8 +52,16 @@ describe('export files, checked by their own game', () => {
 	});
 
 	test.each([
-		['ktu', [{ type: 'resolve' }], 0, 'refusal.notSetUp'],
-		['uu', [{ type: 'phase' }], 0, 'refusal.notSetUp'],
+		['ktu', [{ type: 'resolve' }]],
+		['uu', [{ type: 'phase' }]]
+	] as const)('a %s log that does not start with its set-up is refused as one', (kind, events) => {
+		expect(TRACKED_GAMES[kind].parseFile(text(kind, [...events]))).toEqual({
+			ok: false,
+			errors: [{ code: 'file.noSetup', path: ['events', 0], params: { position: 1 } }]
+		});
+	});
+
+	test.each([
 		['uu', [...uuEvents, { type: 'phase', to: 'beginning' }], 3, 'refusal.phaseBehind']
 	] as const)('a %s log refused at action %#', (kind, events, index, reason) => {
 		expect(TRACKED_GAMES[kind].parseFile(text(kind, [...events]))).toEqual({

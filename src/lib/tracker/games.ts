@@ -9,12 +9,14 @@ import type { EventUpgrade } from './versions';
 import { ktuReducer } from './ktu/reducer';
 import { KTU_EVENT_VERSION, type KtuEvent } from './ktu/events';
 import { parseKtuFile } from './ktu/file-schema';
+import { refusalKey as ktuRefusalKey } from './ktu/codes';
 import type { KtuState } from './ktu/state';
 import { finalCount } from './ktu/view';
 import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import { uuReducer, type UuState } from './uu/reducer';
 import { UU_EVENT_VERSION, type UuEvent } from './uu/events';
 import { parseUuFile } from './uu/file-schema';
+import { refusalKey as uuRefusalKey } from './uu/codes';
 
 /** Where a game stands, as a code of the game's namespace and its params (`summary.round`…). */
 export interface Progress {
@@ -47,6 +49,8 @@ export interface TrackedGame<E, S> {
 	eventVersion: number;
 	/** `upgrades[v]` turns a version-v event into a version v + 1 one (versions.ts). */
 	upgrades?: Readonly<Record<number, EventUpgrade>>;
+	/** Whether an event is the game's set-up: every game starts from one. */
+	isSetup: (event: E) => boolean;
 	/** The i18n namespace of the game's screens (saved games, new game, game). */
 	ns: 'ktu-games' | 'uu-games';
 	routes: GameRoutes;
@@ -58,6 +62,8 @@ export interface TrackedGame<E, S> {
 	 * checked game, or the reasons it is refused.
 	 */
 	parseFile(text: string): FileParse<E>;
+	/** The i18next key of a refusal code of this game's fold (its own, its engine's or the log's). */
+	refusalKey: (code: string) => string;
 }
 
 /** How a finished KtU game ended: who won and with how many points (ktu.scoring). */
@@ -77,6 +83,7 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	title: 'Kill the Unicorns',
 	reducer: ktuReducer,
 	eventVersion: KTU_EVENT_VERSION,
+	isSetup: (event) => event.type === 'setup',
 	ns: 'ktu-games',
 	routes: GAME_ROUTES.ktu,
 	names: (state) => state.names,
@@ -91,7 +98,8 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 					};
 		return { title: this.title, players: [...state.names], progress };
 	},
-	parseFile: parseKtuFile
+	parseFile: parseKtuFile,
+	refusalKey: ktuRefusalKey
 };
 
 export const UU_GAME: TrackedGame<UuEvent, UuState> = {
@@ -99,6 +107,7 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 	title: 'Unstable Unicorns',
 	reducer: uuReducer,
 	eventVersion: UU_EVENT_VERSION,
+	isSetup: (event) => event.type === 'setup',
 	ns: 'uu-games',
 	routes: GAME_ROUTES.uu,
 	names: (state) => state.players,
@@ -112,7 +121,8 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 					: { code: 'summary.turn', params: { turn: state.turn.turn } };
 		return { title: this.title, players: [...state.players], progress };
 	},
-	parseFile: parseUuFile
+	parseFile: parseUuFile,
+	refusalKey: uuRefusalKey
 };
 
 /** Every tracked game by kind. */

@@ -1,6 +1,8 @@
 /** The Kill the Unicorns tracker: events, their fold (rules from the engine), views and files. */
 export {
-	parseEvent,
+	KTU_EVENT_VERSION,
+	ktuEventSchema,
+	ktuEntrySchema,
 	type KtuEvent,
 	type KtuEventType,
 	type KtuSetupEvent,
@@ -53,4 +55,4 @@ export {
 	type ColorShelf,
 	type FinalCount
 } from './view';
-export { parseKtuFile, ktuEventSchema } from './file-schema';
+export { parseKtuFile } from './file-schema';

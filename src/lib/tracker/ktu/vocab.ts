@@ -19,6 +19,3 @@ export type Phase = 'setup' | RoundPhase | 'over';
 
 /** What the winner's revealed Scheme does to the hunt: the engine's one vocabulary. */
 export { SCHEME_EFFECTS, type SchemeEffect } from '$lib/games/kill-the-unicorns';
-
-export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-	typeof value === 'string' && (list as readonly string[]).includes(value);
