@@ -13,7 +13,8 @@ export default ts.config(
 			'test-results/',
 			'playwright-report/',
 			'lighthouse/',
-			'dev-dist/'
+			'dev-dist/',
+			'.svelte-check/'
 		]
 	},
 	js.configs.recommended,

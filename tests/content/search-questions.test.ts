@@ -4,10 +4,11 @@
 // and prints how often the section comes first, how often it is in the top three, and how often
 // the passage shown is the one that answers, for the whole set and for each set it gathers (the
 // project's own questions, and sets written by people who never saw them or the ranking code).
+import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadCorpus, searchRulebook } from '$lib/rulebook/search';
 import { passagesOf } from '$lib/rulebook/passages';
-import { GAMES, LANGS, SECTION_BY_ID, type GameId, type Lang } from '$lib/rulebook/sections';
+import { SECTION_BY_ID } from '$lib/rulebook/sections';
 import { fold } from '$lib/rulebook/text';
 import QUESTIONS from './search-questions.json';
 

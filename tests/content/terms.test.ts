@@ -1,9 +1,10 @@
 // Every language says each game term one way: the word its edition prints (or Hornbook's own where
 // no edition exists), never one of the variants its term list rules out. Checked against the
 // rulebook text, the glossary, the UI strings and the step texts of that language.
+import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import type { RulebookFile } from '$lib/rulebook/load';
-import { GAMES, GLOSSARY, LANGS, type GameId, type Lang } from '$lib/rulebook/sections';
+import { GLOSSARY } from '$lib/rulebook/sections';
 import { termList, type TermList } from '$lib/i18n/terms';
 
 const RULEBOOKS = import.meta.glob<RulebookFile>('/src/content/rulebook/*/*.json', {

@@ -1,7 +1,7 @@
 // The words of a query before they reach the index: players' own words widened by the synonyms of
 // their language (src/content/terms/<lang>.synonyms.json), and unknown words (typos) replaced by
 // the closest words the rulebook uses. Pure TypeScript, loaded with the search only.
-import type { Lang } from './sections';
+import type { Lang } from '$lib/vocab';
 import { SPLIT, fold, processTerm } from './text';
 
 /** One synonym entry: what players say, and the rulebook's own words for it. */

@@ -1,3 +1,4 @@
+import { LANGS } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import {
 	MAX_QUERY,
@@ -12,7 +13,7 @@ import {
 import { highlightParts } from './highlight';
 import { passagesOf } from './passages';
 import { suggestRulebook } from './suggest';
-import { LANGS, SECTION_BY_ID } from './sections';
+import { SECTION_BY_ID } from './sections';
 import { synonymsOf, termsOf } from './search-words';
 
 describe('searchRulebook', () => {

@@ -2,7 +2,8 @@
 // matching and scoring on plain maps), built lazily the first time that language is searched and
 // cached. Pure TypeScript, so it runs in Node (tests, bench) and in the browser alike. A result is a section and the passage of it that answers the
 // query best (plain text; the UI marks the matched words by parts).
-import { LANGS, GLOSSARY, SECTIONS, type GameId, type Lang } from './sections';
+import { LANGS, type GameId, type Lang } from '$lib/vocab';
+import { GLOSSARY, SECTIONS } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
 import { bodyWords, passagesOf } from './passages';
 import {

@@ -1,7 +1,8 @@
 // What the search page offers instead of an empty box: a "did you mean" correction, the sections
 // players open most, and the game's key terms (linking to the glossary).
+import type { GameId } from '$lib/vocab';
 import { glossaryText } from './load';
-import { GLOSSARY, SECTION_BY_ID, type GameId } from './sections';
+import { GLOSSARY, SECTION_BY_ID } from './sections';
 import {
 	MAX_QUERY,
 	getIndex,

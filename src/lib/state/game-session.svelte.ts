@@ -1,8 +1,8 @@
+import type { GameId, GameSummary } from '$lib/vocab';
 import type { StorageProblem } from '$lib/db/errors';
 import type { GameChanged } from '$lib/db/changes';
 import type { LogChange, StoredGame } from '$lib/db/games';
-import type { GameKind } from '$lib/tracker/file';
-import type { GameSummary, TrackedGame } from '$lib/tracker/games';
+import type { TrackedGame } from '$lib/tracker/games';
 import { upgradeEvents, type EventVersions } from '$lib/tracker/versions';
 import {
 	checkCorrection,
@@ -43,7 +43,7 @@ export type SessionNotice = 'otherTab' | 'notSaved' | 'deleted';
  */
 export class GameSession<E, S> {
 	readonly id: string;
-	readonly kind: GameKind;
+	readonly kind: GameId;
 	readonly #reducer: Reducer<E, S>;
 	readonly #summarize: Summarize<S>;
 	readonly #versions: EventVersions;

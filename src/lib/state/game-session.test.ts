@@ -51,8 +51,6 @@ const counter: TrackedGame<Step, number> = {
 	kind: 'ktu',
 	title: 'Counter',
 	eventVersion: 1,
-	ns: 'ktu-games',
-	routes: { games: '/c', newGame: '/c/new', game: (id) => `/c/${id}` },
 	reducer: {
 		initial: () => 0,
 		apply: (state, e) =>

@@ -1,3 +1,4 @@
+import { seatKey, seatOfKey as seatIdOf } from '$lib/vocab';
 import { Draft, type DraftStore } from './draft.svelte';
 import {
 	applyScheme,
@@ -13,7 +14,6 @@ import {
 	type KtuStep,
 	type SchemeEffect
 } from '$lib/games/kill-the-unicorns';
-import { seatKey, seatOfKey as seatIdOf } from '$lib/games/shared/seats';
 import { settings } from './settings.svelte';
 
 /**

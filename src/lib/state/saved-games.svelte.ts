@@ -1,12 +1,14 @@
 // The saved games of one tracked game (KtU or UU), as its descriptor describes it: listed by
 // replaying them, deleted, exported, imported from a file. Messages are translated in the game's
 // own i18n namespace.
-import { downloadJson, exportFileName } from '$lib/components/games/download';
+import type { GameId, Progress } from '$lib/vocab';
+import { downloadJson, exportFileName } from './download';
 import { t } from '$lib/i18n/locale.svelte';
-import { toGameFile, type GameKind } from '$lib/tracker/file';
+import { toGameFile } from '$lib/tracker/file';
 import { FILE_LIMITS, type FileIssue } from '$lib/tracker/file-schema';
-import type { Progress, SummaryOptions, TrackedGame } from '$lib/tracker/games';
+import type { SummaryOptions, TrackedGame } from '$lib/tracker/games';
 import { replay, type Refusal } from '$lib/tracker/log';
+import { GAME_PAGES, type GameNamespace } from './game-pages';
 import { storage } from './storage.svelte';
 
 /** A saved game as the games list shows it. */
@@ -17,9 +19,6 @@ export interface SavedGame {
 	/** Already translated: where the game stands (its summary's progress). */
 	progress: string;
 }
-
-/** The i18n namespace of a tracked game's screens. */
-export type GameNamespace = TrackedGame<unknown, unknown>['ns'];
 
 /** A summary's progress in the current language, in the game's namespace. */
 export const progressText = (ns: GameNamespace, progress: Progress): string =>
@@ -69,13 +68,13 @@ export class SavedGames<E, S> {
 		this.#options = options;
 	}
 
-	get kind(): GameKind {
+	get kind(): GameId {
 		return this.#game.kind;
 	}
 
 	/** The i18n namespace of the game's messages. */
 	get ns(): GameNamespace {
-		return this.#game.ns;
+		return GAME_PAGES[this.#game.kind].ns;
 	}
 
 	/** Where a game stands, replayed from its events (the truth), in the current language. */

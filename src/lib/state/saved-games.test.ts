@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { GameId } from '$lib/vocab';
 import { toGameFile } from '$lib/tracker/file';
 import { KTU_GAME } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
@@ -22,13 +23,13 @@ vi.mock('$lib/i18n/locale.svelte', () => ({
 	t: (key: string, params?: Record<string, unknown>) =>
 		params ? `${key} ${JSON.stringify(params)}` : key
 }));
-vi.mock('$lib/components/ui/download', () => ({ downloadJson: vi.fn(), exportFileName: vi.fn() }));
+vi.mock('./download', () => ({ downloadJson: vi.fn(), exportFileName: vi.fn() }));
 
 const { SavedGames } = await import('./saved-games.svelte');
 
 const game = { id: 'g1', createdAt: 5, title: 'Kill the Unicorns' };
 const asFile = (text: string) => ({ text: () => Promise.resolve(text) }) as File;
-const exported = (kind: 'ktu' | 'uu', events: unknown[]) =>
+const exported = (kind: GameId, events: unknown[]) =>
 	asFile(
 		JSON.stringify(
 			toGameFile(

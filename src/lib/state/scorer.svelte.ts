@@ -1,3 +1,4 @@
+import { seatKey, seatOfKey } from '$lib/vocab';
 import { Draft, type DraftStore } from './draft.svelte';
 import {
 	findWinner,
@@ -15,7 +16,6 @@ import {
 	type Token,
 	type WinnerResult
 } from '$lib/games/kill-the-unicorns';
-import { seatKey, seatOfKey } from '$lib/games/shared/seats';
 import { settings } from './settings.svelte';
 
 /** A unicorn as entered; `stars` is null while its field is empty. */

@@ -1,9 +1,10 @@
 // The schema of an export file, shared by every tracked game: limits checked before the text is
 // parsed (size, nesting), then a valibot schema that builds a fresh object holding only the fields
 // Hornbook knows, within bounds. Every refusal says where in the file and what is wrong, as codes.
+import { GAMES as GAME_KINDS, type GameId as GameKind } from '$lib/vocab';
 import * as v from 'valibot';
 import { checkNames, type NameErrorCode } from '$lib/games/shared/names';
-import { FILE_FORMAT, FILE_VERSION, GAME_KINDS, type GameKind } from './file';
+import { FILE_FORMAT, FILE_VERSION } from './file';
 import { replay, setupFault, type Reducer, type RefusedEntry } from './log';
 
 export const FILE_LIMITS = {

@@ -1,10 +1,9 @@
 // One descriptor per tracked game: what the saved-games list, import/export, the new-game and game
-// pages need to know about a game, in one place. Codes, not sentences: the view translates the
-// summary in the game's own i18n namespace.
-import { GAME_KINDS, type GameKind } from './file';
+// pages need to know about a game's rules, in one place. Codes, not sentences, and no URLs: the
+// state layer knows each game's pages and namespace (state/game-pages.ts) and translates there.
+import type { GameId, GameSummary, Progress } from '$lib/vocab';
 import type { FileParse } from './file-schema';
 import { replay, type Reducer } from './log';
-import { GAME_ROUTES, type GameRoutes } from './routes';
 import type { EventUpgrade } from './versions';
 import { ktuReducer } from './ktu/reducer';
 import { KTU_EVENT_VERSION, type KtuEvent } from './ktu/events';
@@ -18,28 +17,13 @@ import { UU_EVENT_VERSION, type UuEvent } from './uu/events';
 import { parseUuFile } from './uu/file-schema';
 import { refusalKey as uuRefusalKey } from './uu/codes';
 
-/** Where a game stands, as a code of the game's namespace and its params (`summary.round`…). */
-export interface Progress {
-	code: string;
-	params: Record<string, unknown>;
-}
-
-/** The saved-games row of a game: language-neutral facts only. */
-export interface GameSummary {
-	/** The game's name, the same in every language (it is the box's title). */
-	title: string;
-	/** Display names in seat order. */
-	players: string[];
-	progress: Progress;
-}
-
 /** What the player chose that changes a summary (KtU's reading of more than 5 of a colour). */
 export interface SummaryOptions {
 	beyondFive?: BeyondFive;
 }
 
 export interface TrackedGame<E, S> {
-	kind: GameKind;
+	kind: GameId;
 	title: string;
 	reducer: Reducer<E, S>;
 	/**
@@ -51,9 +35,6 @@ export interface TrackedGame<E, S> {
 	upgrades?: Readonly<Record<number, EventUpgrade>>;
 	/** Whether an event is the game's set-up: every game starts from one. */
 	isSetup: (event: E) => boolean;
-	/** The i18n namespace of the game's screens (saved games, new game, game). */
-	ns: 'ktu-games' | 'uu-games';
-	routes: GameRoutes;
 	/** The players' display names in seat order (the view shows them; the fold keys by seat). */
 	names(state: S): readonly string[];
 	summary(state: S, options?: SummaryOptions): GameSummary;
@@ -84,8 +65,6 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	reducer: ktuReducer,
 	eventVersion: KTU_EVENT_VERSION,
 	isSetup: (event) => event.type === 'setup',
-	ns: 'ktu-games',
-	routes: GAME_ROUTES.ktu,
 	names: (state) => state.names,
 	summary(state, options) {
 		const progress: Progress =
@@ -108,8 +87,6 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 	reducer: uuReducer,
 	eventVersion: UU_EVENT_VERSION,
 	isSetup: (event) => event.type === 'setup',
-	ns: 'uu-games',
-	routes: GAME_ROUTES.uu,
 	names: (state) => state.players,
 	summary(state) {
 		const winner = state.winner;
@@ -131,15 +108,12 @@ export const TRACKED_GAMES: {
 	uu: TrackedGame<UuEvent, UuState>;
 } = { ktu: KTU_GAME, uu: UU_GAME };
 
-export type AnyTrackedGame = (typeof TRACKED_GAMES)[GameKind];
+export type AnyTrackedGame = (typeof TRACKED_GAMES)[GameId];
 
-export const trackedGame = (kind: GameKind): AnyTrackedGame => TRACKED_GAMES[kind];
-
-export const isGameKind = (value: unknown): value is GameKind =>
-	typeof value === 'string' && (GAME_KINDS as readonly string[]).includes(value);
+export const trackedGame = (kind: GameId): AnyTrackedGame => TRACKED_GAMES[kind];
 
 /** The summary of a game from its events (the truth), whatever its kind. */
-export function summaryOfEvents(kind: GameKind, events: readonly unknown[]): GameSummary {
+export function summaryOfEvents(kind: GameId, events: readonly unknown[]): GameSummary {
 	const game = trackedGame(kind) as TrackedGame<unknown, unknown>;
 	return game.summary(replay(game.reducer, events).state);
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { CHARACTERS, PHASES, SCHEME_EFFECTS, VARIANTS } from './vocab';
 import { KTU_REFUSALS, refusalKey } from './codes';
 
-const LANGS = ['en', 'es', 'fr', 'it'] as const;
+import { LANGS } from '$lib/vocab';
 const read = (lang: string) =>
 	JSON.parse(readFileSync(`locales/${lang}/ktu-games.json`, 'utf8')) as Record<string, unknown>;
 

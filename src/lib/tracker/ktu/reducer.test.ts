@@ -1,5 +1,5 @@
+import { seatKey } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import { seatKey } from '$lib/games/shared/seats';
 import { replay } from '$lib/tracker/log';
 import type { KtuEvent, KtuSetupEvent, SetupPlayer } from './events';
 import { ktuReducer } from './reducer';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { UU_REFUSALS, refusalKey } from './codes';
 
-const LANGS = ['en', 'es', 'fr', 'it'] as const;
+import { LANGS } from '$lib/vocab';
 const read = (lang: string, ns: string) =>
 	JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Record<string, unknown>;
 

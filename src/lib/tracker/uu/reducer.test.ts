@@ -1,7 +1,7 @@
+import { seatKey } from '$lib/vocab';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ACTIONS } from '$lib/games/unstable-unicorns';
-import { seatKey } from '$lib/games/shared/seats';
 import { emptyHistory, record, replay, undo } from '$lib/tracker/log';
 import type { UuEvent } from './events';
 import { uuReducer, type UuState } from './reducer';

@@ -1,5 +1,6 @@
 // The fold of an Unstable Unicorns game: events in, table state out. Every rule is the engine's;
 // this file only keeps the record and refuses what the rules (or the record) do not allow.
+import { seatKey, seatOfKey } from '$lib/vocab';
 import {
 	DECKS,
 	EDITIONS,
@@ -24,7 +25,6 @@ import {
 } from '$lib/games/unstable-unicorns';
 import { CARD_NAME_MAX_LENGTH } from '$lib/games/shared/bounds';
 import { firstNameProblem } from '$lib/games/shared/names';
-import { seatKey, seatOfKey } from '$lib/games/shared/seats';
 import { readEvent } from '$lib/tracker/file-schema';
 import type { Applied, Reducer, Refusal } from '$lib/tracker/log';
 import { refusal } from './codes';

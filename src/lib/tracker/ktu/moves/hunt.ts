@@ -1,5 +1,6 @@
 // The hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve, ktu.scheme-reveal): bids and passes,
 // the resolution, the winner's Scheme, and the unicorn going to its taker.
+import { seatKey } from '$lib/vocab';
 import {
 	HUNT_CARD_MAX,
 	UNICORNS_PER_ROUND,
@@ -34,7 +35,6 @@ import {
 	unknownPlayer,
 	waitingFor
 } from './common';
-import { seatKey } from '$lib/games/shared/seats';
 import { fromStep, no, ok, type Result } from './result';
 import { isCardValue } from './setup';
 

@@ -1,5 +1,6 @@
 // Setting up a game (ktu.setup, ktu.starters, ktu.characters, ktu.variant.initiation), and the
 // check of a new game's form before anything is saved.
+import { seatKey } from '$lib/vocab';
 import {
 	HAND_SIZE,
 	HUNT_CARD_MAX,
@@ -11,7 +12,6 @@ import {
 } from '$lib/games/kill-the-unicorns';
 import { firstNameProblem } from '$lib/games/shared/names';
 import type { Refusal } from '$lib/tracker/log';
-import { seatKey } from '$lib/games/shared/seats';
 import { refusal } from '../codes';
 import type { KtuSetupEvent } from '../events';
 import type { KtuState } from '../state';
