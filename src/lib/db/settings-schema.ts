@@ -1,9 +1,11 @@
 // Settings vocabulary and validation: no Dexie here, so the shell can import it eagerly.
+import { isLang, type Lang } from '$lib/vocab';
+
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export interface Settings {
-	lang: 'en' | 'es' | 'fr' | 'it' | null;
+	lang: Lang | null;
 	theme: Theme;
 	/** Show the NSFW deck's variants (drinking, strip) and edition. Off by default. */
 	nsfw: boolean;
@@ -29,7 +31,7 @@ export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as Array<keyof Setting
 export function isValid(key: keyof Settings, value: unknown): boolean {
 	switch (key) {
 		case 'lang':
-			return value === null || value === 'en' || value === 'es' || value === 'fr' || value === 'it';
+			return value === null || isLang(value);
 		case 'theme':
 			return (THEMES as readonly unknown[]).includes(value);
 		case 'nsfw':

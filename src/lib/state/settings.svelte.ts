@@ -12,6 +12,8 @@ import { locale } from '$lib/i18n/locale.svelte';
 import type { StorageProblem } from '$lib/db/errors';
 import { storage } from './storage.svelte';
 
+export { THEMES, type Theme } from '$lib/db/settings-schema';
+
 export type PersistAnswer = 'granted' | 'denied' | 'unsupported' | 'pending';
 
 const LS_THEME = 'hornbook.theme';

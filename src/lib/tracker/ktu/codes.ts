@@ -73,10 +73,3 @@ export function refusal(
 ): Refusal {
 	return { code, rule, ...(params === undefined ? {} : { params }) };
 }
-
-/** The i18next key of any refusal code the KtU reducer gives: its own, or the engine's. */
-export function refusalKey(code: string): string {
-	// The log's own (a correction pointing past the end of the game) is worded beside the log.
-	if (code.startsWith('log.')) return `ktu-games:log.refusals.${code.slice(4)}`;
-	return code.startsWith('refusal.') ? `ktu-games:${code}` : `steps-ktu:${code}`;
-}

@@ -10,7 +10,7 @@ export {
 	type BidEvent,
 	type PurchaseEvent
 } from './events';
-export { KTU_REFUSALS, refusalKey, type KtuRefusalCode } from './codes';
+export { KTU_REFUSALS, type KtuRefusalCode } from './codes';
 export { ktuReducer, initialState, nextBuyer } from './reducer';
 export { PHASE_MOVES, MOVES, accepts } from './phases';
 export { prepareSetup, parseHand, type SetupDraft, type SeatDraftInput } from './moves/setup';

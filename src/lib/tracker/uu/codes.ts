@@ -30,10 +30,3 @@ export function refusal(
 ): Refusal {
 	return { code, rule, ...(params === undefined ? {} : { params }) };
 }
-
-/** The i18next key of any refusal code the UU reducer gives. */
-export function refusalKey(code: string): string {
-	// The log's own (a correction pointing past the end of the game) is worded beside the log.
-	if (code.startsWith('log.')) return `uu-games:log.refusals.${code.slice(4)}`;
-	return code.startsWith('refusal.') ? `uu-games:${code}` : `steps-uu:${code}`;
-}

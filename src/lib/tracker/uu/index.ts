@@ -7,7 +7,7 @@ export {
 	type UuEventType,
 	type UuSetupEvent
 } from './events';
-export { UU_REFUSALS, refusalKey, type UuRefusalCode } from './codes';
+export { UU_REFUSALS, type UuRefusalCode } from './codes';
 export { uuReducer, initialState, type UuState, type UuStatus } from './reducer';
 export {
 	seats,
