@@ -93,19 +93,20 @@ export default defineConfig({
 				test: {
 					name: 'pure',
 					include: ['src/**/*.test.ts', 'tests/content/**/*.test.ts'],
-					exclude: ['src/lib/{db,state,i18n}/**'],
+					exclude: ['src/lib/{db,state,i18n}/**', 'src/routes/**'],
 					isolate: false,
 					// `npm run bench`: the benchmarks run once, here.
 					benchmark: { include: ['tests/bench/**/*.bench.ts'] }
 				}
 			},
 			{
-				// The database, app state and the loaded UI strings keep state in their modules, stub
-				// globals (IndexedDB, localStorage) or mock modules: each file in a fresh module graph.
+				// The database, app state (and the route-only state beside its page) and the loaded UI
+				// strings keep state in their modules, stub globals (IndexedDB, localStorage) or mock
+				// modules: each file in a fresh module graph.
 				extends: true,
 				test: {
 					name: 'storage and state',
-					include: ['src/lib/{db,state,i18n}/**/*.test.ts'],
+					include: ['src/lib/{db,state,i18n}/**/*.test.ts', 'src/routes/**/*.test.ts'],
 					benchmark: { include: [] }
 				}
 			}

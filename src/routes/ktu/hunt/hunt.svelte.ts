@@ -1,5 +1,5 @@
 import { seatKey, seatOfKey as seatIdOf } from '$lib/vocab';
-import { Draft, type DraftStore } from './draft.svelte';
+import { Draft, type DraftStore } from '$lib/state/draft.svelte';
 import {
 	applyScheme,
 	firstPlayerAfterPass,
@@ -14,7 +14,7 @@ import {
 	type KtuStep,
 	type SchemeEffect
 } from '$lib/games/kill-the-unicorns';
-import { settings } from './settings.svelte';
+import { settings } from '$lib/state/settings.svelte';
 
 /**
  * One seat at the table and what its player did in this hunt. Nothing here is ever dropped. The
