@@ -254,6 +254,25 @@ describe('boundaries held by lint', () => {
 	});
 });
 
+test('every reading the code cites has its entry in docs/rules-readings.md, each id once', () => {
+	const doc = readFileSync(join(ROOT, 'docs', 'rules-readings.md'), 'utf8');
+	const ids = [...doc.matchAll(/<a id="([a-z0-9-]+)"><\/a>/g)].map((m) => m[1] ?? '');
+	expect(ids.length).toBeGreaterThan(20);
+	expect(repeated(ids.map((id) => [id, id]))).toEqual({});
+	const cited = files(
+		'src',
+		(f) => /\.(ts|svelte|md)$/.test(f) && !f.startsWith(join('src', 'content', 'rulebook'))
+	)
+		.concat(files('tests', (f) => f.endsWith('.ts')))
+		.flatMap((f) =>
+			[...readFileSync(join(ROOT, f), 'utf8').matchAll(/rules-readings\.md#([a-z0-9-]+)/g)].map(
+				(m) => `${f}#${m[1] ?? ''}`
+			)
+		);
+	expect(cited.length).toBeGreaterThan(10);
+	expect(cited.filter((c) => !ids.includes(c.slice(c.lastIndexOf('#') + 1)))).toEqual([]);
+});
+
 test('no end-to-end test waits a fixed time', () => {
 	const e2e = files('tests/e2e', (f) => f.endsWith('.ts'));
 	expect(e2e.length).toBeGreaterThan(10);

@@ -11,7 +11,7 @@ export interface Settings {
 	nsfw: boolean;
 	/** Keep the screen awake while a game is open. */
 	wakeLock: boolean;
-	/** Kill the Unicorns: how collections beyond five unicorns score (rules-decisions). */
+	/** Kill the Unicorns: how collections beyond five unicorns score (docs/rules-readings.md#ktu-beyond-five). */
 	beyondFive: 'cap' | 'new-collection';
 	/** Names last used in the hunt calculator and scorer. */
 	playerNames: string[];

@@ -152,7 +152,7 @@ export type KtuRule = (typeof KTU_RULES)[number];
 
 export type KtuStep = Step<KtuCode, KtuRule>;
 
-/** Builds a step; `interpretation` marks a decision from rules-decisions.md. */
+/** Builds a step; `interpretation` marks one of docs/rules-readings.md. */
 export function step(
 	code: KtuCode,
 	rule: KtuRule,

@@ -197,7 +197,7 @@ describe('the explanation', () => {
 		expect(result.steps.map((s) => s.rule)).toEqual(cites);
 	});
 
-	test('only decisions from rules-decisions.md are marked as interpretations', () => {
+	test('only the readings of docs/rules-readings.md are marked as interpretations', () => {
 		expect(resolveHunt({ bids: [] }).steps[0]?.interpretation).toBe(true);
 		expect(resolveHunt({ bids: bids('A7', 'B7', 'C5') }).steps.some((s) => s.interpretation)).toBe(
 			false

@@ -3,7 +3,7 @@ import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 import { checkPlayerList } from './players';
 
-/** Hunt cards are worth 0 to 4 each (rules-decisions: components). */
+/** Hunt cards are worth 0 to 4 each (ktu.components). */
 export const HUNT_CARD_MAX = 4;
 /** The lead chooses 1, 2 or 3 cards (ktu.phase.hunt). */
 export const LEAD_CARDS_MIN = 1;
@@ -216,7 +216,7 @@ function readLead(bids: readonly ValidBid[], errors: KtuStep[], steps: KtuStep[]
 	}
 	if (cards >= LEAD_CARDS_MIN && cards <= LEAD_CARDS_MAX) return { kind: 'count', count: cards };
 	if (lead.knight && cards > LEAD_CARDS_MAX && cards <= HAND_SIZE) {
-		// rules-decisions: the rulebooks do not say what the others play after such a lead.
+		// docs/rules-readings.md#ktu-knight-lead: the rulebooks do not say what the others play after such a lead.
 		steps.push(
 			step(
 				'hunt.knightLeads',
@@ -240,7 +240,7 @@ function readLead(bids: readonly ValidBid[], errors: KtuStep[], steps: KtuStep[]
 }
 
 /**
- * A follower playing with the Knight's power (ktu.characters, rules-decisions): any number from
+ * A follower playing with the Knight's power (ktu.characters, docs/rules-readings.md#ktu-knight-lead): any number from
  * the count the others must play up to a whole hand. After a Knight's lead there is no one count
  * the others must play, so any number from 1 up to a hand.
  */
@@ -283,7 +283,7 @@ function checkKnightFollower(
 }
 
 /**
- * After a Knight's lead of more than 3 cards (rules-decisions), the others play either the
+ * After a Knight's lead of more than 3 cards (docs/rules-readings.md#ktu-knight-lead), the others play either the
  * Knight's count or one count from 1 to 3, the same for all of them. No follower's count is the
  * reference for the others: when they differ, each of them is told.
  */
@@ -360,7 +360,7 @@ function checkCardCounts(bids: readonly ValidBid[], errors: KtuStep[], steps: Kt
 							})
 					);
 				} else if (lead.count !== undefined && cards !== lead.count) {
-					// rules-decisions: a different count is accepted only with the Knight's power.
+					// docs/rules-readings.md#ktu-knight-lead: a different count is accepted only with the Knight's power.
 					errors.push(
 						step('hunt.error.cardsMismatch', 'ktu.phase.hunt', { ...at, expected: lead.count })
 					);

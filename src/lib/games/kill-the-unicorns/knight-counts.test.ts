@@ -1,4 +1,4 @@
-// The Knight's card counts against the decision's table (rules-decisions: hunt resolution), written
+// The Knight's card counts against the decision's table (docs/rules-readings.md#ktu-knight-lead), written
 // from the decision's text, not from hunt.ts:
 // - the lead plays 1, 2 or 3 cards; with the Knight's power, up to 8 (a whole hand);
 // - after a lead of 1–3, every other hunter plays the lead's count; a Knight using the power may

@@ -235,7 +235,7 @@ describe('Siamese Unicorn (ktu.scheme.siamese)', () => {
 	});
 
 	test('it is one card: a rainbow and the other Siamese as a pair, +10 not +13', () => {
-		// rules-decisions: Siamese pink, Siamese pink, blue, green, yellow.
+		// docs/rules-readings.md#ktu-siamese: Siamese pink, Siamese pink, blue, green, yellow.
 		const result = scoreHoldings({
 			unicorns: [
 				{ stars: 1, color: 'pink', siamese: true },
@@ -261,7 +261,7 @@ describe('Siamese Unicorn (ktu.scheme.siamese)', () => {
 	});
 
 	test.each([
-		// rules-decisions: under the French reading a Siamese is still one card, whole in one
+		// docs/rules-readings.md#ktu-siamese: under the French reading a Siamese is still one card, whole in one
 		// collection; its two counts never straddle two collections.
 		{ siamese: 2, reading: 'new-collection', bonus: 8, sizes: [4] },
 		{ siamese: 3, reading: 'new-collection', bonus: 10, sizes: [4, 2] },

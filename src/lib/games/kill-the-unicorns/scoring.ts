@@ -14,7 +14,7 @@ export const DOUBLE_RAINBOW = 2;
 
 /**
  * More than 5 of one colour (ktu.scoring.sets): the English and Spanish rulebooks cap the colour
- * at +12; the French one starts a new collection. `'cap'` is the default (rules-decisions).
+ * at +12; the French one starts a new collection. `'cap'` is the default (docs/rules-readings.md#ktu-beyond-five).
  */
 export const BEYOND_FIVE = ['cap', 'new-collection'] as const;
 export type BeyondFive = (typeof BEYOND_FIVE)[number];
@@ -228,7 +228,7 @@ export function scoreHoldings(input: Holdings): ScoreResult {
 	const total = base + rainbowBonus + setBonus;
 	const otherReading: BeyondFive = reading === 'cap' ? 'new-collection' : 'cap';
 	const otherReadingTotal = base + bestArrangement(counts, siameseCards, otherReading).bonus;
-	// rules-decisions: the app shows the difference whenever the reading changes a result.
+	// docs/rules-readings.md#ktu-beyond-five: the app shows the difference whenever the reading changes a result.
 	if (otherReadingTotal !== total) {
 		steps.push(
 			step(
@@ -287,7 +287,7 @@ const packed = new Map<string, Collections>();
 /**
  * The best split of one colour's cards into collections of at most 5 units, under the "new
  * collection" reading (ktu.scoring.sets). A Siamese Unicorn is one card (ktu.scheme.siamese): it
- * goes whole into one collection, its two counts never straddle two (rules-decisions: three pink
+ * goes whole into one collection, its two counts never straddle two (docs/rules-readings.md#ktu-siamese: three pink
  * Siamese are 4 + 2, four are 4 + 4). Exact: every first collection, then the best of the rest.
  */
 function pack(plain: number, siamese: number): Collections {

@@ -36,7 +36,7 @@ export function findWinner(input: WinnerInput): WinnerResult {
 		return { winner: first, cancelled: [], steps, errors };
 	}
 	if (instant.length > 1) {
-		// rules-decisions: cannot happen at a real table; if entered, it is a tie between them.
+		// docs/rules-readings.md#ktu-double-rainbow: cannot happen at a real table; if entered, it is a tie between them.
 		steps.push(
 			step(
 				'winner.doubleRainbowTie',
