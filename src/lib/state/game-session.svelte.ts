@@ -3,7 +3,6 @@ import type { StorageProblem } from '$lib/db/errors';
 import type { GameChanged } from '$lib/db/changes';
 import type { LogChange, StoredGame } from '$lib/db/games';
 import type { TrackedGame } from '$lib/tracker/games';
-import { upgradeEvents, type EventVersions } from '$lib/tracker/versions';
 import {
 	checkCorrection,
 	emptyHistory,
@@ -46,7 +45,8 @@ export class GameSession<E, S> {
 	readonly kind: GameId;
 	readonly #reducer: Reducer<E, S>;
 	readonly #summarize: Summarize<S>;
-	readonly #versions: EventVersions;
+	/** The version of the events this build writes, stored with each new event. */
+	readonly #eventVersion: number;
 	readonly #isSetup: (event: E) => boolean;
 	#history = $state.raw<History<LogEntry<E>>>(emptyHistory());
 	/** The revision of the stored log that `#history` is. */
@@ -80,7 +80,7 @@ export class GameSession<E, S> {
 		this.kind = game.kind;
 		this.#reducer = game.reducer;
 		this.#summarize = (state) => game.summary(state);
-		this.#versions = game;
+		this.#eventVersion = game.eventVersion;
 		this.#isSetup = (event) => game.isSetup(event);
 		this.#adopt(stored);
 	}
@@ -221,7 +221,7 @@ export class GameSession<E, S> {
 			const replayed = history(this.#reducer, next.events);
 			const summary = this.#summarize(replayed.state);
 			const result = await games.changeLog(this.id, this.#rev, change, summary, {
-				version: this.#versions.eventVersion
+				version: this.#eventVersion
 			});
 			if (result.ok) {
 				this.#saved = { events: next.events, replayed };
@@ -301,11 +301,14 @@ export class GameSession<E, S> {
 		return index === this.#history.events.length - 1 ? this.undo() : this.drop(index);
 	}
 
-	/** Shows the stored log `stored` (its events upgraded to this build's version). */
+	/**
+	 * Shows the stored log `stored`. Events are read as stored: no event's shape has changed yet,
+	 * so there is nothing to upgrade; what this build's rules refuse is listed by the replay.
+	 */
 	#adopt(stored: StoredGame): void {
 		this.#history = {
-			events: upgradeEvents(this.#versions, stored.events, stored.versions) as LogEntry<E>[],
-			redo: upgradeEvents(this.#versions, stored.redo, stored.redoVersions) as LogEntry<E>[]
+			events: stored.events as LogEntry<E>[],
+			redo: stored.redo as LogEntry<E>[]
 		};
 		this.#rev = stored.rev;
 		this.refusal = null;

@@ -4,7 +4,6 @@
 import type { GameId, GameSummary, Progress } from '$lib/vocab';
 import type { FileParse } from './file-schema';
 import { replay, type Reducer } from './log';
-import type { EventUpgrade } from './versions';
 import { ktuReducer } from './ktu/reducer';
 import { KTU_EVENT_VERSION, type KtuEvent } from './ktu/events';
 import { parseKtuFile } from './ktu/file-schema';
@@ -28,11 +27,10 @@ export interface TrackedGame<E, S> {
 	reducer: Reducer<E, S>;
 	/**
 	 * The version of the events this build writes: stored with each event. Raise it with any change
-	 * to an event's shape or to what the rules accept, adding the upgrade from the old shape.
+	 * to an event's shape or to what the rules accept (a shape change also needs a way to read the
+	 * old shape: none has been needed yet).
 	 */
 	eventVersion: number;
-	/** `upgrades[v]` turns a version-v event into a version v + 1 one (versions.ts). */
-	upgrades?: Readonly<Record<number, EventUpgrade>>;
 	/** Whether an event is the game's set-up: every game starts from one. */
 	isSetup: (event: E) => boolean;
 	/** The players' display names in seat order (the view shows them; the fold keys by seat). */

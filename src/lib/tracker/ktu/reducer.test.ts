@@ -1,8 +1,8 @@
 import { seatKey } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import { replay } from '$lib/tracker/log';
 import type { KtuEvent, KtuSetupEvent, SetupPlayer } from './events';
 import { ktuReducer } from './reducer';
+import { foldAll, refusalOfLast } from '../test-helpers';
 import {
 	SAMPLE_RESULT,
 	SAMPLE_ROUNDS,
@@ -33,20 +33,10 @@ function setup(extra: Partial<KtuSetupEvent> = {}, names = NAMES): KtuSetupEvent
 	};
 }
 
-function fold(events: readonly KtuEvent[]): KtuState {
-	const { state, refused } = replay(ktuReducer, events);
-	expect(refused).toEqual([]);
-	return state;
-}
+const fold = (events: readonly KtuEvent[]): KtuState => foldAll(ktuReducer, events);
 
 /** The refusal of the last event (null when accepted), every event before it being accepted. */
-function refusalOf(events: readonly KtuEvent[]) {
-	const before = fold(events.slice(0, -1));
-	const r = ktuReducer.apply(before, events.at(-1) as KtuEvent);
-	if (r.ok) return null;
-	// A refused event changes nothing: the state before it is what the table keeps.
-	return r.error;
-}
+const refusalOf = (events: readonly KtuEvent[]) => refusalOfLast(ktuReducer, events);
 const codeOf = (events: readonly KtuEvent[]) => refusalOf(events)?.code ?? null;
 
 const row: KtuEvent[] = [

@@ -6,6 +6,7 @@ import { emptyHistory, record, replay, undo } from '$lib/tracker/log';
 import type { UuEvent } from './events';
 import { uuReducer, type UuState } from './reducer';
 import { seats } from './view';
+import { foldAll } from '../test-helpers';
 
 const setup = (players = ['Ana', 'Ben', 'Cy'], extra: Partial<UuEvent> = {}): UuEvent =>
 	({
@@ -16,11 +17,7 @@ const setup = (players = ['Ana', 'Ben', 'Cy'], extra: Partial<UuEvent> = {}): Uu
 		...extra
 	}) as UuEvent;
 
-function fold(events: UuEvent[]): UuState {
-	const { state, refused } = replay(uuReducer, events);
-	expect(refused).toEqual([]);
-	return state;
-}
+const fold = (events: UuEvent[]): UuState => foldAll(uuReducer, events);
 
 /** The refusal code of the last event, the ones before it being accepted. */
 function refusedCode(events: UuEvent[]): string | null {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { emptyHistory, record, replay, undo, type LogEntry } from '$lib/tracker/log';
+import { emptyHistory, record, undo, type LogEntry } from '$lib/tracker/log';
 import type { KtuEvent, KtuSetupEvent } from '../events';
 import { ktuReducer } from '../reducer';
+import { foldAll } from '../../test-helpers';
 import type { KtuState } from '../state';
 import { scoreOf } from '../view';
 
@@ -28,11 +29,7 @@ const base: KtuEvent[] = [
 	{ type: 'scheme-points', player: 0, points: 5 }
 ];
 
-function fold(events: readonly LogEntry<KtuEvent>[]): KtuState {
-	const { state, refused } = replay(ktuReducer, events);
-	expect(refused).toEqual([]);
-	return state;
-}
+const fold = (events: readonly LogEntry<KtuEvent>[]): KtuState => foldAll(ktuReducer, events);
 function refusedCode(events: readonly KtuEvent[]): { code: string; rule: string } | null {
 	const r = ktuReducer.apply(fold(events.slice(0, -1)), events.at(-1) as KtuEvent);
 	return r.ok ? null : { code: r.error.code, rule: r.error.rule };
