@@ -3,10 +3,10 @@
 // rulebook, the glossary and every UI string of that language. "Unicornio" drifting to
 // "unicornio", or "collection" to "Collection", is one term written two ways. A capital the
 // sentence gives (its first word, a heading, a list item) is not the word's.
+import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { termList } from '$lib/i18n/terms';
 import type { RulebookFile } from '$lib/rulebook/load';
-import { GAMES, LANGS, type GameId, type Lang } from '$lib/rulebook/sections';
 
 const RULEBOOKS = import.meta.glob<RulebookFile>('/src/content/rulebook/*/*.json', {
 	eager: true,

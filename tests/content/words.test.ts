@@ -3,9 +3,9 @@
 // a player's name given a gender, a verb fixed before a list of names whatever its length, a tool
 // called by two names (a game term written two ways: term-case.test.ts). The checks look for the patterns, not for
 // the sentences that once had them.
+import { GAMES, LANGS, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { addBundles, i18n } from '$lib/i18n/i18n';
-import { GAMES, LANGS, type Lang } from '$lib/rulebook/sections';
 import { TOOLS } from '$lib/components/game-tools';
 import { summaryOfEvents } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';

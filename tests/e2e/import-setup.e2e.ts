@@ -4,6 +4,7 @@ import { KTU_EVENT_VERSION } from '../../src/lib/tracker/ktu/events';
 import { UU_EVENT_VERSION } from '../../src/lib/tracker/uu/events';
 import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 import { test, expect } from './fixtures';
+import type { GameId } from '../../src/lib/vocab';
 import { seedGame } from './seed';
 
 // Issue 32: a game file whose set-up is refused, or that has none, is refused at import with the
@@ -23,7 +24,7 @@ const UU_EVENTS = [
 function gameFile(
 	testInfo: TestInfo,
 	name: string,
-	kind: 'ktu' | 'uu',
+	kind: GameId,
 	events: unknown[],
 	versions: number[]
 ): string {

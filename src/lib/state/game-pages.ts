@@ -16,6 +16,17 @@ export interface GamePages {
 /** The i18n namespace of a tracked game's screens. */
 export type GameNamespace = GamePages['ns'];
 
+/**
+ * The i18next key of a refusal code of a game's fold: the tracker's own (`refusal.…`) in the
+ * game's screens' namespace, the log's (a correction pointing past the end of the game) worded
+ * beside the log there, any other its engine's (`steps-ktu`, `steps-uu`).
+ */
+export function refusalKey(kind: GameId, code: string): string {
+	const ns = GAME_PAGES[kind].ns;
+	if (code.startsWith('log.')) return `${ns}:log.refusals.${code.slice('log.'.length)}`;
+	return code.startsWith('refusal.') ? `${ns}:${code}` : `steps-${kind}:${code}`;
+}
+
 const gameRoute = (base: string) => (id: string) => `${base}/game?id=${encodeURIComponent(id)}`;
 
 export const GAME_PAGES: Readonly<Record<GameId, GamePages>> = {

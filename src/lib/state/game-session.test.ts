@@ -66,8 +66,7 @@ const counter: TrackedGame<Step, number> = {
 	}),
 	isSetup: (e) => e.type === 'setup',
 	// Sessions never read files.
-	parseFile: () => ({ ok: false, errors: [] }),
-	refusalKey: (code) => code
+	parseFile: () => ({ ok: false, errors: [] })
 };
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

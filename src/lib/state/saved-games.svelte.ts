@@ -8,7 +8,7 @@ import { toGameFile } from '$lib/tracker/file';
 import { FILE_LIMITS, type FileIssue } from '$lib/tracker/file-schema';
 import type { SummaryOptions, TrackedGame } from '$lib/tracker/games';
 import { replay, type Refusal } from '$lib/tracker/log';
-import { GAME_PAGES, type GameNamespace } from './game-pages';
+import { GAME_PAGES, refusalKey, type GameNamespace } from './game-pages';
 import { storage } from './storage.svelte';
 
 /** A saved game as the games list shows it. */
@@ -132,7 +132,7 @@ export class SavedGames<E, S> {
 		const [first] = errors;
 		if (!first) return t(`${ns}:import.error.notHornbook`);
 		const more = errors.length > 1 ? ` ${t('file.more', { count: errors.length - 1 })}` : '';
-		return issueText(first, ns, this.#game.refusalKey) + more;
+		return issueText(first, this.kind) + more;
 	}
 
 	async importFile(file: File): Promise<void> {
@@ -207,18 +207,15 @@ function fieldOf(path: ReadonlyArray<string | number>): string {
 }
 
 /** The rulebook section behind a refused file: the set-up rule for a game with none. */
-function ruleOf(issue: FileIssue | undefined, kind: GameKind): string | null {
+function ruleOf(issue: FileIssue | undefined, kind: GameId): string | null {
 	if (issue?.code === 'file.noSetup') return `${kind}.setup`;
 	if (issue?.code === 'file.badSetup') return (issue.params?.refusal as Refusal).rule;
 	return null;
 }
 
 /** One refusal of an imported file as a sentence: what is wrong and where. */
-function issueText(
-	issue: FileIssue,
-	ns: GameNamespace,
-	refusalKey: (code: string) => string
-): string {
+function issueText(issue: FileIssue, kind: GameId): string {
+	const ns = GAME_PAGES[kind].ns;
 	const params = issue.params ?? {};
 	switch (issue.code) {
 		case 'file.noSetup':
@@ -227,7 +224,7 @@ function issueText(
 				: t('file.noSetupAt', { position: params.position });
 		case 'file.badSetup': {
 			const refusal = params.refusal as Refusal;
-			const reason = t(refusalKey(refusal.code), refusal.params);
+			const reason = t(refusalKey(kind, refusal.code), refusal.params);
 			return t('file.badSetup', { position: params.position, reason });
 		}
 		case 'file.notJson':

@@ -34,7 +34,7 @@ const UU_EXTRA: UuEvent[] = [
 	{ type: 'deck-out' }
 ];
 
-const GAMES = [
+const SAMPLES = [
 	['ktu', KTU_GAME, sampleEvents() as unknown[], [] as unknown[]],
 	['uu', UU_GAME, UU_LOG as unknown[], UU_EXTRA as unknown[]]
 ] as const;
@@ -74,14 +74,14 @@ describe('a corrected game exports and imports back equal', () => {
 	});
 
 	test.each([
-		['ktu', 'edit', KTU_GAME, { correction: 'edit', at: 3, event: GAMES[0][2][3] }],
-		['ktu', 'insert', KTU_GAME, { correction: 'insert', at: 8, event: GAMES[0][2][8] }],
-		['ktu', 'delete', KTU_GAME, { correction: 'delete', at: GAMES[0][2].length - 1 }],
+		['ktu', 'edit', KTU_GAME, { correction: 'edit', at: 3, event: SAMPLES[0][2][3] }],
+		['ktu', 'insert', KTU_GAME, { correction: 'insert', at: 8, event: SAMPLES[0][2][8] }],
+		['ktu', 'delete', KTU_GAME, { correction: 'delete', at: SAMPLES[0][2].length - 1 }],
 		['uu', 'edit', UU_GAME, { correction: 'edit', at: 1, event: { type: 'phase', to: 'action' } }],
 		['uu', 'insert', UU_GAME, { correction: 'insert', at: 9, event: UU_EXTRA[0] }],
 		['uu', 'delete', UU_GAME, { correction: 'delete', at: 8 }]
 	] as const)('%s: a correction (%s)', (_kind, _what, tracked, correction) => {
-		const base = tracked === KTU_GAME ? GAMES[0][2] : GAMES[1][2];
+		const base = tracked === KTU_GAME ? SAMPLES[0][2] : SAMPLES[1][2];
 		const log = corrected_(tracked, [...base], correction);
 		expect(log).toHaveLength(base.length + 1);
 		const { file, parsed } = roundTrip(tracked, log);
@@ -91,8 +91,8 @@ describe('a corrected game exports and imports back equal', () => {
 
 describe('property: every correction the game log accepts round-trips through a file', () => {
 	test.each([
-		[...GAMES[0], 150],
-		[...GAMES[1], 500]
+		[...SAMPLES[0], 150],
+		[...SAMPLES[1], 500]
 	] as const)('%s', { timeout: 120_000 }, (_kind, tracked, events, extra, numRuns) => {
 		const pool = [...events, ...extra];
 		const spec = fc.record({

@@ -26,7 +26,7 @@ const UU_GAME_EVENTS: UuEvent[] = [
 	{ type: 'unicorn-moved', from: 1, index: 1, to: 2 }
 ];
 
-const GAMES = [
+const SAMPLES = [
 	['ktu', KTU_GAME, sampleEvents() as unknown[]],
 	['uu', UU_GAME, UU_GAME_EVENTS as unknown[]]
 ] as const;
@@ -110,7 +110,7 @@ function setupTamperArb(events: readonly unknown[]): fc.Arbitrary<(file: RawFile
 }
 
 describe('a file whose game has no set-up is refused', () => {
-	test.each(GAMES)(
+	test.each(SAMPLES)(
 		'a %s file whose set-up is deleted by a correction',
 		(_kind, tracked, events) => {
 			const file = exported(tracked, [...events, { correction: 'delete', at: 0 }]);
@@ -122,7 +122,7 @@ describe('a file whose game has no set-up is refused', () => {
 		}
 	);
 
-	test.each(GAMES)(
+	test.each(SAMPLES)(
 		'a %s file whose set-up has no players, marked older',
 		(_kind, tracked, events) => {
 			const file = exported(tracked, [
@@ -146,7 +146,7 @@ describe('a file whose game has no set-up is refused', () => {
 		}
 	);
 
-	test.each(GAMES)(
+	test.each(SAMPLES)(
 		'a %s file with nothing left after its corrections',
 		(_kind, tracked, events) => {
 			const file = exported(tracked, [events[0], { correction: 'delete', at: 0 }]);
@@ -161,8 +161,8 @@ describe('a file whose game has no set-up is refused', () => {
 describe('property: no accepted file replays without an accepted set-up', () => {
 	test.each([
 		// A whole KtU game replays per accepted run: fewer runs, the same kinds of damage.
-		[...GAMES[0], 300],
-		[...GAMES[1], 1000]
+		[...SAMPLES[0], 300],
+		[...SAMPLES[1], 1000]
 	] as const)('%s', { timeout: 120_000 }, (_kind, tracked, events, numRuns) => {
 		expect(tracked.parseFile(JSON.stringify(exported(tracked, events))).ok).toBe(true);
 		fc.assert(

@@ -7,14 +7,12 @@ import { replay, type Reducer } from './log';
 import { ktuReducer } from './ktu/reducer';
 import { KTU_EVENT_VERSION, type KtuEvent } from './ktu/events';
 import { parseKtuFile } from './ktu/file-schema';
-import { refusalKey as ktuRefusalKey } from './ktu/codes';
 import type { KtuState } from './ktu/state';
 import { finalCount } from './ktu/view';
 import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import { uuReducer, type UuState } from './uu/reducer';
 import { UU_EVENT_VERSION, type UuEvent } from './uu/events';
 import { parseUuFile } from './uu/file-schema';
-import { refusalKey as uuRefusalKey } from './uu/codes';
 
 /** What the player chose that changes a summary (KtU's reading of more than 5 of a colour). */
 export interface SummaryOptions {
@@ -41,8 +39,6 @@ export interface TrackedGame<E, S> {
 	 * checked game, or the reasons it is refused.
 	 */
 	parseFile(text: string): FileParse<E>;
-	/** The i18next key of a refusal code of this game's fold (its own, its engine's or the log's). */
-	refusalKey: (code: string) => string;
 }
 
 /** How a finished KtU game ended: who won and with how many points (ktu.scoring). */
@@ -75,8 +71,7 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 					};
 		return { title: this.title, players: [...state.names], progress };
 	},
-	parseFile: parseKtuFile,
-	refusalKey: ktuRefusalKey
+	parseFile: parseKtuFile
 };
 
 export const UU_GAME: TrackedGame<UuEvent, UuState> = {
@@ -96,8 +91,7 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 					: { code: 'summary.turn', params: { turn: state.turn.turn } };
 		return { title: this.title, players: [...state.players], progress };
 	},
-	parseFile: parseUuFile,
-	refusalKey: uuRefusalKey
+	parseFile: parseUuFile
 };
 
 /** Every tracked game by kind. */

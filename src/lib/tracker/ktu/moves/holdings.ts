@@ -1,8 +1,8 @@
 // What a player holds, open until the final count: Siamese Unicorns, Scheme points, and the free
 // table moves (give, exchange, discard, edit a held unicorn; a power used). The table is the
 // authority: these refuse only what the rulebooks forbid or what points at nothing.
+import { seatKey } from '$lib/vocab';
 import { checkPowerUse, scoreHoldings } from '$lib/games/kill-the-unicorns';
-import { seatKey } from '$lib/games/shared/seats';
 import { refusal, type TrackerRule } from '../codes';
 import type { KtuEvent } from '../events';
 import type { KtuState, OwnedUnicorn } from '../state';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { refusalKey } from './refusal-text';
+import { refusalKey } from './game-pages';
 
 test.each([
 	['ktu', 'refusal.schemeFull', 'ktu-games:refusal.schemeFull'],
