@@ -399,3 +399,100 @@ describe.each(LANGS)('%s: one name per tool', (lang) => {
 		}
 	});
 });
+
+// ── A number after a verb, calques, developer words, glued fragments, apostrophes ───────────────
+
+/** Every string a player reads in one language: the UI and the rulebook (not search keywords). */
+const RULEBOOK_TEXTS = import.meta.glob<{
+	sections: Record<string, { title: string; summary: string; body: string }>;
+	glossary: Record<string, { term: string; meaning: string }>;
+}>('/src/content/rulebook/*/*.json', { eager: true, import: 'default' });
+function everything(lang: Lang): Array<[where: string, text: string]> {
+	const out: Array<[string, string]> = strings(lang).map(({ ns, key, text }) => [
+		`${ns}:${key}`,
+		text
+	]);
+	for (const [path, book] of Object.entries(RULEBOOK_TEXTS)) {
+		if (langOf(path) !== lang) continue;
+		for (const [id, s] of Object.entries(book.sections))
+			out.push([`${path}:${id}`, `${s.title}\n${s.summary}\n${s.body}`]);
+		for (const [id, g] of Object.entries(book.glossary))
+			out.push([`${path}:glossary.${id}`, `${g.term}: ${g.meaning}`]);
+	}
+	return out;
+}
+
+/** "The same number as each other" said word for word: mismo… entre sí, même… entre eux. */
+const SAME_AS_EACH_OTHER: Record<Lang, RegExp> = {
+	en: /\bsame\b[^.:;]*\bas each other\b/i,
+	es: /(?<!\p{L})mism[oa]s?(?!\p{L})[^.:;]*(?<!\p{L})entre sí(?!\p{L})/iu,
+	fr: /(?<!\p{L})même(?!\p{L})[^.:;]*(?<!\p{L})entre (eux|elles)(?!\p{L})/iu,
+	it: /(?<!\p{L})stess[oa](?!\p{L})[^.:;]*(?<!\p{L})tra (di )?loro(?!\p{L})/iu
+};
+/** The code's words: the app has rules, not an engine. */
+const DEVELOPER_WORDS: Record<Lang, RegExp> = {
+	en: /\b(engine|payload|backend|string|array|boolean)\b/i,
+	es: /(?<!\p{L})(motor|payload|backend|string|array|booleano)(?!\p{L})/iu,
+	fr: /(?<!\p{L})(moteur|payload|backend|string|array|booléen)(?!\p{L})/iu,
+	it: /(?<!\p{L})(motore|payload|backend|string|array|booleano)(?!\p{L})/iu
+};
+/**
+ * A label fragment glued into a sentence: a "·" label ("Écurie · Ana") that the sentence then
+ * carries on from with a preposition ("passe de l'Écurie · Ana à l'Écurie · Bea").
+ */
+const GLUED =
+	/· \{\{\s*\w+\s*\}\}\s+(à|a|au|de|di|da|del|al|to|from|en|in|dans|nella|nel)(?!\p{L})/iu;
+/** Verbs whose subject is the number after them ("quedan 2", "ne restano 2", "are 2"). */
+const BEFORE_NUMBER: Record<Lang, RegExp> = {
+	en: /^(are|were|remain)$/i,
+	es: /^(quedan|faltan|sobran|restan|son|están)$/i,
+	fr: /^(restent|manquent|sont)$/i,
+	it: /^(restano|mancano|rimangono|sono|avanzano)$/i
+};
+/** Numbers that are never 1 (a full hand, a table of players). */
+const NEVER_ONE = new Set(['size', 'players', 'playerCount', 'max', 'goal', 'limit']);
+
+describe.each(LANGS)('%s: sentences a native would write', (lang) => {
+	test('a verb right before a number agrees with every number it can take', () => {
+		const found: string[] = [];
+		for (const { ns, key, text } of strings(lang)) {
+			if (PLURAL.test(key)) continue;
+			for (const m of text.matchAll(/(\p{L}+)\s+\{\{\s*(\w+)\s*\}\}/gu)) {
+				const [, verb, name] = m;
+				if (name === 'count' || NEVER_ONE.has(name!) || !BEFORE_NUMBER[lang].test(verb!)) continue;
+				// "quedan 1", "ne restano 1": the number takes its own form, through a plural key.
+				const text1 = render(lang, ns, key, withNested(text, { [name!]: 1, count: 1 }));
+				found.push(`${ns}:${key}: "${verb} {{${name}}}" reads "${text1}" with 1`);
+			}
+		}
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('no calque of "the same … as each other"', () => {
+		const found = everything(lang).filter(([, text]) => SAME_AS_EACH_OTHER[lang].test(text));
+		expect(found.map(([where]) => where).join('\n')).toBe('');
+	});
+
+	test("no developer's word", () => {
+		const found = everything(lang).flatMap(([where, text]) => {
+			const m = DEVELOPER_WORDS[lang].exec(text);
+			return m ? [`${where}: "${m[0]}"`] : [];
+		});
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('no label fragment glued into a sentence', () => {
+		const found = strings(lang).flatMap(({ ns, key, text }) => {
+			const m = GLUED.exec(text);
+			return m ? [`${ns}:${key}: "${m[0]}" in ${text}`] : [];
+		});
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('one apostrophe throughout', () => {
+		const texts = everything(lang).map(([, text]) => text);
+		const straight = texts.filter((t) => /\p{L}'\p{L}/u.test(t)).length;
+		const curly = texts.filter((t) => /\p{L}’\p{L}/u.test(t)).length;
+		expect(Math.min(straight, curly), `${straight} texts with ', ${curly} with ’`).toBe(0);
+	});
+});
