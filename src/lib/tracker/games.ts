@@ -7,14 +7,14 @@ import { replay, type Reducer } from './log';
 import { GAME_ROUTES, type GameRoutes } from './routes';
 import type { EventUpgrade } from './versions';
 import { ktuReducer } from './ktu/reducer';
-import { KTU_EVENT_VERSION, type KtuEvent } from './ktu/events';
+import { KTU_EVENT_VERSION, isKtuSetup, type KtuEvent } from './ktu/events';
 import { parseKtuFile } from './ktu/file-schema';
 import { refusalKey as ktuRefusalKey } from './ktu/codes';
 import type { KtuState } from './ktu/state';
 import { finalCount } from './ktu/view';
 import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import { uuReducer, type UuState } from './uu/reducer';
-import { UU_EVENT_VERSION, type UuEvent } from './uu/events';
+import { UU_EVENT_VERSION, isUuSetup, type UuEvent } from './uu/events';
 import { parseUuFile } from './uu/file-schema';
 import { refusalKey as uuRefusalKey } from './uu/codes';
 
@@ -83,7 +83,7 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	title: 'Kill the Unicorns',
 	reducer: ktuReducer,
 	eventVersion: KTU_EVENT_VERSION,
-	isSetup: (event) => event.type === 'setup',
+	isSetup: isKtuSetup,
 	ns: 'ktu-games',
 	routes: GAME_ROUTES.ktu,
 	names: (state) => state.names,
@@ -107,7 +107,7 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 	title: 'Unstable Unicorns',
 	reducer: uuReducer,
 	eventVersion: UU_EVENT_VERSION,
-	isSetup: (event) => event.type === 'setup',
+	isSetup: isUuSetup,
 	ns: 'uu-games',
 	routes: GAME_ROUTES.uu,
 	names: (state) => state.players,
