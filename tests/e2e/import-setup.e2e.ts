@@ -95,7 +95,7 @@ test('a UU file whose set-up has no players, marked as older, is refused in Span
 	await page.goto('/settings');
 	await page.getByLabel('Language').selectOption('es');
 	await page.goto('/uu/games');
-	await importFile(page, path);
+	await page.getByLabel('Archivo de partida (.json)').setInputFiles(path);
 	await expect(page.getByTestId('import-error')).toContainText(
 		'las reglas rechazan su preparación'
 	);

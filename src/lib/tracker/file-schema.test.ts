@@ -213,6 +213,15 @@ describe('export files are parsed into fresh, checked objects', () => {
 		});
 	});
 
+	test('a UU card name with a right-to-left override is refused, naming the character', () => {
+		const events = [...UU_EVENTS, { type: 'unicorn-added', player: 0, name: 'Llama\u202Ecorn' }];
+		expect(refusal(parseUuFile(uuText(events)))).toEqual({
+			code: 'file.badEvent',
+			path: 'events.3',
+			params: { position: 4, reason: 'refusal.cardNameCharacter' }
+		});
+	});
+
 	test('names are kept trimmed', () => {
 		const events = structuredClone(UU_EVENTS);
 		(events[0] as { players: string[] }).players = ['  Ana ', 'Ben'];

@@ -5,13 +5,13 @@ import type { GameId, GameSummary, Progress } from '$lib/vocab';
 import type { FileParse } from './file-schema';
 import { replay, type Reducer } from './log';
 import { ktuReducer } from './ktu/reducer';
-import { KTU_EVENT_VERSION, type KtuEvent } from './ktu/events';
+import { KTU_EVENT_VERSION, isKtuSetup, type KtuEvent } from './ktu/events';
 import { parseKtuFile } from './ktu/file-schema';
 import type { KtuState } from './ktu/state';
 import { finalCount } from './ktu/view';
 import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import { uuReducer, type UuState } from './uu/reducer';
-import { UU_EVENT_VERSION, type UuEvent } from './uu/events';
+import { UU_EVENT_VERSION, isUuSetup, type UuEvent } from './uu/events';
 import { parseUuFile } from './uu/file-schema';
 
 /** What the player chose that changes a summary (KtU's reading of more than 5 of a colour). */
@@ -58,7 +58,7 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	title: 'Kill the Unicorns',
 	reducer: ktuReducer,
 	eventVersion: KTU_EVENT_VERSION,
-	isSetup: (event) => event.type === 'setup',
+	isSetup: isKtuSetup,
 	names: (state) => state.names,
 	summary(state, options) {
 		const progress: Progress =
@@ -79,7 +79,7 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 	title: 'Unstable Unicorns',
 	reducer: uuReducer,
 	eventVersion: UU_EVENT_VERSION,
-	isSetup: (event) => event.type === 'setup',
+	isSetup: isUuSetup,
 	names: (state) => state.players,
 	summary(state) {
 		const winner = state.winner;

@@ -147,3 +147,6 @@ export type BidEvent = Extract<KtuEvent, { type: 'bid' }>;
 export type PurchaseEvent = Extract<KtuEvent, { type: 'purchase' }>;
 export type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
 export type HeldRef = v.InferOutput<typeof held>;
+
+/** The event every game starts from. */
+export const isKtuSetup = (event: KtuEvent): event is KtuSetupEvent => event.type === 'setup';

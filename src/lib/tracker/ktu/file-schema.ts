@@ -1,7 +1,13 @@
 // A Kill the Unicorns export file: the events' own schema (events.ts) in the shared envelope, every
 // setup name through the one name check, then a strict replay.
 import * as file from '$lib/tracker/file-schema';
-import { KTU_EVENT_VERSION, ktuEntrySchema, type KtuEvent, type KtuSetupEvent } from './events';
+import {
+	KTU_EVENT_VERSION,
+	isKtuSetup,
+	ktuEntrySchema,
+	type KtuEvent,
+	type KtuSetupEvent
+} from './events';
 import { ktuReducer } from './reducer';
 
 /** A setup's player names, through the name check, kept trimmed. */
@@ -28,6 +34,6 @@ export function parseKtuFile(raw: string): file.FileParse<KtuEvent> {
 		// it; except an event refused only since a later correction, or written under older rules
 		// (file.fileFault): the game's own export keeps it and imports back with it listed.
 		reducer: ktuReducer,
-		isSetup: (event) => event.type === 'setup'
+		isSetup: isKtuSetup
 	});
 }

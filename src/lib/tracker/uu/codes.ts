@@ -13,6 +13,7 @@ export const UU_REFUSALS = [
 	'refusal.babies',
 	'refusal.badName',
 	'refusal.cardNameTooLong',
+	'refusal.cardNameCharacter',
 	'refusal.gameOver',
 	'refusal.unknownPlayer',
 	'refusal.unknownUnicorn',

@@ -61,3 +61,6 @@ export const uuEntrySchema = entrySchema(uuEventSchema);
 export type UuEvent = v.InferOutput<typeof uuEventSchema>;
 export type UuEventType = UuEvent['type'];
 export type UuSetupEvent = Extract<UuEvent, { type: 'setup' }>;
+
+/** The event every game starts from. */
+export const isUuSetup = (event: UuEvent): event is UuSetupEvent => event.type === 'setup';

@@ -1,7 +1,13 @@
 // An Unstable Unicorns export file: the events' own schema (events.ts) in the shared envelope,
 // every player name through the one name check, then a strict replay.
 import { checkSetupNames, parseFileWith, type FileParse } from '$lib/tracker/file-schema';
-import { UU_EVENT_VERSION, uuEntrySchema, type UuSetupEvent, type UuEvent } from './events';
+import {
+	UU_EVENT_VERSION,
+	isUuSetup,
+	uuEntrySchema,
+	type UuSetupEvent,
+	type UuEvent
+} from './events';
 import { uuReducer } from './reducer';
 
 /** A setup's player names, through the name check, kept trimmed. */
@@ -21,6 +27,6 @@ export function parseUuFile(raw: string): FileParse<UuEvent> {
 		// The first event the rules refuse is the file's fault, except one written under older
 		// rules (fileFault): the game's own export imports back with it listed for the table.
 		reducer: uuReducer,
-		isSetup: (event) => event.type === 'setup'
+		isSetup: isUuSetup
 	});
 }

@@ -24,7 +24,7 @@ import {
 	type WinCheck
 } from '$lib/games/unstable-unicorns';
 import { CARD_NAME_MAX_LENGTH } from '$lib/games/shared/bounds';
-import { firstNameProblem } from '$lib/games/shared/names';
+import { firstNameProblem, forbiddenCharacter } from '$lib/games/shared/names';
 import { readEvent } from '$lib/tracker/file-schema';
 import type { Applied, Reducer, Refusal } from '$lib/tracker/log';
 import { refusal } from './codes';
@@ -103,6 +103,11 @@ function setUp(event: UuSetupEvent): Result {
 			refusal('refusal.badName', 'uu.setup', { ...params, seat, number: seat + 1, reason })
 		);
 	}
+	// A baby's name is shown in every log line of its Stable: no character may reorder them.
+	for (const baby of event.babies) {
+		const char = forbiddenCharacter(baby);
+		if (char) return no(refusal('refusal.cardNameCharacter', 'uu.setup', { char }));
+	}
 	// The babies go through the engine's own checks.
 	const checked = validateStables(
 		event.players.map((_, i) => ({ player: seatKey(i), unicorns: [event.babies[i]] }))
@@ -163,6 +168,9 @@ function addUnicorn(state: UuState, player: number, name: string, countsAs?: num
 		return no(
 			refusal('refusal.cardNameTooLong', 'uu.cards.unicorn', { max: CARD_NAME_MAX_LENGTH })
 		);
+	const badCharacter = forbiddenCharacter(name);
+	if (badCharacter)
+		return no(refusal('refusal.cardNameCharacter', 'uu.cards.unicorn', { char: badCharacter }));
 	const checked = validateStables([
 		{
 			player: seatKey(player),
