@@ -53,6 +53,8 @@ function quickRound(): KtuEvent[] {
 const MOVES: KtuEvent[] = [
 	{ type: 'siamese', player: 1, unicorn: 0, siamese: true },
 	{ type: 'unicorn-points', player: 1, unicorn: 0, points: -3 },
+	{ type: 'add-points', player: 1, unicorn: 0, points: 2 },
+	{ type: 'add-points', player: 1, points: -1 },
 	{ type: 'give', player: 0, unicorn: 0, to: 3 },
 	{ type: 'exchange', a: { player: 1, unicorn: 0 }, b: { player: 2, unicorn: 0 } },
 	{ type: 'discard', player: 3, unicorn: 0 },

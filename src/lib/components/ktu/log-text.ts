@@ -17,6 +17,7 @@ const SCHEME_AFTERMATH: ReadonlySet<KtuEventType> = new Set<KtuEventType>([
 	'siamese',
 	'scheme-points',
 	'unicorn-points',
+	'add-points',
 	'give',
 	'exchange',
 	'discard',
@@ -125,6 +126,14 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 				points: signed(e.points),
 				unicorn: heldLabel(t, s, e.player, e.unicorn)
 			});
+		case 'add-points':
+			return e.unicorn === undefined
+				? key('addPointsPlayer', { player: name(e.player), points: signed(e.points) })
+				: key('addPointsUnicorn', {
+						player: name(e.player),
+						points: signed(e.points),
+						unicorn: heldLabel(t, s, e.player, e.unicorn)
+					});
 		case 'give':
 			return key('give', {
 				player: name(e.player),

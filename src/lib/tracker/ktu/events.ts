@@ -14,9 +14,11 @@ import {
 /**
  * The version of the events this build writes, stored with each one (../versions.ts). Raise it
  * with any change to an event's shape or to what the rules accept. v2: bounds on stars, Scheme
- * points and "counts as", and every setup name through the one name check.
+ * points and "counts as", and every setup name through the one name check. v3: Scheme points
+ * recorded as additions (`add-points`); the older `scheme-points` and `unicorn-points` keep
+ * their meaning (they set a total).
  */
-export const KTU_EVENT_VERSION = 2;
+export const KTU_EVENT_VERSION = 3;
 
 export interface SetupPlayer {
 	name: string;
@@ -96,6 +98,11 @@ export type KtuEvent =
 	| { type: 'scheme-points'; player: number; points: number }
 	/** Scheme points pinned to one unicorn: they move and leave with it. */
 	| { type: 'unicorn-points'; player: number; unicorn: number; points: number }
+	/**
+	 * Scheme points added (below zero: a penalty), on one of the player's unicorns (they move and
+	 * leave with it) or, without `unicorn`, on the player. Replaces the two above, which set a total.
+	 */
+	| AddPointsEvent
 	/** A held unicorn handed to another player, its schemes and tokens with it. */
 	| { type: 'give'; player: number; unicorn: number; to: number }
 	/** ktu.scheme.trojan: two players exchange a unicorn each, schemes and tokens staying on them. */
@@ -113,6 +120,13 @@ export type KtuEvent =
 	  }
 	/** ktu.characters: a character power used (once a round); its effect is entered as the table plays it. */
 	| { type: 'power'; player: number; character: Character };
+
+export interface AddPointsEvent {
+	type: 'add-points';
+	player: number;
+	points: number;
+	unicorn?: number;
+}
 
 /** A unicorn in front of a player: seat and index in their collection. */
 export interface HeldRef {
@@ -258,6 +272,12 @@ export function parseEvent(value: unknown): KtuEvent | null {
 			return isIndex(player) && isIndex(unicorn) && isNumber(points)
 				? { type: 'unicorn-points', player, unicorn, points }
 				: null;
+		}
+		case 'add-points': {
+			const { player, unicorn, points } = value;
+			if (!isIndex(player) || !isNumber(points)) return null;
+			if (unicorn !== undefined && !isIndex(unicorn)) return null;
+			return { type: 'add-points', player, points, ...(unicorn === undefined ? {} : { unicorn }) };
 		}
 		case 'give': {
 			const { player, unicorn, to } = value;

@@ -93,6 +93,12 @@ export const ktuEventSchema = v.variant('type', [
 		unicorn: owned,
 		points: file.whole(SCHEME_POINT_BOUNDS.min, SCHEME_POINT_BOUNDS.max)
 	}),
+	v.object({
+		type: v.literal('add-points'),
+		player,
+		points: file.whole(SCHEME_POINT_BOUNDS.min, SCHEME_POINT_BOUNDS.max),
+		unicorn: v.optional(owned)
+	}),
 	v.object({ type: v.literal('give'), player, unicorn: owned, to: player }),
 	v.object({
 		type: v.literal('exchange'),

@@ -6,7 +6,8 @@ export {
 	type KtuSetupEvent,
 	type SetupPlayer,
 	type BidEvent,
-	type PurchaseEvent
+	type PurchaseEvent,
+	type AddPointsEvent
 } from './events';
 export { KTU_REFUSALS, refusalKey, type KtuRefusalCode } from './codes';
 export { ktuReducer, initialState, nextBuyer } from './reducer';
