@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { toGameFile } from '$lib/tracker/file';
-import { KTU_GAME } from '$lib/tracker/games';
+import { KTU_GAME, TRACKED_GAMES } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 
 // Writes are recorded instead of stored; messages come back as their key and params.
@@ -35,7 +35,7 @@ const exported = (kind: 'ktu' | 'uu', events: unknown[]) =>
 				kind,
 				game,
 				events,
-				events.map(() => 2)
+				events.map(() => TRACKED_GAMES[kind].eventVersion)
 			)
 		)
 	);
