@@ -53,6 +53,8 @@ export interface TrackedGame<E, S> {
 	/** The players' display names in seat order (the view shows them; the fold keys by seat). */
 	names(state: S): readonly string[];
 	summary(state: S, options?: SummaryOptions): GameSummary;
+	/** The game has ended: its result is read, no longer played on. */
+	finished(state: S): boolean;
 	/**
 	 * Parses an export file of this game (its valibot schema, then a strict replay) into a fresh,
 	 * checked game, or the reasons it is refused.
@@ -80,6 +82,7 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	ns: 'ktu-games',
 	routes: GAME_ROUTES.ktu,
 	names: (state) => state.names,
+	finished: (state) => state.phase === 'over',
 	summary(state, options) {
 		const progress: Progress =
 			state.phase === 'over'
@@ -102,6 +105,7 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 	ns: 'uu-games',
 	routes: GAME_ROUTES.uu,
 	names: (state) => state.players,
+	finished: (state) => state.winner !== null || state.status === 'deck-out',
 	summary(state) {
 		const winner = state.winner;
 		const progress: Progress =
