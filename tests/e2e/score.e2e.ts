@@ -64,7 +64,23 @@ test('a rainbow plus a pink pair gives the exact total, and tied totals cancel f
 	await player(page, 4).getByRole('button', { name: 'Remove Unicorn 1: Legendary' }).click();
 	await expect(player(page, 4).getByTestId('player-total')).toHaveCount(0);
 
+	// Nobody wins while Dee has nothing entered: she is named, never marked as a cancelled 0.
 	const panel = page.getByTestId('winner-panel');
+	const waiting = 'Nothing entered yet for: Dee. The winner is named once nobody is missing.';
+	await expect(panel.getByTestId('winner')).toHaveText(waiting);
+	await expect(panel.getByTestId('cancelled-total')).toHaveCount(0);
+	await expect(page.getByTestId('score-bar')).toHaveText(waiting);
+
+	// Dee leaves the table by the ✕; an undo is offered and brings her back in her place.
+	await player(page, 4).getByRole('button', { name: 'Remove Dee' }).click();
+	const removed = page.getByTestId('removed-player');
+	await expect(removed).toContainText('Dee is no longer in the count');
+	await expect(panel.getByTestId('winner')).toHaveText('Ana wins!');
+	await removed.getByRole('button', { name: 'Undo' }).click();
+	await expect(player(page, 4).getByRole('textbox').first()).toHaveValue('Dee');
+	await expect(panel.getByTestId('winner')).toHaveText(waiting);
+	await player(page, 4).getByRole('button', { name: 'Remove Dee' }).click();
+
 	await expect(panel.getByTestId('winner')).toHaveText('Ana wins!');
 	await expect(panel.getByTestId('cancelled-total')).toHaveText(['8', '8']);
 	await expect(page.getByTestId('score-bar')).toHaveText('Ana wins!');
@@ -130,6 +146,9 @@ test('the two readings of more than five of a colour are compared when they disa
 	// Five legendary unicorns at 4★ each, added in one tap: 20.
 	await bo.getByRole('spinbutton', { name: 'How many' }).fill('5');
 	await bo.getByRole('button', { name: 'Add a unicorn: Legendary' }).click();
+	// Two at this table.
+	await player(page, 4).getByRole('button', { name: 'Remove Player 4' }).click();
+	await player(page, 3).getByRole('button', { name: 'Remove Player 3' }).click();
 
 	await expect(page.getByRole('radio', { name: /Nothing more past 5/ })).toBeChecked();
 	// Capped: 7 + 12 = 19, Bo wins with 20. New collection: 7 + 12 + 2 = 21, Ana would win.
@@ -219,6 +238,8 @@ test("three players' holdings (20 unicorns, tokens, a Paté, Scheme points) scor
 	await taps.click(add(p3, 'Pink'));
 	await taps.click(more(p3, 'Other Scheme points'));
 	await taps.click(more(p3, 'Other Scheme points'));
+	// Three at this table: the fourth seat goes, or it holds the winner back.
+	await taps.click(player(page, 4).getByRole('button', { name: 'Remove Player 4' }));
 	reportTaps({ scorer: taps.count });
 	console.log(`scorer: ${taps.count} taps and keys`);
 
@@ -230,7 +251,7 @@ test("three players' holdings (20 unicorns, tokens, a Paté, Scheme points) scor
 	//     collection, no rainbow (no pink, no yellow); Paté +2. 14 + 5 + 2 + 2 = 23.
 	// P3: stars 5×1 + 3×3 = 14; yellow collection of 5 +12, pink trio +5; Scheme +2.
 	//     14 + 12 + 5 + 2 = 33.
-	// Player 4 holds nothing. Highest unshared total: Player 3 with 33.
+	// Highest unshared total: Player 3 with 33.
 	await expect(p1.getByTestId('player-total')).toHaveText('18');
 	await expect(p2.getByTestId('player-total')).toHaveText('23');
 	await expect(p3.getByTestId('player-total')).toHaveText('33');

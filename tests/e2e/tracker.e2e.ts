@@ -165,8 +165,13 @@ test('import: a corrupted or foreign file is refused and the saved games stay as
 	await expect(page.getByTestId('saved-progress')).toHaveText(
 		`Game over: ${SAMPLE_RESULT.winner} wins with 12 points`
 	);
-	await page.getByRole('link', { name: 'Continue the game of Ana, Bo, Cy, and Di' }).click();
+	// A finished game is read, not continued; its Undo and Redo are off.
+	await page
+		.getByRole('link', { name: 'See the result of the game of Ana, Bo, Cy, and Di' })
+		.click();
 	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
+	await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+	await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
 
 	// Export it again, import the download: the app says it is already saved and stores nothing
 	// until the player chooses; "Keep both" adds a second copy under a new id.
@@ -300,7 +305,11 @@ test('a double rainbow is announced the moment it exists, and undo takes it back
 		'Double Rainbow! Ana wins at once, whatever the points.'
 	);
 	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
-	await page.getByRole('button', { name: 'Undo' }).click();
+	// The game is over: Undo is off, and the log takes the last entry back.
+	await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').click();
+	await log.getByTestId('log-entry').first().getByRole('button', { name: 'Delete' }).click();
 	await expect(page.getByTestId('double-rainbow')).toHaveCount(0);
 	await expect(page.getByTestId('hunt-panel')).toBeVisible();
 });

@@ -59,6 +59,7 @@ const counter: TrackedGame<Step, number> = {
 				: { ok: false, error: { code: 'refusal.notPositive', rule: 'x' } }
 	},
 	names: () => [],
+	finished: () => false,
 	summary: (state) => ({
 		title: 'Counter',
 		players: [],

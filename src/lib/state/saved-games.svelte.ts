@@ -18,6 +18,8 @@ export interface SavedGame {
 	updatedAt: number;
 	/** Already translated: where the game stands (its summary's progress). */
 	progress: string;
+	/** The game has ended: the list offers its result, not to continue it. */
+	finished: boolean;
 }
 
 /** A summary's progress in the current language, in the game's namespace. */
@@ -78,9 +80,10 @@ export class SavedGames<E, S> {
 	}
 
 	/** Where a game stands, replayed from its events (the truth), in the current language. */
-	#progressOf(events: unknown[]): string {
+	#progressOf(events: unknown[]): Pick<SavedGame, 'progress' | 'finished'> {
 		const state = replay(this.#game.reducer, events as E[]).state;
-		return progressText(this.ns, this.#game.summary(state, this.#options()).progress);
+		const { progress } = this.#game.summary(state, this.#options());
+		return { progress: progressText(this.ns, progress), finished: this.#game.finished(state) };
 	}
 
 	async refresh(): Promise<void> {
@@ -95,7 +98,7 @@ export class SavedGames<E, S> {
 								id: stored.game.id,
 								players: stored.game.players,
 								updatedAt: stored.game.updatedAt,
-								progress: this.#progressOf(stored.events)
+								...this.#progressOf(stored.events)
 							}
 						]
 					: []

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { GameId } from '$lib/vocab';
 import { toGameFile } from '$lib/tracker/file';
-import { KTU_GAME } from '$lib/tracker/games';
+import { KTU_GAME, TRACKED_GAMES } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 
 // Writes are recorded instead of stored; messages come back as their key and params.
@@ -36,7 +36,7 @@ const exported = (kind: GameId, events: unknown[]) =>
 				kind,
 				game,
 				events,
-				events.map(() => 2)
+				events.map(() => TRACKED_GAMES[kind].eventVersion)
 			)
 		)
 	);

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { toGameFile } from './file';
 import { KTU_GAME, TRACKED_GAMES, UU_GAME, summaryOfEvents } from './games';
 import { sampleEvents } from './ktu/sample-game';
+import { replay } from './log';
 import type { UuEvent } from './uu/events';
 
 const uuEvents: UuEvent[] = [
@@ -96,6 +97,16 @@ describe('export files, checked by their own game', () => {
 			ok: false,
 			errors: [{ code: 'file.otherGame', path: ['kind'] }]
 		});
+	});
+});
+
+describe('a finished game', () => {
+	test('KtU: over once round 4 ends, not before', () => {
+		const events = sampleEvents();
+		const state = (n: number) => replay(KTU_GAME.reducer, events.slice(0, n)).state;
+		const ends = events.findLastIndex((e) => e.type === 'round-end');
+		expect(KTU_GAME.finished(state(ends))).toBe(false);
+		expect(KTU_GAME.finished(state(ends + 1))).toBe(true);
 	});
 });
 

@@ -34,6 +34,8 @@ export interface TrackedGame<E, S> {
 	/** The players' display names in seat order (the view shows them; the fold keys by seat). */
 	names(state: S): readonly string[];
 	summary(state: S, options?: SummaryOptions): GameSummary;
+	/** The game has ended: its result is read, no longer played on. */
+	finished(state: S): boolean;
 	/**
 	 * Parses an export file of this game (its valibot schema, then a strict replay) into a fresh,
 	 * checked game, or the reasons it is refused.
@@ -60,6 +62,7 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	eventVersion: KTU_EVENT_VERSION,
 	isSetup: isKtuSetup,
 	names: (state) => state.names,
+	finished: (state) => state.phase === 'over',
 	summary(state, options) {
 		const progress: Progress =
 			state.phase === 'over'
@@ -81,6 +84,7 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 	eventVersion: UU_EVENT_VERSION,
 	isSetup: isUuSetup,
 	names: (state) => state.players,
+	finished: (state) => state.winner !== null || state.status === 'deck-out',
 	summary(state) {
 		const winner = state.winner;
 		const progress: Progress =

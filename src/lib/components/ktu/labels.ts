@@ -4,7 +4,7 @@
 import type { ColorNames } from '$lib/components/ktu/types';
 import type { Color, Group, MarketItem, Token } from '$lib/games/kill-the-unicorns';
 import type { TFn } from '$lib/i18n/i18n';
-import type { RowUnicorn } from '$lib/tracker/ktu';
+import { countsAs, type OwnedUnicorn, type RowUnicorn } from '$lib/tracker/ktu';
 
 export const colorNames = (t: TFn): ColorNames => ({
 	pink: t('ktu-score:colors.pink'),
@@ -23,6 +23,14 @@ export function unicornLabel(t: TFn, unicorn: RowUnicorn): string {
 		color: colorName(t, unicorn.color),
 		stars: unicorn.stars
 	});
+}
+
+/**
+ * A unicorn in front of a player, by the colour it counts as once its tokens are placed
+ * (ktu.market.tokens: the last colour token wins), not its printed one.
+ */
+export function heldLabel(t: TFn, unicorn: OwnedUnicorn): string {
+	return unicornLabel(t, { color: countsAs(unicorn), stars: unicorn.stars });
 }
 
 export function itemName(t: TFn, item: MarketItem, color?: Color | null): string {

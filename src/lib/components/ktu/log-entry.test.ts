@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 import type { KtuEvent } from '$lib/tracker/ktu';
-import { ENTRY_FIELDS, ENTRY_TYPES, draftOf, eventOf, type EntryType } from './log-entry';
+import {
+	ENTRY_FIELDS,
+	ENTRY_TYPES,
+	NEW_ENTRY_TYPES,
+	draftOf,
+	eventOf,
+	type EntryType
+} from './log-entry';
 
 const entries = sampleEvents().filter(
 	(e): e is Exclude<KtuEvent, { type: 'setup' }> => e.type !== 'setup'
@@ -10,6 +17,8 @@ const entries = sampleEvents().filter(
 const FREE_MOVES: KtuEvent[] = [
 	{ type: 'siamese', player: 1, unicorn: 0, siamese: true },
 	{ type: 'unicorn-points', player: 2, unicorn: 1, points: -3 },
+	{ type: 'add-points', player: 2, unicorn: 1, points: -3 },
+	{ type: 'add-points', player: 0, points: 2 },
 	{ type: 'give', player: 0, unicorn: 1, to: 3 },
 	{ type: 'exchange', a: { player: 0, unicorn: 1 }, b: { player: 2, unicorn: 0 } },
 	{ type: 'discard', player: 3, unicorn: 0 },
@@ -30,8 +39,14 @@ describe('a log entry as a form', () => {
 	);
 
 	test('every kind of entry but the setup has a form', () => {
-		expect(ENTRY_TYPES).toHaveLength(19);
+		expect(ENTRY_TYPES).toHaveLength(20);
 		expect(ENTRY_TYPES).not.toContain('setup');
+	});
+
+	test('a missed entry is never one of the older kinds that set a Scheme total', () => {
+		expect(NEW_ENTRY_TYPES).toContain('add-points');
+		expect(NEW_ENTRY_TYPES).not.toContain('scheme-points');
+		expect(NEW_ENTRY_TYPES).not.toContain('unicorn-points');
 	});
 
 	test('a missed entry starts empty and names the first field to fill', () => {

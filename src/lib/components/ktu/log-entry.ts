@@ -11,6 +11,8 @@ export type FieldKind =
 	| 'slot'
 	/** One of the unicorns of the seat in `of`, as they stand before the entry. */
 	| 'unicorn'
+	/** One of those unicorns, or none (null): on the player. */
+	| 'unicornOrPlayer'
 	| 'int'
 	| 'bool'
 	/** A colour or legendary (null). */
@@ -77,6 +79,11 @@ export const ENTRY_FIELDS: Record<EntryType, readonly FieldSpec[]> = {
 	siamese: [seat(), unicorn(), { name: 'siamese', kind: 'bool' }],
 	'scheme-points': [seat(), int('points')],
 	'unicorn-points': [seat(), unicorn(), int('points')],
+	'add-points': [
+		seat(),
+		{ name: 'unicorn', kind: 'unicornOrPlayer', of: 'player', optional: true },
+		int('points')
+	],
 	give: [seat(), unicorn(), seat('to')],
 	exchange: [seat(), unicorn(), seat('other'), unicorn('other', 'otherUnicorn')],
 	discard: [seat(), unicorn()],
@@ -84,8 +91,14 @@ export const ENTRY_FIELDS: Record<EntryType, readonly FieldSpec[]> = {
 	power: [seat(), { name: 'character', kind: 'character' }]
 };
 
-/** Every kind of entry a table can add to the log, in the order a round goes. */
+/** Every kind of entry the log can hold, in the order a round goes. */
 export const ENTRY_TYPES = Object.keys(ENTRY_FIELDS) as EntryType[];
+
+/** Older entries this build still reads and corrects but no longer writes (KTU_EVENT_VERSION 3). */
+const LEGACY: readonly EntryType[] = ['scheme-points', 'unicorn-points'];
+
+/** The kinds a table can add as a missed entry. */
+export const NEW_ENTRY_TYPES = ENTRY_TYPES.filter((type) => !LEGACY.includes(type));
 
 export const shown = (type: EntryType, draft: EntryDraft): FieldSpec[] =>
 	ENTRY_FIELDS[type].filter((f) => !f.when || f.when(draft));
@@ -139,7 +152,10 @@ export function eventOf(
 			if (f.optional) continue;
 			return { ok: false, field: f.name };
 		}
-		if ((f.kind === 'int' || f.kind === 'unicorn') && !isWhole(value)) {
+		if (
+			(f.kind === 'int' || f.kind === 'unicorn' || f.kind === 'unicornOrPlayer') &&
+			!isWhole(value)
+		) {
 			return { ok: false, field: f.name };
 		}
 		raw[f.name] = value;

@@ -11,6 +11,7 @@ import {
 	sampleEvents
 } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
+import { heldLabel, unicornLabel } from './labels';
 import { logContext, logLine } from './log-text';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu'];
@@ -53,6 +54,8 @@ function quickRound(): KtuEvent[] {
 const MOVES: KtuEvent[] = [
 	{ type: 'siamese', player: 1, unicorn: 0, siamese: true },
 	{ type: 'unicorn-points', player: 1, unicorn: 0, points: -3 },
+	{ type: 'add-points', player: 1, unicorn: 0, points: 2 },
+	{ type: 'add-points', player: 1, points: -1 },
 	{ type: 'give', player: 0, unicorn: 0, to: 3 },
 	{ type: 'exchange', a: { player: 1, unicorn: 0 }, b: { player: 2, unicorn: 0 } },
 	{ type: 'discard', player: 3, unicorn: 0 },
@@ -129,5 +132,21 @@ describe('an entry is placed under the unicorn it happened to', () => {
 
 	test('a character power stays where the table stood', () => {
 		expect(contexts(1, [{ type: 'power', player: 0, character: 'knight' }])).toEqual([under(2)]);
+	});
+});
+
+describe('a unicorn in front of a player', () => {
+	test.each(LANGS)('is named by the colour its tokens gave it, in %s', (lang) => {
+		const t = translator(lang);
+		const legendary = { color: null, stars: 4, siamese: false, origin: null };
+		const recoloured = {
+			...legendary,
+			tokens: [
+				{ kind: 'cotton-candy', color: 'pink' },
+				{ kind: 'fairy-dust', color: 'yellow' }
+			] as const
+		};
+		expect(heldLabel(t, recoloured)).toBe(unicornLabel(t, { color: 'yellow', stars: 4 }));
+		expect(heldLabel(t, { ...legendary, tokens: [] })).toBe(unicornLabel(t, legendary));
 	});
 });

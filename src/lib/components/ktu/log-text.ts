@@ -1,12 +1,13 @@
 // The game log's lines in the player's language, built from the events and the table before them.
 import type { TFn } from '$lib/i18n/i18n';
-import type { KtuEvent, KtuEventType, KtuState, RowUnicorn } from '$lib/tracker/ktu';
+import type { KtuEvent, KtuEventType, KtuState, OwnedUnicorn } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
-import { itemName, signed, unicornLabel } from './labels';
+import { heldLabel, itemName, signed, unicornLabel } from './labels';
 
-const heldLabel = (t: TFn, s: KtuState, seat: number, index: number): string => {
-	const u: RowUnicorn | undefined = s.collections[seat]?.[index];
-	return u ? unicornLabel(t, u) : `#${index + 1}`;
+/** A seat's unicorn `index` as the table stood before the entry. */
+const heldAt = (t: TFn, s: KtuState, seat: number, index: number): string => {
+	const u: OwnedUnicorn | undefined = s.collections[seat]?.[index];
+	return u ? heldLabel(t, u) : `#${index + 1}`;
 };
 
 /**
@@ -17,6 +18,7 @@ const SCHEME_AFTERMATH: ReadonlySet<KtuEventType> = new Set<KtuEventType>([
 	'siamese',
 	'scheme-points',
 	'unicorn-points',
+	'add-points',
 	'give',
 	'exchange',
 	'discard',
@@ -115,7 +117,7 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 		case 'siamese':
 			return key(e.siamese ? 'siamese' : 'notSiamese', {
 				player: name(e.player),
-				unicorn: heldLabel(t, s, e.player, e.unicorn)
+				unicorn: heldAt(t, s, e.player, e.unicorn)
 			});
 		case 'scheme-points':
 			return key('scheme-points', { player: name(e.player), points: signed(e.points) });
@@ -123,30 +125,38 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 			return key('unicorn-points', {
 				player: name(e.player),
 				points: signed(e.points),
-				unicorn: heldLabel(t, s, e.player, e.unicorn)
+				unicorn: heldAt(t, s, e.player, e.unicorn)
 			});
+		case 'add-points':
+			return e.unicorn === undefined
+				? key('addPointsPlayer', { player: name(e.player), points: signed(e.points) })
+				: key('addPointsUnicorn', {
+						player: name(e.player),
+						points: signed(e.points),
+						unicorn: heldAt(t, s, e.player, e.unicorn)
+					});
 		case 'give':
 			return key('give', {
 				player: name(e.player),
 				to: name(e.to),
-				unicorn: heldLabel(t, s, e.player, e.unicorn)
+				unicorn: heldAt(t, s, e.player, e.unicorn)
 			});
 		case 'exchange':
 			return key('exchange', {
 				a: name(e.a.player),
 				b: name(e.b.player),
-				ua: heldLabel(t, s, e.a.player, e.a.unicorn),
-				ub: heldLabel(t, s, e.b.player, e.b.unicorn)
+				ua: heldAt(t, s, e.a.player, e.a.unicorn),
+				ub: heldAt(t, s, e.b.player, e.b.unicorn)
 			});
 		case 'discard':
 			return key('discard', {
 				player: name(e.player),
-				unicorn: heldLabel(t, s, e.player, e.unicorn)
+				unicorn: heldAt(t, s, e.player, e.unicorn)
 			});
 		case 'edit-unicorn':
 			return key('edit-unicorn', {
 				player: name(e.player),
-				before: heldLabel(t, s, e.player, e.unicorn),
+				before: heldAt(t, s, e.player, e.unicorn),
 				unicorn: unicornLabel(t, e)
 			});
 		case 'power':

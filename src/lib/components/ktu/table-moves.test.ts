@@ -8,7 +8,8 @@ import {
 	moveEvent,
 	pickOther,
 	pickPlayer,
-	pickUnicorn
+	pickUnicorn,
+	pointsThere
 } from './table-moves';
 
 const state = replay(ktuReducer, [SAMPLE_SETUP, ...roundEvents(SAMPLE_ROUNDS[0]!)]).state;
@@ -46,18 +47,38 @@ describe('the table-move form', () => {
 		expect(moveEvent({ ...draft, stars: Number.NaN })).toEqual({ ok: false, field: 'stars' });
 	});
 
-	test('Scheme points go on a unicorn or on the player, starting from what is there', () => {
+	test('Scheme points go on a unicorn or on the player, as an addition typed afresh', () => {
 		const draft = pickUnicorn(pickPlayer(emptyDraft('points'), state, 0), state, ON_PLAYER);
-		expect(draft.points).toBe(0);
+		expect(draft.points).toBeNull();
 		expect(moveEvent({ ...draft, points: -2 })).toEqual({
 			ok: true,
-			event: { type: 'scheme-points', player: 0, points: -2 }
+			event: { type: 'add-points', player: 0, points: -2 }
 		});
 		const onUnicorn = pickUnicorn(pickPlayer(emptyDraft('points'), state, 0), state, 1);
 		expect(moveEvent({ ...onUnicorn, points: 3 })).toEqual({
 			ok: true,
-			event: { type: 'unicorn-points', player: 0, unicorn: 1, points: 3 }
+			event: { type: 'add-points', player: 0, unicorn: 1, points: 3 }
 		});
+	});
+
+	test('+2 then +1 on a unicorn is +3, on the player too (issue 28)', () => {
+		const add = (unicorn: number, points: number) => {
+			const picked = pickUnicorn(pickPlayer(emptyDraft('points'), state, 3), state, unicorn);
+			const built = moveEvent({ ...picked, points });
+			if (!built.ok) throw new Error(built.field);
+			return built.event;
+		};
+		const events = [SAMPLE_SETUP, ...roundEvents(SAMPLE_ROUNDS[0]!)];
+		const after = replay(ktuReducer, [
+			...events,
+			add(0, 2),
+			add(0, 1),
+			add(ON_PLAYER, 2),
+			add(ON_PLAYER, -3)
+		]);
+		expect(after.refused).toEqual([]);
+		expect(pointsThere(after.state, 3, 0)).toBe(3);
+		expect(pointsThere(after.state, 3, ON_PLAYER)).toBe(-1);
 	});
 
 	test("a power starts on the player's own character", () => {

@@ -99,13 +99,14 @@ export function moveEvent(
 				}
 			};
 		case 'points': {
+			// Each recording adds to what is there (issue 28): +2 then +1 is +3.
 			const points = draft.points ?? 0;
 			return {
 				ok: true,
 				event:
 					unicorn === ON_PLAYER
-						? { type: 'scheme-points', player, points }
-						: { type: 'unicorn-points', player, unicorn, points }
+						? { type: 'add-points', player, points }
+						: { type: 'add-points', player, unicorn, points }
 			};
 		}
 		case 'power':
@@ -115,19 +116,23 @@ export function moveEvent(
 
 /**
  * The draft after picking `unicorn` of the chosen player: an edit starts from the unicorn as it
- * is, Scheme points from what is already there.
+ * is; Scheme points start empty, since they are added to what is there.
  */
 export function pickUnicorn(draft: MoveDraft, state: KtuState, unicorn: number): MoveDraft {
 	const seat = draft.player ?? 0;
 	const next = { ...draft, unicorn };
-	if (unicorn === ON_PLAYER) return { ...next, points: state.schemePoints[seat] ?? 0 };
-	const held = state.collections[seat]?.[unicorn];
-	if (!held) return next;
-	if (draft.kind === 'edit') {
+	const held = unicorn === ON_PLAYER ? undefined : state.collections[seat]?.[unicorn];
+	if (held && draft.kind === 'edit') {
 		return { ...next, color: held.color, stars: held.stars, siamese: held.siamese };
 	}
-	if (draft.kind === 'points') return { ...next, points: held.schemePoints ?? 0 };
 	return next;
+}
+
+/** The Scheme points already on the picked unicorn, or on the player. */
+export function pointsThere(state: KtuState, seat: number, unicorn: number): number {
+	return unicorn === ON_PLAYER
+		? (state.schemePoints[seat] ?? 0)
+		: (state.collections[seat]?.[unicorn]?.schemePoints ?? 0);
 }
 
 /** The draft after picking the acting player: their own choices start afresh. */

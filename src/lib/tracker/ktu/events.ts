@@ -24,9 +24,11 @@ import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
 /**
  * The version of the events this build writes, stored with each one (../versions.ts). Raise it
  * with any change to an event's shape or to what the rules accept. v2: bounds on stars, Scheme
- * points and "counts as", and every setup name through the one name check.
+ * points and "counts as", and every setup name through the one name check. v3: Scheme points
+ * recorded as additions (`add-points`); the older `scheme-points` and `unicorn-points` keep
+ * their meaning (they set a total).
  */
-export const KTU_EVENT_VERSION = 2;
+export const KTU_EVENT_VERSION = 3;
 
 /** A bid's total: a full hand of the best cards, with room for a character power. */
 const MAX_BID_TOTAL = 2 * HAND_SIZE * HUNT_CARD_BOUNDS.max;
@@ -117,6 +119,11 @@ export const ktuEventSchema = v.variant('type', [
 	}),
 	/** Scheme points pinned to one unicorn: they move and leave with it. */
 	v.object({ type: v.literal('unicorn-points'), player, unicorn: owned, points }),
+	/**
+	 * Scheme points added (below zero: a penalty), on one of the player's unicorns (they move and
+	 * leave with it) or, without `unicorn`, on the player. Replaces the two above, which set a total.
+	 */
+	v.object({ type: v.literal('add-points'), player, points, unicorn: v.optional(owned) }),
 	/** A held unicorn handed to another player, its schemes and tokens with it. */
 	v.object({ type: v.literal('give'), player, unicorn: owned, to: player }),
 	/** ktu.scheme.trojan: two players exchange a unicorn each, schemes and tokens staying on them. */
@@ -146,6 +153,7 @@ export type SetupPlayer = KtuSetupEvent['players'][number];
 export type BidEvent = Extract<KtuEvent, { type: 'bid' }>;
 export type PurchaseEvent = Extract<KtuEvent, { type: 'purchase' }>;
 export type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
+export type AddPointsEvent = Extract<KtuEvent, { type: 'add-points' }>;
 export type HeldRef = v.InferOutput<typeof held>;
 
 /** The event every game starts from. */

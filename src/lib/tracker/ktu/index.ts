@@ -8,7 +8,8 @@ export {
 	type KtuSetupEvent,
 	type SetupPlayer,
 	type BidEvent,
-	type PurchaseEvent
+	type PurchaseEvent,
+	type AddPointsEvent
 } from './events';
 export { KTU_REFUSALS, type KtuRefusalCode } from './codes';
 export { ktuReducer, initialState, nextBuyer } from './reducer';

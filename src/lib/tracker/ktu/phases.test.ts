@@ -65,6 +65,7 @@ describe('the phase table', () => {
 		siamese: { type: 'siamese', player: 0, unicorn: 0, siamese: true },
 		'scheme-points': { type: 'scheme-points', player: 0, points: 1 },
 		'unicorn-points': { type: 'unicorn-points', player: 0, unicorn: 0, points: 1 },
+		'add-points': { type: 'add-points', player: 0, unicorn: 0, points: 1 },
 		give: { type: 'give', player: 0, unicorn: 0, to: 1 },
 		exchange: { type: 'exchange', a: { player: 0, unicorn: 0 }, b: { player: 1, unicorn: 0 } },
 		discard: { type: 'discard', player: 0, unicorn: 0 },

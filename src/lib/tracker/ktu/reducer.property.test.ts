@@ -71,7 +71,8 @@ const KINDS: Record<KtuState['phase'], KtuEvent['type'][]> = {
 		'give',
 		'discard',
 		'edit-unicorn',
-		'unicorn-points'
+		'unicorn-points',
+		'add-points'
 	],
 	over: ['scheme-points', 'siamese', 'bid', 'round-end', 'exchange', 'edit-unicorn', 'power']
 };
@@ -162,6 +163,10 @@ function propose(s: KtuState, [pick, a, b]: Move): KtuEvent {
 			return { type: 'scheme-points', player: anyone, points: (a % 9) - 4 };
 		case 'unicorn-points':
 			return { type: 'unicorn-points', player: anyone, unicorn: b % 4, points: (a % 9) - 4 };
+		case 'add-points':
+			return b % 5 === 0
+				? { type: 'add-points', player: anyone, points: (a % 9) - 4 }
+				: { type: 'add-points', player: anyone, unicorn: b % 4, points: (a % 9) - 4 };
 		case 'give':
 			return { type: 'give', player: anyone, unicorn: b % 4, to: (a + 1 + (b % 3)) % n };
 		case 'exchange':

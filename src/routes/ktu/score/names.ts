@@ -13,3 +13,11 @@ export const playerName = (t: TFn, players: readonly ScorePlayer[], id: number |
 /** The names behind the seat keys the engine's steps carry. */
 export const stepNames = (t: TFn, players: readonly ScorePlayer[]): PlayerNames =>
 	seatNames(players, placeholder(t));
+
+/** The names of the players nothing is entered for yet, while that holds the winner back. */
+export const waitingNames = (
+	t: TFn,
+	players: readonly ScorePlayer[],
+	empty: readonly number[],
+	decided: boolean
+): string[] => (decided ? [] : empty.map((id) => playerName(t, players, id)));

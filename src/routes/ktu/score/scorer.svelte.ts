@@ -109,6 +109,10 @@ function parsePlayer(raw: unknown): ScorePlayer | null {
 	};
 }
 
+/** True when something is entered for the player: a unicorn, a Paté or Scheme points. */
+const holds = (p: ScorePlayer): boolean =>
+	p.unicorns.length > 0 || p.pate.length > 0 || p.schemePoints !== null;
+
 const blankPlayer = (id: number, name = ''): ScorePlayer => ({
 	id,
 	name,
@@ -125,6 +129,7 @@ export class ScorerState {
 	/** null: follow the default reading from the settings. */
 	#reading = $state<BeyondFive | null>(null);
 	#nextId = 1;
+	#removed = $state<{ player: ScorePlayer; index: number } | null>(null);
 	readonly #draft: Draft;
 
 	/** `store` and `enabled` are for tests; the app keeps drafts in the database, in the browser. */
@@ -166,9 +171,18 @@ export class ScorerState {
 
 	/** True once anything is entered for someone: until then there is nothing to rule on. */
 	get started(): boolean {
-		return this.#players.some(
-			(p) => p.unicorns.length > 0 || p.pate.length > 0 || p.schemePoints !== null
-		);
+		return this.#players.some(holds);
+	}
+
+	/**
+	 * Ids of the players with nothing entered yet. No winner is named while there are any (a
+	 * double rainbow aside, which wins at once): an empty player is not yet counted, not a 0.
+	 */
+	readonly empty: number[] = $derived(this.#players.filter((p) => !holds(p)).map((p) => p.id));
+
+	/** The player the last ✕ removed and their place, until it is undone or another goes. */
+	get removed(): { player: ScorePlayer; index: number } | null {
+		return this.#removed;
 	}
 
 	#holdings(player: ScorePlayer, beyondFive: BeyondFive): Holdings {
@@ -213,17 +227,20 @@ export class ScorerState {
 	/** The engine's ruling; its steps name players by seat key (`seatKey(id)`). */
 	readonly winner: WinnerResult | null = $derived(this.#winnerOf(this.results));
 
-	/** The winner's id, or null (nobody, or an invalid entry). */
-	readonly winnerId: number | null = $derived(seatOfKey(this.winner?.winner));
-
 	/** Ids of the players holding a double rainbow (instant victory). */
 	readonly doubleRainbow: number[] = $derived(
 		this.#players.filter((_, i) => this.results[i]?.instantVictory).map((p) => p.id)
 	);
 
+	/** True when a winner can be named: everyone holds something, or a double rainbow won. */
+	readonly decided: boolean = $derived(this.empty.length === 0 || this.doubleRainbow.length > 0);
+
+	/** The winner's id, or null (nobody, an invalid entry, or someone still empty). */
+	readonly winnerId: number | null = $derived(this.decided ? seatOfKey(this.winner?.winner) : null);
+
 	/** What changes under the other reading; null when nothing does. */
 	readonly readingDifference: ReadingDifference | null = $derived.by(() => {
-		if (!this.valid) return null;
+		if (!this.valid || !this.decided) return null;
 		const other = this.#winnerOf(this.otherResults);
 		const changes: ReadingChange[] = [];
 		this.#players.forEach((p, i) => {
@@ -274,7 +291,9 @@ export class ScorerState {
 	}
 
 	#id(): number {
-		const used = this.#players.flatMap((p) => [p.id, ...p.unicorns.map((u) => u.id)]);
+		// A removed player's ids stay taken: undoing the removal brings them back.
+		const kept = this.#removed ? [...this.#players, this.#removed.player] : this.#players;
+		const used = kept.flatMap((p) => [p.id, ...p.unicorns.map((u) => u.id)]);
 		this.#nextId = Math.max(this.#nextId, ...used) + 1;
 		return this.#nextId;
 	}
@@ -307,9 +326,23 @@ export class ScorerState {
 		this.#changed();
 	}
 
+	/** Removes a player and all they hold; `undoRemove` puts them back in their place. */
 	removePlayer(playerId: number): void {
-		if (!this.canRemove) return;
+		const index = this.#players.findIndex((p) => p.id === playerId);
+		const player = this.#players[index];
+		if (!this.canRemove || !player) return;
+		this.#removed = { player, index };
 		this.#players = this.#players.filter((p) => p.id !== playerId);
+		this.#changed();
+	}
+
+	undoRemove(): void {
+		const removed = this.#removed;
+		if (!removed || !this.canAdd) return;
+		this.#removed = null;
+		const players = [...this.#players];
+		players.splice(Math.min(removed.index, players.length), 0, removed.player);
+		this.#players = players;
 		this.#changed();
 	}
 
@@ -371,6 +404,7 @@ export class ScorerState {
 
 	/** A new count at the same table: names stay, every holding goes. */
 	clear(): void {
+		this.#removed = null;
 		this.#players = this.#players.map((p) => blankPlayer(p.id, p.name));
 		this.#changed();
 	}

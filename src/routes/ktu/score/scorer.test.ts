@@ -49,7 +49,9 @@ describe('the scorer knows players by id, never by name', () => {
 		expect(scorer.winnerId).toBe(ids[2]);
 
 		const other = new ScorerState({ enabled: false });
-		const [first, second] = other.players.map((p) => p.id);
+		const [first, second, third, fourth] = other.players.map((p) => p.id);
+		other.removePlayer(third!);
+		other.removePlayer(fourth!);
 		other.setName(first!, 'Di');
 		other.setName(second!, 'Di');
 		other.addUnicorn(first!, { stars: 1, color: 'pink', siamese: false }, 7);
@@ -59,5 +61,46 @@ describe('the scorer knows players by id, never by name', () => {
 		const diff = other.readingDifference;
 		expect(diff?.changes.map((c) => c.player)).toEqual([first]);
 		expect([diff?.winner, diff?.otherWinner]).toContain(first);
+	});
+});
+
+describe('a removed player can come back, and an empty one holds the winner back', () => {
+	test('the ✕ removes a player with their unicorns; undo puts them back in their place', () => {
+		const { scorer, ids } = count([5, 8, 3, 1], ['Ana', 'Bo', 'Cy', 'Di']);
+		scorer.removePlayer(ids[1]!);
+		expect(scorer.players.map((p) => p.name)).toEqual(['Ana', 'Cy', 'Di']);
+		expect(scorer.removed?.player.name).toBe('Bo');
+		expect(scorer.winnerId).toBe(ids[0]);
+		// Ids given out meanwhile never take the removed player's.
+		scorer.addPlayer();
+		scorer.undoRemove();
+		expect(scorer.players.map((p) => p.name)).toEqual(['Ana', 'Bo', 'Cy', 'Di', '']);
+		expect(scorer.players[1]?.unicorns).toHaveLength(1);
+		expect(new Set(scorer.players.map((p) => p.id)).size).toBe(5);
+		expect(scorer.removed).toBeNull();
+	});
+
+	test('no winner is named while a player has nothing entered; who is empty is known', () => {
+		const scorer = new ScorerState({ enabled: false });
+		const ids = scorer.players.map((p) => p.id);
+		scorer.addUnicorn(ids[0]!, { stars: 3, color: 'pink', siamese: false });
+		expect(scorer.empty).toEqual(ids.slice(1));
+		expect(scorer.decided).toBe(false);
+		expect(scorer.winnerId).toBeNull();
+		scorer.addPate(ids[1]!, 2);
+		scorer.setSchemePoints(ids[2]!, 0);
+		scorer.addUnicorn(ids[3]!, { stars: 0, color: 'blue', siamese: false });
+		expect(scorer.empty).toEqual([]);
+		expect(scorer.winnerId).toBe(ids[0]);
+	});
+
+	test('a double rainbow wins at once, even with players still empty', () => {
+		const scorer = new ScorerState({ enabled: false });
+		const [ana] = scorer.players.map((p) => p.id);
+		for (const color of ['pink', 'blue', 'green', 'yellow'] as const) {
+			scorer.addUnicorn(ana!, { stars: 0, color, siamese: false }, 2);
+		}
+		expect(scorer.decided).toBe(true);
+		expect(scorer.winnerId).toBe(ana);
 	});
 });

@@ -45,6 +45,38 @@ describe('free table moves', () => {
 		expect(total(s, 1)).toBe(0);
 	});
 
+	test('Scheme points recorded as additions add up; the older entries keep setting a total', () => {
+		const add = (points: number, unicorn?: number): KtuEvent => ({
+			type: 'add-points',
+			player: 0,
+			points,
+			...(unicorn === undefined ? {} : { unicorn })
+		});
+		const s = fold([...base, add(2, 0), add(1, 0), add(-4), add(1)]);
+		expect(s.collections[0]?.[0]?.schemePoints).toBe(3 + 2 + 1);
+		expect(s.schemePoints[0]).toBe(5 - 4 + 1);
+		// A v2 entry after the additions still sets the total it names.
+		const set = fold([
+			...base,
+			add(2, 0),
+			{ type: 'unicorn-points', player: 0, unicorn: 0, points: 1 }
+		]);
+		expect(set.collections[0]?.[0]?.schemePoints).toBe(1);
+		// Additions that bring a unicorn back to 0 leave nothing pinned on it.
+		expect(fold([...base, add(-3, 0)]).collections[0]?.[0]).not.toHaveProperty('schemePoints');
+	});
+
+	test('an addition that takes the total past the bounds is refused', () => {
+		const tooMuch: KtuEvent = { type: 'add-points', player: 0, unicorn: 0, points: 28 };
+		expect(refusedCode([...base, tooMuch])?.rule).toBe('ktu.scheme-reveal');
+		expect(
+			refusedCode([...base, { type: 'add-points', player: 2, unicorn: 3, points: 1 }])
+		).toEqual({
+			code: 'refusal.unknownUnicorn',
+			rule: 'ktu.scoring'
+		});
+	});
+
 	test('Trojan Unicorn: the exchanged unicorns keep their schemes, tokens and points', () => {
 		const s = fold([
 			...base,
@@ -182,13 +214,19 @@ describe('free table moves', () => {
 			siamese: b % 2 === 0
 		}),
 		(s, a, b) => ({ type: 'unicorn-points', player: a % 3, unicorn: b % 2, points: (b % 9) - 4 }),
-		(s, a) => ({ type: 'power', player: a % 3, character: 'wizard' })
+		(s, a) => ({ type: 'power', player: a % 3, character: 'wizard' }),
+		(s, a, b) => ({
+			type: 'add-points',
+			player: a % 3,
+			points: (b % 9) - 4,
+			...(b % 3 === 0 ? {} : { unicorn: b % 2 })
+		})
 	];
 
 	test('every free move undoes exactly', () => {
 		fc.assert(
 			fc.property(
-				fc.array(fc.tuple(fc.nat(5), fc.nat(100), fc.nat(100)), { maxLength: 20 }),
+				fc.array(fc.tuple(fc.nat(FREE.length - 1), fc.nat(100), fc.nat(100)), { maxLength: 20 }),
 				(moves) => {
 					let h = emptyHistory<KtuEvent>();
 					for (const e of base) h = record(h, e);

@@ -140,6 +140,34 @@ export function setUnicornPoints(state: KtuState, event: Of<'unicorn-points'>): 
 	return ok({ ...state, collections: replaceAt(state.collections, event.player, list) });
 }
 
+/**
+ * Scheme points added on one of the player's unicorns or on the player (a penalty below zero):
+ * each recording adds to what is there. The addition and the total each stay within the bounds.
+ */
+export function addPoints(state: KtuState, event: Of<'add-points'>): Result {
+	const { player: seat, points, unicorn } = event;
+	const added = scoreHoldings({ unicorns: [], schemePoints: points });
+	if (added.errors[0]) return fromStep(added.errors[0]);
+	if (unicorn === undefined) {
+		if (!isSeat(state, seat)) return unknownPlayer(seat);
+		const total = (state.schemePoints[seat] ?? 0) + points;
+		const checked = scoreHoldings({ unicorns: [], schemePoints: total });
+		if (checked.errors[0]) return fromStep(checked.errors[0]);
+		return ok({ ...state, schemePoints: replaceAt(state.schemePoints, seat, total) });
+	}
+	const over = rainbowOver(state);
+	if (over) return over;
+	const found = held(state, seat, unicorn, 'ktu.scoring');
+	if ('refused' in found) return found.refused;
+	const total = (found.unicorn.schemePoints ?? 0) + points;
+	const checked = scoreHoldings({ unicorns: [], schemePoints: total });
+	if (checked.errors[0]) return fromStep(checked.errors[0]);
+	const { schemePoints: _old, ...rest } = found.unicorn;
+	const edited: OwnedUnicorn = total === 0 ? rest : { ...rest, schemePoints: total };
+	const list = replaceAt(state.collections[seat] ?? [], unicorn, edited);
+	return ok({ ...state, collections: replaceAt(state.collections, seat, list) });
+}
+
 /** ktu.characters: a power used; the engine refuses a second use in the same round. */
 export function usePower(state: KtuState, event: Of<'power'>): Result {
 	const seat = event.player;

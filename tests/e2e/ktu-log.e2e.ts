@@ -1,0 +1,216 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { seedGame } from './seed';
+import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
+import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
+
+// What a table reads back in a Kill the Unicorns game (issue 28): hunts entered with one tap read
+// as sentences in the log in every language, an entry sits under the unicorn it happened to,
+// Scheme points add up and are never asked for again at the final count, and ending the round
+// while someone has not chosen at the Black Market asks first.
+
+const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
+const ROUND_1 = roundEvents(SAMPLE_ROUNDS[0]!);
+/** Round 1's row and Schemes: the hunts can begin. */
+const ROW = ROUND_1.slice(0, ROUND_1.findIndex((e) => e.type === 'hunts-start') + 1);
+
+/** Round 1 entered with one tap a hunt: slot 1 holds two Schemes, slot 2 none, 3 and 4 one each. */
+const QUICK_HUNTS: KtuEvent[] = [
+	{ type: 'caught', player: 1, effect: 'no-effect' },
+	{ type: 'caught', player: null },
+	{ type: 'caught', player: 2, effect: 'size' },
+	{ type: 'caught', player: 1, effect: 'taker', taker: 0 }
+];
+
+async function openGame(page: Page, id: string, events: KtuEvent[]): Promise<Locator> {
+	await seedGame(page, { id, kind: 'ktu', players: NAMES, events });
+	await page.goto(`/ktu/games/game?id=${id}`);
+	await expect(page.getByTestId('round-status')).toBeVisible();
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').click();
+	return log;
+}
+
+async function openMoves(page: Page, kind: string) {
+	await page.getByRole('button', { name: 'Table moves' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Table moves' });
+	await dialog.getByRole('group', { name: 'Move', exact: true }).getByText(kind).click();
+	return dialog;
+}
+
+/** What each language writes for the four one-tap hunts, and for an entry it cannot read. */
+const ONE_TAP = {
+	en: {
+		language: null,
+		unreadable: 'An entry that cannot be read',
+		lines: [
+			'Bo won the hunt for unicorn 1. Scheme revealed: Nothing that changes who takes it',
+			'Nobody caught unicorn 2: it ran away',
+			'Cy won the hunt for unicorn 3. Scheme revealed: Size Does Not Matter: the lowest total wins. Nobody takes the unicorn: it runs away',
+			'Bo won the hunt for unicorn 4. Scheme revealed: Another player takes the unicorn. Ana takes the unicorn'
+		]
+	},
+	es: {
+		language: 'es',
+		unreadable: 'Una entrada ilegible',
+		lines: [
+			'Bo gana la Caza del unicornio 1',
+			'Nadie caza el unicornio 2: huye',
+			'Cy gana la Caza del unicornio 3',
+			'Se lo lleva Ana'
+		]
+	},
+	fr: {
+		language: 'fr',
+		unreadable: 'Une entrée illisible',
+		lines: [
+			'Bo remporte la chasse de la licorne 1',
+			"Personne n'attrape la licorne 2 : elle s'enfuit",
+			'Cy remporte la chasse de la licorne 3',
+			'La licorne revient à Ana'
+		]
+	},
+	it: {
+		language: 'it',
+		unreadable: 'Una voce illeggibile',
+		lines: [
+			"Bo vince la caccia all'unicorno 1",
+			"Nessuno cattura l'unicorno 2: scappa",
+			"Cy vince la caccia all'unicorno 3",
+			"L'unicorno va a Ana"
+		]
+	}
+} as const;
+
+test('every hunt entered with one tap reads as a sentence in the log, in all four languages', async ({
+	page
+}) => {
+	const id = 'log-one-tap';
+	let log = await openGame(page, id, [SAMPLE_SETUP, ...ROW, ...QUICK_HUNTS]);
+	for (const { language, unreadable, lines } of Object.values(ONE_TAP)) {
+		if (language) {
+			await page.goto('/settings');
+			await page.locator('#lang').selectOption(language);
+			await expect(page.locator('html')).toHaveAttribute('lang', language);
+			await page.goto(`/ktu/games/game?id=${id}`);
+			log = page.getByTestId('game-log');
+			await log.locator('summary').click();
+		}
+		const entries = log.getByTestId('log-entry');
+		await expect(entries).toHaveCount(1 + ROW.length + QUICK_HUNTS.length);
+		await expect(entries.filter({ hasText: unreadable })).toHaveCount(0);
+		// Newest first: the four hunts are the top four entries.
+		for (const [i, line] of lines.entries()) {
+			await expect(entries.nth(QUICK_HUNTS.length - 1 - i)).toContainText(line);
+		}
+	}
+});
+
+test("a Scheme's effect entered after its hunt is listed under that hunt's unicorn", async ({
+	page
+}) => {
+	// Bo caught unicorn 1; the Trojan his Scheme set off is entered before the next hunt starts.
+	const log = await openGame(page, 'log-labels', [SAMPLE_SETUP, ...ROW, QUICK_HUNTS[0]!]);
+	const dialog = await openMoves(page, 'Exchange two unicorns (Trojan Unicorn)');
+	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Bo').click();
+	await dialog.getByRole('group', { name: 'Unicorn', exact: true }).getByText('Pink, 3 ★').click();
+	await dialog.getByRole('group', { name: 'Other player', exact: true }).getByText('Cy').click();
+	await dialog.getByRole('button', { name: 'Record' }).click();
+	await expect(dialog).toBeHidden();
+	const trojan = log.getByTestId('log-entry').first();
+	await expect(trojan).toContainText('Trojan Unicorn: Bo handed over Pink, 3 ★');
+	await expect(trojan.locator('.context')).toHaveText('Round 1 · unicorn 1');
+	// The next hunt's first entry is under unicorn 2, as the table stands.
+	await page.getByRole('button', { name: 'It fled' }).click();
+	await expect(log.getByTestId('log-entry').first().locator('.context')).toHaveText(
+		'Round 1 · unicorn 2'
+	);
+});
+
+test('Scheme points add up, read as additions in the log, and are not asked again at the end', async ({
+	page
+}) => {
+	const events = [SAMPLE_SETUP, ...SAMPLE_ROUNDS.flatMap(roundEvents)];
+	const log = await openGame(page, 'log-points', events);
+	const final = page.getByTestId('final-score');
+	await expect(final).toBeVisible();
+	const di = final.getByTestId('score-card').nth(3);
+	// The final count lists what it counted and has no field to enter Scheme points again.
+	await expect(final.getByRole('spinbutton')).toHaveCount(0);
+	await expect(di.getByTestId('scheme-counted')).toContainText('No Scheme points recorded.');
+	const before = Number(await di.getByTestId('player-total').innerText());
+
+	let unicorn = '';
+	for (const [points, there] of [
+		['2', '0'],
+		['1', '+2']
+	] as const) {
+		const dialog = await openMoves(page, 'Scheme points');
+		await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Di').click();
+		const first = dialog
+			.getByRole('group', { name: 'Unicorn', exact: true })
+			.locator('label')
+			.first();
+		unicorn = await first.locator('.text > span').first().innerText();
+		await first.click();
+		// The field starts empty: what is typed is added to what is there.
+		const field = dialog.getByLabel('Points to add (below zero for a penalty)');
+		await expect(field).toHaveValue('');
+		await expect(dialog.getByTestId('points-there')).toHaveText(`Already counted here: ${there}`);
+		await field.fill(points);
+		await dialog.getByRole('button', { name: 'Record' }).click();
+		await expect(dialog).toBeHidden();
+	}
+
+	await expect(di.getByTestId('player-total')).toHaveText(String(before + 3));
+	await expect(di.getByTestId('scheme-counted')).toContainText(`+3 on ${unicorn}`);
+	const entries = log.getByTestId('log-entry');
+	await expect(entries.nth(0)).toContainText(`Di scores +1 in Scheme points on ${unicorn}`);
+	await expect(entries.nth(1)).toContainText(`Di scores +2 in Scheme points on ${unicorn}`);
+
+	// A penalty on the player, with the minus sign typed.
+	const dialog = await openMoves(page, 'Scheme points');
+	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Di').click();
+	await dialog.getByText("The player's own (on no unicorn)").click();
+	await dialog.getByLabel('Points to add (below zero for a penalty)').fill('-1');
+	await dialog.getByRole('button', { name: 'Record' }).click();
+	await expect(di.getByTestId('player-total')).toHaveText(String(before + 2));
+	await expect(di.getByTestId('scheme-counted')).toContainText('−1 on no unicorn');
+	await expect(entries.nth(0)).toContainText('Di scores −1 in Scheme points, on no unicorn');
+
+	// Still so after a reload.
+	await page.reload();
+	await expect(di.getByTestId('player-total')).toHaveText(String(before + 2));
+});
+
+test('ending the round asks first only while someone has not chosen at the Black Market', async ({
+	page
+}) => {
+	const market = ROUND_1.filter((e) => e.type === 'purchase' || e.type === 'market-pass');
+	const hunted = ROUND_1.slice(0, ROUND_1.indexOf(market[0]!));
+	// Ana has bought; Bo, Cy and Di have not chosen.
+	await openGame(page, 'log-market', [SAMPLE_SETUP, ...hunted, market[0]!]);
+	const panel = page.getByTestId('market-panel');
+	await panel.getByRole('button', { name: 'End the round' }).click();
+	const ask = page.getByRole('dialog', { name: 'End round 1?' });
+	await expect(ask).toContainText('Still to choose at the Black Market: Bo, Cy, and Di.');
+	await ask.getByRole('button', { name: 'Cancel' }).click();
+	await expect(ask).toBeHidden();
+	await expect(panel).toBeVisible();
+
+	// Once everyone has chosen, the round ends with the one tap.
+	await page.goto('/ktu/games');
+	await openGame(page, 'log-market-done', [SAMPLE_SETUP, ...hunted, ...market]);
+	await page.getByTestId('market-panel').getByRole('button', { name: 'End the round' }).click();
+	await expect(page.getByTestId('status-round')).toContainText('2');
+	await expect(page.getByRole('dialog')).toHaveCount(0);
+
+	// The first table again: confirming ends the round without the missing choices.
+	await page.goto('/ktu/games/game?id=log-market');
+	await page.getByTestId('market-panel').getByRole('button', { name: 'End the round' }).click();
+	await page
+		.getByRole('dialog', { name: 'End round 1?' })
+		.getByRole('button', { name: 'End the round' })
+		.click();
+	await expect(page.getByTestId('status-round')).toContainText('2');
+});
