@@ -4,7 +4,7 @@
 // query best (plain text; the UI marks the matched words by parts).
 import { LANGS, GLOSSARY, SECTIONS, type GameId, type Lang } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
-import { bodyWords, passagesOf } from './passages';
+import { bodyWords, passagesWithKind, type Passage } from './passages';
 import {
 	buildTermIndex,
 	matchTerms,
@@ -15,6 +15,7 @@ import {
 	type TermMatch
 } from './search-index';
 import {
+	asksNumber,
 	corrections,
 	foldedWords,
 	synonymTerms,
@@ -69,12 +70,12 @@ export interface Doc {
 	markdown: string;
 }
 
-const docPassages = new WeakMap<Doc, string[]>();
+const docPassages = new WeakMap<Doc, Passage[]>();
 
-/** Summary, then every paragraph and list item of the body (see passages.ts); parsed once. */
-function passagesOfDoc(doc: Doc): string[] {
+/** Summary, then every sentence and list item of the body (see passages.ts); parsed once. */
+function passagesOfDoc(doc: Doc): Passage[] {
 	let passages = docPassages.get(doc);
-	if (!passages) docPassages.set(doc, (passages = passagesOf(doc.summary, doc.markdown)));
+	if (!passages) docPassages.set(doc, (passages = passagesWithKind(doc.summary, doc.markdown)));
 	return passages;
 }
 
@@ -319,6 +320,8 @@ export interface QueryTerms {
 	extra: string[];
 	/** Terms standing for a word the rulebook does not use (spelling corrections). */
 	guessed: Set<string>;
+	/** The query asks how many or how much: a passage with a number answers it. */
+	asksNumber: boolean;
 }
 
 /** The index terms a query searches for (see QueryTerms). */
@@ -340,7 +343,8 @@ export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
 	return {
 		words: words.filter((w) => w.length > 0),
 		extra: [...new Set(extra)],
-		guessed: new Set(guessed)
+		guessed: new Set(guessed),
+		asksNumber: asksNumber(raw, index.lang)
 	};
 }
 
@@ -357,7 +361,8 @@ const NOT_WORDS: Record<Lang, Set<string>> = {
  * counts less than a word typed as the rulebook writes it. `coverage`, `common`: how much a section holding more of
  * the query's words gains (a word much commoner than the rarest one counts less). `passage`: how much the best passage's share of the query
  * raises its section. `game`: how much the game the query's words belong to (token, Stable)
- * favours that game's sections. `summary`, `heading`, `topic`: see bestPassage.
+ * favours that game's sections. `summary`, `heading`, `crossRef`: what a passage is worth as an
+ * answer (passageWorth); `topic`, `number`: see bestPassage.
  */
 export const RANKING = {
 	// Anywhere from 0.55 to 0.8 ranks the 265-question set alike (0.5 put one typo out of the top three).
@@ -369,7 +374,9 @@ export const RANKING = {
 	game: 0.5,
 	summary: 0.7,
 	heading: 0.7,
-	topic: 0.5
+	topic: 0.25,
+	crossRef: 0.6,
+	number: 1.3
 };
 
 /** The index's words and in how many sections each occurs, gathered on first need. */
@@ -458,7 +465,7 @@ export function runSearch(
 	// The passage that holds most of the query decides how well a section answers it.
 	for (const hit of ranked.slice(0, Math.max(RERANK, limit))) {
 		const doc = index.list[hit.r.doc]!;
-		const best = bestPassage(doc, index.lang, hit.r, groups, weights, total);
+		const best = bestPassage(doc, index.lang, hit.r, groups, weights, total, q.asksNumber);
 		hit.passage = best.n;
 		hit.score *= 1 + RANKING.passage * best.share;
 	}
@@ -470,7 +477,7 @@ export function runSearch(
 			game: doc.game,
 			title: doc.title,
 			passage,
-			text: clipAround(passagesOfDoc(doc)[passage] ?? '', new Set(r.terms), index.lang),
+			text: clipAround(passagesOfDoc(doc)[passage]?.text ?? '', new Set(r.terms), index.lang),
 			terms: r.terms
 		};
 	});
@@ -504,11 +511,25 @@ interface PassageTerms {
 	postings: Map<string, Array<[passage: number, times: number]>>;
 	/** The terms of the section's title. */
 	topic: Set<string>;
-	/** Which passages are headings: a few words, or a line ending with a colon. */
-	headings: boolean[];
+	/** Each passage as search weighs it (see passageWorth). */
+	passages: Passage[];
+	/** Which passages hold a number (a cost, a limit, a count). */
+	numbers: boolean[];
 }
 
 const passageTerms = new WeakMap<Doc, PassageTerms>();
+
+/**
+ * What a passage is worth as an answer, whatever the query: the summary restates the whole
+ * section, so a body sentence saying as much answers better; a heading ("Examples", "Colour:")
+ * introduces the answer but does not give it; a cross-reference ("See Ties.") sends the reader
+ * elsewhere, the less it answers the more of it is a link to another section.
+ */
+function passageWorth(p: Passage, n: number): number {
+	if (n === 0) return RANKING.summary;
+	const heading = /:\s*$/.test(p.text) || p.text.split(/\s+/).length < 4;
+	return (heading ? RANKING.heading : 1) * (1 - RANKING.crossRef * p.linked);
+}
 
 /** Each passage's index terms (computed once per section). */
 function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
@@ -516,9 +537,9 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 	if (!terms) {
 		const postings = new Map<string, Array<[number, number]>>();
 		const passages = passagesOfDoc(doc);
-		passages.forEach((p, n) => {
+		passages.forEach(({ text }, n) => {
 			const counts = new Map<string, number>();
-			for (const t of termsOf(p, lang)) counts.set(t, (counts.get(t) ?? 0) + 1);
+			for (const t of termsOf(text, lang)) counts.set(t, (counts.get(t) ?? 0) + 1);
 			for (const [t, k] of counts) {
 				let list = postings.get(t);
 				if (!list) postings.set(t, (list = []));
@@ -528,7 +549,8 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 		terms = {
 			postings,
 			topic: new Set(termsOf(doc.title, lang)),
-			headings: passages.map((p) => /:\s*$/.test(p) || p.split(/\s+/).length < 4)
+			passages,
+			numbers: passages.map((p) => /\d/.test(p.text))
 		};
 		passageTerms.set(doc, terms);
 	}
@@ -538,9 +560,11 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 /**
  * The passage that answers best, and how much of the query it holds (0 to 1, rare words
  * weighing most; a query word counts fully when found as typed, less as a longer word or a near
- * spelling). The answer is picked among passages by that share, with the section's topic words
- * counting less, a word said twice a little more, and the summary giving way to a body passage
- * that says as much; on a tie, the earlier passage.
+ * spelling). The answer is picked among passages (sentences and list items) by that share, with
+ * the section's topic words counting less (they are in every sentence of it), a word said twice a
+ * little more, the summary giving way to a body sentence that says as much, headings and
+ * cross-references giving way to the rule, and a sentence with a number preferred when the
+ * question asks how many or how much; on a tie, the earlier passage.
  */
 function bestPassage(
 	doc: Doc,
@@ -548,9 +572,10 @@ function bestPassage(
 	r: TermMatch,
 	groups: readonly string[][],
 	weights: readonly number[],
-	total: number
+	total: number,
+	asksNumber: boolean
 ): { n: number; share: number } {
-	const { postings, topic, headings } = termsOfPassages(doc, lang);
+	const { postings, topic, passages, numbers } = termsOfPassages(doc, lang);
 	const size = passagesOfDoc(doc).length;
 	const covered = new Float64Array(size);
 	const score = new Float64Array(size);
@@ -583,11 +608,9 @@ function bestPassage(
 	let best = 0;
 	let bestScore = -1;
 	for (let n = 0; n < size; n++) {
-		let s = score[n]!;
-		// The summary restates the whole section: a body passage saying as much answers better.
-		if (n === 0) s *= RANKING.summary;
-		// A heading ("Examples", "Colour:") introduces the answer but does not give it.
-		else if (headings[n]) s *= RANKING.heading;
+		let s = score[n]! * passageWorth(passages[n]!, n);
+		// A question asking how many or how much is answered by a passage with a number in it.
+		if (asksNumber && numbers[n]) s *= RANKING.number;
 		share = Math.max(share, covered[n]! / total);
 		if (s > bestScore) [best, bestScore] = [n, s];
 	}
