@@ -5,7 +5,8 @@
 // the passage shown is the one that answers, for the whole set and for each set it gathers (the
 // project's own questions, and sets written by people who never saw them or the ranking code).
 import { afterAll, describe, expect, test } from 'vitest';
-import { loadCorpus, searchRulebook } from '$lib/rulebook/search';
+import { searchRulebook } from '$lib/rulebook/search';
+import { loadCorpus } from '$lib/rulebook/search-load';
 import { passagesOf } from '$lib/rulebook/passages';
 import { GAMES, LANGS, SECTION_BY_ID, type GameId, type Lang } from '$lib/rulebook/sections';
 import { fold } from '$lib/rulebook/text';

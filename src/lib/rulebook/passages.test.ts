@@ -72,7 +72,7 @@ describe('passages', () => {
 
 describe('the index reads a body’s words without parsing it', () => {
 	test('every section of every language: the same words as its passages', async () => {
-		const { loadCorpus } = await import('./search');
+		const { loadCorpus } = await import('./search-load');
 		const { SPLIT } = await import('./text');
 		const corpus = await loadCorpus();
 		const words = (text: string) =>

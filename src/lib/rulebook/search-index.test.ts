@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, test } from 'vitest';
 import { matchTerms, type TermIndex } from './search-index';
-import { SEARCH, getIndex, indexOptions, queryTerms } from './search';
+import { SEARCH, queryTerms } from './search';
+import { getIndex, indexOptions } from './search-load';
 import { GAMES, LANGS, type Lang } from './sections';
 import QUESTIONS from '../../../tests/content/search-questions.json';
 

@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-	MAX_QUERY,
-	PASSAGE_CHARS,
-	buildIndex,
-	getIndex,
-	loadCorpus,
-	queryTerms,
-	runSearch,
-	searchRulebook
-} from './search';
+import { MAX_QUERY, queryTerms, runSearch, searchRulebook } from './search';
+import { buildIndex, getIndex, loadCorpus } from './search-load';
+import { PASSAGE_CHARS } from './search-passages';
 import { highlightParts } from './highlight';
 import { passagesOf } from './passages';
 import { suggestRulebook } from './suggest';

@@ -2,15 +2,8 @@
 // players open most, and the game's key terms (linking to the glossary).
 import { glossaryText } from './load';
 import { GLOSSARY, SECTION_BY_ID, type GameId } from './sections';
-import {
-	MAX_QUERY,
-	getIndex,
-	loadCorpus,
-	runSearch,
-	type RulebookHit,
-	type RulebookIndex,
-	type RulebookSearchOptions
-} from './search';
+import { MAX_QUERY, runSearch, type RulebookHit, type RulebookSearchOptions } from './search';
+import { getIndex, loadCorpus, type RulebookIndex } from './search-load';
 import { editDistance } from './search-words';
 import { SPLIT, fold, processTerm } from './text';
 
