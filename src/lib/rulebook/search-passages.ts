@@ -53,6 +53,9 @@ const passageTerms = new WeakMap<Doc, PassageTerms>();
  */
 function passageWorth(p: Passage, n: number): number {
 	if (n === 0) return ANSWER.summary;
+	// Mostly a link ("See also Butcher Shop: Schemes and tokens."): its words are another
+	// section's, so it never answers; the summary does when nothing else holds the query.
+	if (p.linked >= 0.5) return 0;
 	const heading = /:\s*$/.test(p.text) || p.text.split(/\s+/).length < 4;
 	return (heading ? ANSWER.heading : 1) * (1 - ANSWER.crossRef * p.linked);
 }

@@ -169,6 +169,11 @@ describe('the situations of every language', () => {
 		expect(asksNumber(foldedWords('who goes first'), 'en')).toBe(false);
 	});
 
+	test('a "see also" line never answers: a name alone gets the summary', async () => {
+		const [first] = await searchRulebook('boucherie', { lang: 'fr' });
+		expect(first).toMatchObject({ id: 'ktu.market.butcher', passage: 0 });
+	});
+
 	test.each([
 		['fairy dust cost?', 'ktu.market.fairy-dust', /6/],
 		['hand limit', 'uu.phase.end', /7/]
