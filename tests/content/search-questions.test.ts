@@ -36,7 +36,7 @@ const SET = QUESTIONS as Record<Lang, Record<GameId, Question[]>>;
  */
 const GOALS: Record<string, { top3: number; first: number; passage: number }> = {
 	own: { top3: 0.97, first: 0.86, passage: 0.45 },
-	blind: { top3: 0.96, first: 0.8, passage: 0.3 }
+	blind: { top3: 0.98, first: 0.82, passage: 0.3 }
 };
 
 interface Outcome {
@@ -77,7 +77,9 @@ for (const lang of LANGS) {
 		test(`${lang} ${game}: every question is answered`, async () => {
 			const corpus = await loadCorpus();
 			for (const question of SET[lang][game]) {
-				const results = await searchRulebook(question.q, { lang, game: question.game });
+				// A question about an NSFW edition's rules is asked with that edition's sections on.
+				const nsfw = SECTION_BY_ID.get(question.section)?.nsfw;
+				const results = await searchRulebook(question.q, { lang, game: question.game, nsfw });
 				const answers = [question.section, ...(question.also ?? [])];
 				const rank = results.findIndex((r) => answers.includes(r.id));
 				const hit = results.find((r) => r.id === question.section);
