@@ -57,9 +57,12 @@ export function situationsOf(lang: Lang): SituationFile {
 	);
 }
 
+/** A phrase's words, each folded and as its index term (its stem, or null for a function word). */
+type Phrase = Array<{ word: string; stem: string | null }>;
+
 interface CompiledSynonym {
-	/** Each `say` phrase as folded words. */
-	phrases: string[][];
+	/** Each `say` phrase. */
+	phrases: Phrase[];
 	/** The index terms of `means`. */
 	terms: string[];
 }
@@ -67,7 +70,7 @@ interface CompiledSynonym {
 interface CompiledWords {
 	synonyms: CompiledSynonym[];
 	situations: CompiledSynonym[];
-	number: string[][];
+	number: Phrase[];
 	sameNumber: string[];
 }
 
@@ -76,8 +79,10 @@ const compiled = new Map<Lang, CompiledWords>();
 function compile(lang: Lang): CompiledWords {
 	let words = compiled.get(lang);
 	if (!words) {
-		const phrases = (say: readonly string[]) =>
-			say.map((p) => foldedWords(p)).filter((p) => p.length > 0);
+		const phrases = (say: readonly string[]): Phrase[] =>
+			say
+				.map((p) => foldedWords(p).map((word) => ({ word, stem: processTerm(word, lang) })))
+				.filter((p) => p.length > 0);
 		const entries = (list: readonly SynonymEntry[]) =>
 			list.map((e) => ({ phrases: phrases(e.say), terms: termsOf(e.means, lang) }));
 		const situations = situationsOf(lang);
@@ -112,8 +117,8 @@ export function synonymTerms(words: readonly string[], lang: Lang): string[] {
 	const { synonyms, situations, sameNumber } = compile(lang);
 	const has = phraseMatcher(words, lang);
 	const out: string[] = [];
-	for (const entry of [...synonyms, ...situations]) {
-		if (entry.phrases.some(has)) out.push(...entry.terms);
+	for (const list of [synonyms, situations]) {
+		for (const entry of list) if (entry.phrases.some(has)) out.push(...entry.terms);
 	}
 	const numbers = words.filter((w) => /^\d+$/.test(w));
 	if (new Set(numbers).size < numbers.length) out.push(...sameNumber);
@@ -126,16 +131,10 @@ export function asksNumber(words: readonly string[], lang: Lang): boolean {
 }
 
 /** Whether a phrase occurs in the words, word for word, each as typed or by its stem. */
-function phraseMatcher(
-	words: readonly string[],
-	lang: Lang
-): (phrase: readonly string[]) => boolean {
+function phraseMatcher(words: readonly string[], lang: Lang): (phrase: Phrase) => boolean {
 	const stems = words.map((w) => processTerm(w, lang));
-	const same = (i: number, word: string) => {
-		if (words[i] === word) return true;
-		const stem = stems[i];
-		return stem != null && stem === processTerm(word, lang);
-	};
+	const same = (i: number, { word, stem }: Phrase[number]) =>
+		words[i] === word || (stem !== null && stems[i] === stem);
 	return (phrase) => {
 		outer: for (let i = 0; i + phrase.length <= words.length; i++) {
 			for (let j = 0; j < phrase.length; j++) if (!same(i + j, phrase[j]!)) continue outer;
