@@ -6,7 +6,8 @@
 // project's own questions, and sets written by people who never saw them or the ranking code).
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { afterAll, describe, expect, test } from 'vitest';
-import { loadCorpus, searchRulebook } from '$lib/rulebook/search';
+import { searchRulebook } from '$lib/rulebook/search';
+import { loadCorpus } from '$lib/rulebook/search-load';
 import { passagesOf } from '$lib/rulebook/passages';
 import { SECTION_BY_ID } from '$lib/rulebook/sections';
 import { fold } from '$lib/rulebook/text';
@@ -35,8 +36,8 @@ const SET = QUESTIONS as Record<Lang, Record<GameId, Question[]>>;
  * that loses it shows.
  */
 const GOALS: Record<string, { top3: number; first: number; passage: number }> = {
-	own: { top3: 0.97, first: 0.85, passage: 0.45 },
-	blind: { top3: 0.9, first: 0.74, passage: 0.3 }
+	own: { top3: 0.97, first: 0.86, passage: 0.45 },
+	blind: { top3: 0.98, first: 0.82, passage: 0.3 }
 };
 
 interface Outcome {
@@ -77,7 +78,9 @@ for (const lang of LANGS) {
 		test(`${lang} ${game}: every question is answered`, async () => {
 			const corpus = await loadCorpus();
 			for (const question of SET[lang][game]) {
-				const results = await searchRulebook(question.q, { lang, game: question.game });
+				// A question about an NSFW edition's rules is asked with that edition's sections on.
+				const nsfw = SECTION_BY_ID.get(question.section)?.nsfw;
+				const results = await searchRulebook(question.q, { lang, game: question.game, nsfw });
 				const answers = [question.section, ...(question.also ?? [])];
 				const rank = results.findIndex((r) => answers.includes(r.id));
 				const hit = results.find((r) => r.id === question.section);
