@@ -8,7 +8,6 @@ import { bench, describe } from 'vitest';
 import { measure } from './thread-time';
 import { runSearch } from '$lib/rulebook/search';
 import { buildIndex, loadCorpus, type RulebookIndex } from '$lib/rulebook/search-load';
-import { GAMES, LANGS, type Lang } from '$lib/vocab';
 import QUESTION_SET from '../content/search-questions.json';
 
 /** Issue 14's budgets. */

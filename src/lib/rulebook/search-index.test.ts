@@ -4,7 +4,6 @@ import { describe, expect, test } from 'vitest';
 import { matchTerms, type TermIndex } from './search-index';
 import { SEARCH, queryTerms } from './search';
 import { getIndex, indexOptions } from './search-load';
-import { GAMES, LANGS, type Lang } from '$lib/vocab';
 import QUESTIONS from '../../../tests/content/search-questions.json';
 
 const SET = QUESTIONS as Record<Lang, Record<string, Array<{ q: string }>>>;

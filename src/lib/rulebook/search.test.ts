@@ -6,7 +6,6 @@ import { PASSAGE_CHARS } from './search-passages';
 import { highlightParts } from './highlight';
 import { passagesOf } from './passages';
 import { suggestRulebook } from './suggest';
-import { LANGS } from '$lib/vocab';
 import { SECTION_BY_ID } from './sections';
 import {
 	asksNumber,

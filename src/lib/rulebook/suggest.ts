@@ -2,7 +2,6 @@
 // players open most, and the game's key terms (linking to the glossary).
 import type { GameId } from '$lib/vocab';
 import { glossaryText } from './load';
-import { type GameId } from '$lib/vocab';
 import { GLOSSARY, SECTION_BY_ID } from './sections';
 import { MAX_QUERY, runSearch, type RulebookHit, type RulebookSearchOptions } from './search';
 import { getIndex, loadCorpus, type RulebookIndex } from './search-load';
