@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execSync } from 'node:child_process';
+import { CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 
 // Debian's Chromium (or CHROME_PATH): Playwright never downloads a browser here. The headless
 // shell (Debian's `chromium-headless-shell`, what Playwright itself runs headless) is preferred:
@@ -55,15 +56,7 @@ export default defineConfig({
 		navigationTimeout: 120_000,
 		launchOptions: {
 			executablePath: CHROME,
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync'
-			]
+			args: CHROMIUM_FLAGS
 		}
 	},
 	webServer: {

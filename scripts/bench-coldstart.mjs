@@ -3,46 +3,16 @@
 // the same way, by a minimal cache-first service worker. Prints both medians and their ratio; the
 // two are measured in turn, 15 cold starts each.
 // Run after `npm run build`. COLD_RAW=1 also prints every start's time.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { measuringChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, measuringChromium } from './chromium.mjs';
+import { serve } from './lighthouse-pages.mjs';
 
 const RUNS = Number(process.env.COLD_RUNS ?? 15);
 const APP_PORT = 4179;
 const PLAIN_PORT = 4180;
-
-function serve(dir, port) {
-	return spawn(
-		'node_modules/.bin/sirv',
-		[
-			dir,
-			'--single',
-			...(dir === 'build' ? ['200.html'] : []),
-			'--gzip',
-			'--brotli',
-			'--port',
-			String(port),
-			'--host',
-			'127.0.0.1'
-		],
-		{ stdio: 'ignore', detached: true }
-	);
-}
-
-async function waitFor(url) {
-	for (let i = 0; i < 300; i++) {
-		try {
-			if ((await fetch(url)).ok) return;
-		} catch {
-			/* not up yet */
-		}
-		await new Promise((r) => setTimeout(r, 100));
-	}
-	throw new Error(`nothing served at ${url}`);
-}
 
 // The plain page: the prerendered home page with every script and preload removed.
 const plainDir = mkdtempSync(join(tmpdir(), 'plain-'));
@@ -61,7 +31,6 @@ self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
 self.addEventListener('fetch', (e) => e.respondWith(caches.match(e.request, { ignoreSearch: true }).then((r) => r || fetch(e.request))));`
 );
 
-const servers = [serve('build', APP_PORT), serve(plainDir, PLAIN_PORT)];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
@@ -72,15 +41,7 @@ async function offlineBrowser(origin, setupPath) {
 	const profile = mkdtempSync(join(tmpdir(), 'cold-'));
 	const context = await chromium.launchPersistentContext(profile, {
 		executablePath: measuringChromium(),
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync'
-		],
+		args: CHROMIUM_FLAGS,
 		viewport: { width: 412, height: 915 }
 	});
 	const first = await context.newPage();
@@ -127,13 +88,12 @@ async function offlineBrowser(origin, setupPath) {
 	};
 }
 
+/** @type {{ origin: string, stop(): void }[]} */
+const servers = [];
 try {
-	await Promise.all([
-		waitFor(`http://127.0.0.1:${APP_PORT}/`),
-		waitFor(`http://127.0.0.1:${PLAIN_PORT}/`)
-	]);
-	const apps = await offlineBrowser(`http://127.0.0.1:${APP_PORT}`, '/');
-	const plains = await offlineBrowser(`http://127.0.0.1:${PLAIN_PORT}`, '/setup.html');
+	servers.push(await serve('build', APP_PORT), await serve(plainDir, PLAIN_PORT));
+	const apps = await offlineBrowser(servers[0].origin, '/');
+	const plains = await offlineBrowser(servers[1].origin, '/setup.html');
 	// In turn, app then static page: a change in the machine's load during the bench weighs on both
 	// alike instead of on whichever was measured second.
 	const appTimes = [];
@@ -153,12 +113,6 @@ try {
 		`offline cold start, first paint (median of ${RUNS}): app ${app.toFixed(0)} ms, static page ${plain.toFixed(0)} ms, ratio ${(app / plain).toFixed(2)}×, paired ${paired.toFixed(2)}× (goal ≤ 1.3×)`
 	);
 } finally {
-	for (const s of servers) {
-		try {
-			process.kill(-s.pid);
-		} catch {
-			/* gone */
-		}
-	}
+	for (const s of servers) s.stop();
 	rmSync(plainDir, { recursive: true, force: true });
 }

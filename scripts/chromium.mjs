@@ -19,3 +19,17 @@ export function measuringChromium() {
 	if (!path) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs`.');
 	return path;
 }
+
+/**
+ * The flags every Chromium of the tests and benches starts with: no sandbox (root in CI), no GPU,
+ * and none of the browser's own network traffic (this machine reaches no other host).
+ */
+export const CHROMIUM_FLAGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync'
+];

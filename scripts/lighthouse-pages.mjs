@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { measuringChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, measuringChromium } from './chromium.mjs';
 
 export const NEW_GAME = '/ktu/games/new';
 /** @type {{ name: string, path?: string, setup?: boolean }[]} */
@@ -73,13 +73,7 @@ export async function launchChromium() {
 			'--headless',
 			'--remote-debugging-port=0',
 			`--user-data-dir=${profile}`,
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
+			...CHROMIUM_FLAGS,
 			'about:blank'
 		],
 		{ stdio: 'ignore' }
