@@ -104,21 +104,30 @@ test('a UU file whose set-up has no players, marked as older, is refused in Span
 	expect(UU_EVENT_VERSION).toBeGreaterThan(1);
 });
 
-test('a saved game whose set-up a correction deleted says so, and undoing it brings the game back', async ({
-	page
-}) => {
-	await seedGame(page, {
-		id: 'lost-setup',
-		kind: 'uu',
-		players: ['Dee', 'Eve', 'Flo'],
-		events: [...UU_EVENTS, { correction: 'delete', at: 0 }],
-		versions: [UU_EVENT_VERSION, UU_EVENT_VERSION, UU_EVENT_VERSION]
+const LOST_SETUP = [
+	['uu', ['Dee', 'Eve', 'Flo'], UU_EVENTS, UU_EVENT_VERSION],
+	['ktu', ['Ana', 'Bo', 'Cy', 'Di'], sampleEvents().slice(0, 12), KTU_EVENT_VERSION]
+] as const;
+
+for (const [kind, players, events, version] of LOST_SETUP) {
+	test(`a saved ${kind} game whose set-up a correction deleted says so, and undoing it brings it back`, async ({
+		page
+	}) => {
+		const logged = [...events, { correction: 'delete', at: 0 }];
+		await seedGame(page, {
+			id: 'lost-setup',
+			kind,
+			players: [...players],
+			events: logged,
+			versions: logged.map(() => version)
+		});
+		await page.goto(`/${kind}/games/game?id=lost-setup`);
+		const lost = page.getByTestId('setup-lost');
+		await expect(lost).toContainText('A correction in the game log took the game’s set-up away');
+		await lost.getByRole('button', { name: 'Undo that correction' }).click();
+		await expect(lost).toHaveCount(0);
+		await page.reload();
+		await expect(page.getByTestId('setup-lost')).toHaveCount(0);
+		await expect(page.getByTestId('refused-events')).toHaveCount(0);
 	});
-	await page.goto('/uu/games/game?id=lost-setup');
-	const lost = page.getByTestId('setup-lost');
-	await expect(lost).toContainText('A correction in the game log took the game’s set-up away');
-	await lost.getByRole('button', { name: 'Undo that correction' }).click();
-	await expect(lost).toHaveCount(0);
-	await page.reload();
-	await expect(page.getByTestId('setup-lost')).toHaveCount(0);
-});
+}

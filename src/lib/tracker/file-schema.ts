@@ -300,7 +300,8 @@ export function fileFault(
 
 /**
  * Parses an export file of one game into a fresh, checked object, or says why not: every problem
- * found (up to a few), each with its place in the file.
+ * found (up to a few), each with its place in the file. Every import path (a file, a QR code)
+ * comes through here, so none stores a game without a set-up its rules accept.
  */
 export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FileParse<E> {
 	const refuse = (errors: FileIssue[]): FileParse<E> => ({
