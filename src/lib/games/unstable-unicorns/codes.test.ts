@@ -65,7 +65,6 @@ describe('every step code has a translation', () => {
 		const keys = leaves(LOCALES[lang as keyof typeof LOCALES]);
 		expect([...bases(keys)].sort()).toEqual([...UU_CODES].sort());
 	});
-
 });
 
 describe('step()', () => {
