@@ -22,7 +22,7 @@ import { FILE_LIMITS, entrySchema, index, list, seat, text, whole } from '$lib/t
 import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
 
 /**
- * The version of the events this build writes, stored with each one (../versions.ts). Raise it
+ * The version of the events this build writes, stored with each one (db/log-rows.ts). Raise it
  * with any change to an event's shape or to what the rules accept. v2: bounds on stars, Scheme
  * points and "counts as", and every setup name through the one name check. v3: Scheme points
  * recorded as additions (`add-points`); the older `scheme-points` and `unicorn-points` keep

@@ -9,7 +9,7 @@ import { COUNTS_AS_BOUNDS } from '$lib/games/shared/bounds';
 import { FILE_LIMITS, entrySchema, index, list, seat, text, whole } from '$lib/tracker/file-schema';
 
 /**
- * The version of the events this build writes, stored with each one (../versions.ts). Raise it
+ * The version of the events this build writes, stored with each one (db/log-rows.ts). Raise it
  * with any change to an event's shape or to what the rules accept. v2: bounds on stars, Scheme
  * points and "counts as", and every setup name through the one name check.
  */
