@@ -107,11 +107,7 @@ describe('setup (uu.setup)', () => {
 		['nine players', setup(Array.from({ length: 9 }, (_, i) => `P${i}`)), 'error.players.tooMany'],
 		['a blank name', setup(['Ana', '  ']), 'refusal.badName'],
 		['the same name twice', setup(['Ana', 'Ana ']), 'refusal.badName'],
-		[
-			'an unknown edition',
-			setup(['Ana', 'Ben'], { edition: 'third' }),
-			'error.edition.unknown'
-		],
+		['an unknown edition', setup(['Ana', 'Ben'], { edition: 'third' }), 'error.edition.unknown'],
 		['a missing baby', setup(['Ana', 'Ben'], { babies: ['Baby Unicorn'] }), 'refusal.babies'],
 		[
 			'a blank baby',
