@@ -4,6 +4,40 @@ import globals from 'globals';
 import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
+/** Packages a pure layer does without: UI frameworks, i18n and storage. */
+const NO_UI_NO_IO = [
+	'svelte',
+	'svelte/*',
+	'$app/*',
+	'@sveltejs/*',
+	'i18next',
+	'i18next/*',
+	'dexie'
+];
+const NO_UI = NO_UI_NO_IO.filter((p) => p !== 'dexie');
+
+/**
+ * One layer's fence: `files` may not import the `$lib` folders (or files) in `lib`, nor the
+ * `packages`; `['*']` forbids every `$lib` import (the vocabulary). Imports across folders are
+ * written `$lib/…`; the code-shape test also resolves relative and dynamic imports, which this
+ * rule does not see.
+ */
+function layer(files, message, { lib, packages }) {
+	const below = lib[0] === '*' ? '[^/]+' : `(?:${lib.join('|')})`;
+	const patterns = [
+		{ regex: `^\\$lib/${below}(?:[./]|$)`, message },
+		{ regex: '^(?:\\.\\./)+routes/', message: 'Lib code imports no routes.' },
+		packages[0] === '*' ? { regex: '^[^.]', message } : { group: packages, message }
+	];
+	return [
+		{
+			files: Array.isArray(files) ? files : [files],
+			ignores: ['**/*.test.ts'],
+			rules: { 'no-restricted-imports': ['error', { patterns }] }
+		}
+	];
+}
+
 export default ts.config(
 	{
 		ignores: [
@@ -13,7 +47,8 @@ export default ts.config(
 			'test-results/',
 			'playwright-report/',
 			'lighthouse/',
-			'dev-dist/'
+			'dev-dist/',
+			'.svelte-check/'
 		]
 	},
 	js.configs.recommended,
@@ -52,100 +87,55 @@ export default ts.config(
 			'svelte/no-navigation-without-resolve': 'off'
 		}
 	},
-	{
-		// The tracker (event log, folds, descriptors) and the database layer have no UI: no
-		// Svelte, SvelteKit, i18n or components. The db imports no tracker code either.
-		files: ['src/lib/tracker/**', 'src/lib/db/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							group: ['svelte', 'svelte/*'],
-							message: 'The tracker and db are pure TypeScript: no Svelte.'
-						},
-						{
-							group: ['$app/*', '@sveltejs/*'],
-							message: 'The tracker and db are pure TypeScript: no SvelteKit.'
-						},
-						{
-							group: ['i18next', 'i18next/*', '$lib/i18n/*'],
-							message: 'The tracker and db return codes; the UI translates.'
-						},
-						{
-							group: ['$lib/components/*', '$lib/state/*', '*.svelte'],
-							message: 'The tracker and db import no UI code.'
-						}
-					]
-				}
-			]
+	// Layers point one way: vocab.ts under all, then games → tracker → db → state → components →
+	// routes (rulebook and i18n sit beside the tracker: they import only the vocabulary). Each layer
+	// imports only the layers below it, and the database is reached only through state. Unit tests
+	// beside the code may reach further (they check one layer against another). The same table is
+	// checked on every import by tests/content/code-shape.test.ts.
+	...layer('src/lib/vocab.ts', 'The vocabulary is under every layer: it imports no app code.', {
+		lib: ['*'],
+		packages: ['*']
+	}),
+	...layer('src/lib/games/**', 'Engines are pure TypeScript: codes, no UI, storage or app code.', {
+		lib: ['tracker', 'db', 'rulebook', 'i18n', 'state', 'components', 'early-input'],
+		packages: NO_UI_NO_IO
+	}),
+	...layer(
+		'src/lib/tracker/**',
+		'The tracker is pure: it folds events into codes, no UI or URLs.',
+		{
+			lib: ['db', 'rulebook', 'i18n', 'state', 'components', 'early-input'],
+			packages: NO_UI_NO_IO
 		}
-	},
-	{
-		// The database layer knows no tracker code and no URLs: the tracker's descriptors use it.
-		files: ['src/lib/db/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							group: ['svelte', 'svelte/*', '$app/*', '@sveltejs/*'],
-							message: 'The db has no UI.'
-						},
-						{ group: ['i18next', 'i18next/*', '$lib/i18n/*'], message: 'The db stores codes.' },
-						{
-							group: ['$lib/components/*', '$lib/state/*', '*.svelte', '$lib/tracker/*'],
-							message: 'The db imports no UI or tracker code.'
-						}
-					]
-				}
-			]
+	),
+	...layer('src/lib/db/**', 'The db stores codes: no UI, no URLs, no tracker code.', {
+		lib: ['games', 'tracker', 'rulebook', 'i18n', 'state', 'components', 'early-input'],
+		packages: NO_UI
+	}),
+	...layer(
+		['src/lib/rulebook/**', 'src/lib/i18n/**'],
+		'The rulebook and i18n modules sit on the vocabulary only.',
+		{ lib: ['games', 'tracker', 'db', 'state', 'components', 'early-input'], packages: ['dexie'] }
+	),
+	...layer('src/lib/state/**', 'State classes hold state, not markup: no components or routes.', {
+		lib: ['components'],
+		packages: ['dexie']
+	}),
+	...layer(
+		'src/lib/components/**',
+		'Components reach the database through state, never directly.',
+		{
+			lib: ['db'],
+			packages: ['dexie']
 		}
-	},
-	{
-		// App-wide state classes hold state, not markup: no components.
-		files: ['src/lib/state/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							group: ['$lib/components/**/*.svelte', '**/components/**/*.svelte'],
-							message: 'State classes import no components.'
-						}
-					]
-				}
-			]
-		}
-	},
-	{
-		// The rules engines stay pure: no UI, framework, storage or i18n code.
-		files: ['src/lib/games/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{ group: ['svelte', 'svelte/*'], message: 'Engines are pure TypeScript: no Svelte.' },
-						{
-							group: ['$app/*', '@sveltejs/*'],
-							message: 'Engines are pure TypeScript: no SvelteKit.'
-						},
-						{ group: ['dexie', 'dexie/*'], message: 'Engines do no I/O: no Dexie.' },
-						{
-							group: ['i18next', 'i18next/*'],
-							message: 'Engines return codes; the UI translates.'
-						},
-						{
-							group: ['$lib/db/*', '$lib/i18n/*', '$lib/state/*', '$lib/components/*'],
-							message: 'Engines import no app code.'
-						}
-					]
-				}
-			]
-		}
-	}
+	),
+	...layer(
+		'src/lib/components/{ui,explain,ktu,uu,rulebook}/**',
+		'Display components take the settings as props and reach the database through state.',
+		{ lib: ['db', 'state/settings.svelte'], packages: ['dexie'] }
+	),
+	...layer('src/routes/**', 'Pages reach the database through state, never directly.', {
+		lib: ['db'],
+		packages: ['dexie']
+	})
 );

@@ -2,7 +2,7 @@ import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { buildName } from './scripts/build-name.mjs';
 
 /**
  * The hashes of the inline scripts of src/app.html (the theme script), so the policy allows them
@@ -15,23 +15,6 @@ function appHtmlScriptHashes() {
 	);
 }
 
-/**
- * One name for the whole build, the same in every process that reads this file. SvelteKit's default
- * is the time its config is read: `svelte-kit sync` (run by `check`, `lint` or the unit tests' Vite
- * beside a build) then rewrites the generated files mid-build with another name, the prerendered pages
- * hand the client a name it does not know, and no page starts. The commit names the build; a tree
- * with no git names it by the package version.
- */
-function buildName() {
-	try {
-		return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-			.toString()
-			.trim();
-	} catch {
-		return JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
-	}
-}
-
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
@@ -41,7 +24,10 @@ const config = {
 	},
 	kit: {
 		adapter: adapter({ fallback: '200.html', precompress: true, strict: true }),
-		version: { name: buildName() },
+		// One name for the whole build, from its content (scripts/build-name.mjs): SvelteKit's default,
+		// the time its config is read, differs between the processes of one build (`svelte-kit sync`
+		// beside it), and a commit name is shared by two builds of different code.
+		version: { name: buildName(import.meta.dirname) },
 		// vite-plugin-pwa (generateSW) owns the service worker.
 		serviceWorker: { register: false },
 		// Inline the (small) CSS: no render-blocking stylesheet request on a slow phone network.

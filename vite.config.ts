@@ -75,8 +75,11 @@ export default defineConfig({
 		modulePreload: false
 	},
 	test: {
-		// Property tests run hundreds of cases: a busy 2-core machine must not fail them on time.
-		testTimeout: 30_000,
+		// A verdict must not depend on how busy the machine is (issue 25): no test fails on time.
+		// The limits are there only to end a test that hangs (a lint run over the whole tree took
+		// 38 s on a loaded 2-core machine, where it takes 3 s idle).
+		testTimeout: 600_000,
+		hookTimeout: 600_000,
 		environment: 'node',
 		// Worker threads, not child processes: the same isolation per file for ~20 % less CPU
 		// (69 → 54 CPU-s here), which the end-to-end tests running beside it get back.
@@ -90,19 +93,20 @@ export default defineConfig({
 				test: {
 					name: 'pure',
 					include: ['src/**/*.test.ts', 'tests/content/**/*.test.ts'],
-					exclude: ['src/lib/{db,state,i18n}/**'],
+					exclude: ['src/lib/{db,state,i18n}/**', 'src/routes/**'],
 					isolate: false,
 					// `npm run bench`: the benchmarks run once, here.
 					benchmark: { include: ['tests/bench/**/*.bench.ts'] }
 				}
 			},
 			{
-				// The database, app state and the loaded UI strings keep state in their modules, stub
-				// globals (IndexedDB, localStorage) or mock modules: each file in a fresh module graph.
+				// The database, app state (and the route-only state beside its page) and the loaded UI
+				// strings keep state in their modules, stub globals (IndexedDB, localStorage) or mock
+				// modules: each file in a fresh module graph.
 				extends: true,
 				test: {
 					name: 'storage and state',
-					include: ['src/lib/{db,state,i18n}/**/*.test.ts'],
+					include: ['src/lib/{db,state,i18n}/**/*.test.ts', 'src/routes/**/*.test.ts'],
 					benchmark: { include: [] }
 				}
 			}

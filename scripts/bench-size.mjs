@@ -1,15 +1,13 @@
 // Prints the gzip size of the JavaScript the home page loads at start, and the precache size.
 // Run after `npm run build` (npm run bench builds first when build/ is missing).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { execSync } from 'node:child_process';
+import { BUDGETS, BUILD, gzipOf, precache } from './sizes.mjs';
 
-const BUILD = 'build';
 if (!existsSync(join(BUILD, 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 // The home page's JS: the modules its inline start script imports, the route nodes it names
 // (`node_ids`) and the root layout and error nodes SvelteKit always loads (0 and 1), followed
@@ -43,46 +41,15 @@ while (queue.length) {
 		queue.push(new URL(m[1], 'http://x' + dir).pathname);
 	}
 }
-const home = [...seen].reduce((sum, url) => sum + gz(join(BUILD, url)), 0);
+const home = [...seen].reduce((sum, url) => sum + gzipOf(url), 0);
 
-// The precache manifest inside sw.js: {url:"…",revision:…}. "As served": sirv sends the .br copy
-// (adapter-static precompresses) to a browser that accepts Brotli, which every service worker does.
-const sw = readFileSync(join(BUILD, 'sw.js'), 'utf8');
-const urls = [...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]);
-const served = (file) =>
-	existsSync(file + '.br') ? statSync(file + '.br').size : statSync(file).size;
-let precache = 0;
-let precacheServed = 0;
-const missing = [];
-for (const url of urls) {
-	const path = url.replace(/^\//, '');
-	const candidates = [
-		join(BUILD, path),
-		join(BUILD, path + '.html'),
-		join(BUILD, path, 'index.html')
-	];
-	const file =
-		path === ''
-			? join(BUILD, 'index.html')
-			: candidates.find((c) => existsSync(c) && statSync(c).isFile());
-	if (!file) {
-		missing.push(url);
-		continue;
-	}
-	precache += statSync(file).size;
-	precacheServed += served(file);
-}
-// The service worker and the Workbox runtime it imports are downloaded too.
-const workbox = [...sw.matchAll(/["'](\.?\/?workbox-[\w-]+\.js)["']/g)].map((m) =>
-	join(BUILD, m[1])
-);
-const swBytes = [join(BUILD, 'sw.js'), ...workbox]
-	.filter(existsSync)
-	.reduce((n, f) => n + served(f), 0);
+const { entries, served, uncompressed, missing } = precache();
 const kb = (n) => `${(n / 1000).toFixed(0)} KB`;
 
-console.log(`home page JavaScript: ${seen.size} files, ${kib(home)} gzip (goal ≤ 60 KiB)`);
 console.log(
-	`offline-ready download: ${urls.length} precache entries, ${kb(precacheServed + swBytes)} compressed as served (goal ≤ 500 KB; ${kb(precache)} uncompressed)`
+	`home page JavaScript: ${seen.size} files, ${kib(home)} gzip (static imports; budget of what it loads before it starts: ${BUDGETS.pages.home.jsKiB} KiB)`
+);
+console.log(
+	`offline-ready download: ${entries} precache entries, ${kb(served)} compressed as served (budget ${BUDGETS.precacheKB} KB; ${kb(uncompressed)} uncompressed)`
 );
 if (missing.length) console.log(`precache entries with no file in build/: ${missing.join(', ')}`);

@@ -2,11 +2,12 @@
 // and player queries (a fixed list plus the question set of tests/content). Also prints p50 / p95
 // per query against the budgets of issue 14: p95 under 1 ms over all four languages, one
 // language's index built in under 20 ms. Run: npx vitest bench --run tests/bench/rulebook.bench.ts
+import { GAMES, LANGS, type Lang } from '$lib/vocab';
 import { availableParallelism, loadavg } from 'node:os';
 import { bench, describe } from 'vitest';
 import { measure } from './thread-time';
-import { buildIndex, loadCorpus, runSearch, type RulebookIndex } from '$lib/rulebook/search';
-import { GAMES, LANGS, type Lang } from '$lib/rulebook/sections';
+import { runSearch } from '$lib/rulebook/search';
+import { buildIndex, loadCorpus, type RulebookIndex } from '$lib/rulebook/search-load';
 import QUESTION_SET from '../content/search-questions.json';
 
 /** Issue 14's budgets. */

@@ -1,8 +1,9 @@
 // The work the rulebook search does, with nothing around it: builds each language's index, then
 // runs the bench's question set through it. scripts/search-profile.mjs bundles this file and runs
 // it under `node --cpu-prof` to see where the time goes (PROFILE=measure: build times only).
-import { buildIndex, loadCorpus, runSearch, type RulebookIndex } from '$lib/rulebook/search';
-import { GAMES, LANGS, type Lang } from '$lib/rulebook/sections';
+import { runSearch } from '$lib/rulebook/search';
+import { buildIndex, loadCorpus, type RulebookIndex } from '$lib/rulebook/search-load';
+import { GAMES, LANGS, type Lang } from '$lib/vocab';
 import QUESTION_SET from '../content/search-questions.json';
 import { measure } from './thread-time';
 

@@ -1,8 +1,9 @@
-// The shape the code keeps (issue 10): one name per thing, boundaries held by lint, end-to-end
-// tests that wait for what they mean rather than for a fixed time.
+// The shape the code keeps (issues 10 and 26): one name per thing, the base vocabulary declared
+// once, layers that point one way (checked on every import and held by lint), end-to-end tests
+// that wait for what they mean rather than for a fixed time.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { ESLint } from 'eslint';
+import { basename, dirname, join, relative } from 'node:path';
+import { ESLint, Linter } from 'eslint';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -48,31 +49,228 @@ describe('one name per thing', () => {
 	});
 });
 
+describe('the vocabulary is declared once, in src/lib/vocab.ts', () => {
+	// A second list or union of the game ids or of the languages is a place where adding a game or
+	// a language is forgotten: import GAMES/GameId, LANGS/Lang from $lib/vocab instead.
+	const DECLARATIONS: [what: string, pattern: RegExp][] = [
+		['a list of the game ids', /\[\s*(['"])(?:ktu|uu)\1\s*,\s*(['"])(?:ktu|uu)\2\s*\]/],
+		['a union of the game ids', /(['"])(?:ktu|uu)\1\s*\|\s*(['"])(?:ktu|uu)\2/],
+		['a list of the languages', /(['"])en\1\s*,\s*(['"])es\2\s*,\s*(['"])fr\3\s*,\s*(['"])it\4/],
+		['a union of the languages', /(['"])en\1\s*\|\s*(['"])es\2/],
+		[
+			'a constant or type named like the vocabulary',
+			/\b(?:const|let|type)\s+(?:GAMES|GAME_KINDS|GAME_IDS|LANGS|LANGUAGES|GameId|GameKind|StoredKind|Lang)\s*[=<:]|\b(?:interface|enum)\s+(?:GameId|GameKind|StoredKind|Lang)\b/
+		]
+	];
+	const sources = ['src', 'tests', 'scripts'].flatMap((dir) =>
+		files(
+			dir,
+			(f) =>
+				/\.(ts|js|mjs|svelte)$/.test(f) &&
+				!f.startsWith(join('src', 'content')) &&
+				f !== join('src', 'lib', 'vocab.ts') &&
+				f !== join('tests', 'content', 'code-shape.test.ts')
+		)
+	);
+
+	test('vocab.ts declares the game ids and the languages', () => {
+		const vocab = readFileSync(join(ROOT, 'src', 'lib', 'vocab.ts'), 'utf8');
+		for (const [what, pattern] of DECLARATIONS.filter(([w]) => w.startsWith('a list'))) {
+			expect(vocab, what).toMatch(pattern);
+		}
+	});
+
+	test.each(DECLARATIONS)('no other file declares %s', (_what, pattern) => {
+		expect(sources.length).toBeGreaterThan(300);
+		const found = sources.flatMap((f) =>
+			readFileSync(join(ROOT, f), 'utf8')
+				.split('\n')
+				.flatMap((line, i) => (pattern.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : []))
+		);
+		expect(found).toEqual([]);
+	});
+});
+
+describe('layers point one way: games → tracker → db → state → components → routes', () => {
+	// What each layer may import from src/lib besides itself, the vocabulary and content (JSON,
+	// CSS). The rulebook and i18n sit beside the tracker on the vocabulary only; the database is
+	// reached only through state. Unit tests may reach across (they check one layer against another).
+	const MAY_IMPORT: Record<string, readonly string[]> = {
+		vocab: [],
+		games: [],
+		tracker: ['games'],
+		db: [],
+		rulebook: [],
+		i18n: [],
+		'early-input': [],
+		state: ['games', 'tracker', 'db', 'rulebook', 'i18n'],
+		components: ['games', 'tracker', 'rulebook', 'i18n', 'state'],
+		routes: ['games', 'tracker', 'rulebook', 'i18n', 'state', 'components', 'early-input']
+	};
+
+	/** The layer a source file belongs to, or null for data and packages. */
+	function layerOf(file: string): string | null {
+		const parts = file.split(/[\\/]/);
+		if (parts[0] !== 'src') return null;
+		if (parts[1] === 'routes') return 'routes';
+		if (parts[1] !== 'lib') return null;
+		const top = parts[2] ?? '';
+		if (top === 'vocab.ts') return 'vocab';
+		if (top === 'early-input.ts') return 'early-input';
+		return top in MAY_IMPORT ? top : null;
+	}
+
+	/** Every module a file imports: static, re-exported, side-effect and dynamic imports. */
+	function importsOf(file: string): string[] {
+		const text = readFileSync(join(ROOT, file), 'utf8');
+		const found: string[] = [];
+		const patterns = [
+			/\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g,
+			/\bimport\s*['"]([^'"]+)['"]/g,
+			/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+		];
+		for (const pattern of patterns) for (const m of text.matchAll(pattern)) found.push(m[1] ?? '');
+		return found;
+	}
+
+	/** The file a specifier names, relative to the root; null for a package. */
+	function resolveFrom(file: string, specifier: string): string | null {
+		if (specifier.startsWith('$lib/')) return join('src', 'lib', specifier.slice('$lib/'.length));
+		if (specifier.startsWith('.')) return join(dirname(file), specifier);
+		return null;
+	}
+
+	/** Every import from a source file of src/lib or src/routes, with the two layers. */
+	const arrows = files(
+		'src',
+		(f) => /\.(ts|svelte)$/.test(f) && !isTest(f) && !f.endsWith('.d.ts') && layerOf(f) !== null
+	).flatMap((from) =>
+		importsOf(from).flatMap((specifier) => {
+			const to = resolveFrom(from, specifier);
+			const target = to === null ? null : layerOf(to);
+			return target === null ? [] : [{ from, specifier, layer: layerOf(from) ?? '', target }];
+		})
+	);
+
+	const wrongWay = (keep: (a: (typeof arrows)[number]) => boolean) =>
+		arrows
+			.filter(keep)
+			.filter(
+				(a) =>
+					a.target !== a.layer &&
+					a.target !== 'vocab' &&
+					!(MAY_IMPORT[a.layer] ?? []).includes(a.target)
+			)
+			.map((a) => `${a.from} → ${a.specifier}`);
+
+	test('every import points down the layers', () => {
+		expect(arrows.length).toBeGreaterThan(500);
+		expect(wrongWay(() => true)).toEqual([]);
+	});
+
+	// The arrows issue 26 found, each named so a returning one says which it is.
+	test('state classes import no components (saved games used a component helper to download)', () => {
+		expect(wrongWay((a) => a.layer === 'state' && a.target === 'components')).toEqual([]);
+	});
+
+	test('pages reach the database only through state (home and settings read db/ directly)', () => {
+		expect(wrongWay((a) => a.layer === 'routes' && a.target === 'db')).toEqual([]);
+		expect(wrongWay((a) => a.layer === 'components' && a.target === 'db')).toEqual([]);
+	});
+
+	test('display components take the settings as props (FinalScore, PlayerBoard read the singleton)', () => {
+		const display = /^src[\\/]lib[\\/]components[\\/](?:ui|explain|ktu|uu|rulebook)[\\/]/;
+		const readers = arrows
+			.filter((a) => display.test(a.from) && /state[\\/]settings\.svelte/.test(a.specifier))
+			.map((a) => a.from);
+		expect(readers).toEqual([]);
+	});
+
+	test('the tracker carries no i18n namespace and no URL (the descriptors did)', () => {
+		const namespaces = readdirSync(join(ROOT, 'locales', 'en')).map((f) => basename(f, '.json'));
+		const carried = new RegExp(`['"\`](?:${namespaces.join('|')})['":]|['"\`]/(?:ktu|uu|rules)\\b`);
+		const tracker = files('src/lib/tracker', (f) => f.endsWith('.ts') && !isTest(f));
+		expect(tracker.length).toBeGreaterThan(10);
+		const found = tracker.flatMap((f) =>
+			readFileSync(join(ROOT, f), 'utf8')
+				.split('\n')
+				.flatMap((line, i) => (carried.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : []))
+		);
+		expect(found).toEqual([]);
+	});
+});
+
 describe('boundaries held by lint', () => {
 	const eslint = new ESLint({ cwd: ROOT });
+	const linter = new Linter({ configType: 'flat' });
 
-	/** The import patterns `no-restricted-imports` forbids in a file. */
-	async function forbidden(file: string): Promise<string[]> {
+	/** Whether the project's `no-restricted-imports` for `file` refuses `import … from specifier`. */
+	async function refused(file: string, specifier: string): Promise<boolean> {
 		const config = (await eslint.calculateConfigForFile(join(ROOT, file))) as {
-			rules?: Record<string, unknown>;
+			rules?: Record<string, Linter.RuleEntry>;
 		};
 		const rule = config.rules?.['no-restricted-imports'];
-		if (!Array.isArray(rule)) return [];
-		return rule
-			.slice(1)
-			.flatMap((option: { patterns?: { group: string[] }[] }) =>
-				(option.patterns ?? []).flatMap((p) => p.group)
-			);
+		if (rule === undefined) return false;
+		const messages = linter.verify(
+			`import x from '${specifier}';\nexport default x;\n`,
+			[{ rules: { 'no-restricted-imports': rule } }],
+			'file.js'
+		);
+		return messages.some((m) => m.ruleId === 'no-restricted-imports');
 	}
 
 	test.each([
-		['src/lib/tracker/log.ts', ['svelte', '$app/*', 'i18next', '$lib/components/*', '*.svelte']],
-		['src/lib/db/games.ts', ['svelte', '$app/*', 'i18next', '$lib/components/*', '$lib/tracker/*']],
-		['src/lib/games/kill-the-unicorns/hunt.ts', ['svelte', '$app/*', 'dexie', 'i18next']],
-		['src/lib/state/settings.svelte.ts', ['$lib/components/**/*.svelte']]
-	])('%s may not import %j', async (file, patterns) => {
-		expect(await forbidden(file)).toEqual(expect.arrayContaining(patterns));
+		// The arrows issue 26 found.
+		['src/lib/state/saved-games.svelte.ts', '$lib/components/games/download', true],
+		['src/routes/+page.ts', '$lib/db/newest-game', true],
+		['src/routes/settings/+page.ts', '$lib/db/settings-schema', true],
+		['src/lib/components/ktu/FinalScore.ts', '$lib/state/settings.svelte', true],
+		['src/lib/tracker/games.ts', '$lib/state/game-pages', true],
+		['src/lib/tracker/games.ts', '$lib/i18n/i18n', true],
+		// Each layer's fence.
+		['src/lib/vocab.ts', '$lib/games/shared', true],
+		['src/lib/vocab.ts', 'valibot', true],
+		['src/lib/games/kill-the-unicorns/hunt.ts', '$lib/tracker/log', true],
+		['src/lib/games/kill-the-unicorns/hunt.ts', '$lib/rulebook/sections', true],
+		['src/lib/games/kill-the-unicorns/hunt.ts', 'dexie', true],
+		['src/lib/games/kill-the-unicorns/hunt.ts', 'svelte', true],
+		['src/lib/tracker/log.ts', '$lib/db/games', true],
+		['src/lib/tracker/log.ts', 'i18next', true],
+		['src/lib/tracker/log.ts', '$app/environment', true],
+		['src/lib/db/games.ts', '$lib/tracker/games', true],
+		['src/lib/db/games.ts', '$lib/state/settings.svelte', true],
+		['src/lib/rulebook/search.ts', '$lib/state/settings.svelte', true],
+		['src/lib/state/settings.svelte.ts', 'dexie', true],
+		['src/lib/components/games/GameBar.ts', '$lib/db/games', true],
+		// What each layer may import.
+		['src/lib/games/kill-the-unicorns/hunt.ts', '$lib/vocab', false],
+		['src/lib/tracker/games.ts', '$lib/games/kill-the-unicorns', false],
+		['src/lib/db/games.ts', '$lib/vocab', false],
+		['src/lib/state/saved-games.svelte.ts', '$lib/db/games', false],
+		['src/lib/components/games/GameBar.ts', '$lib/state/game-pages', false],
+		['src/routes/+page.ts', '$lib/state/newest-game', false]
+	])('%s importing %s is refused: %s', async (file, specifier, expected) => {
+		expect(await refused(file, specifier)).toBe(expected);
 	});
+});
+
+test('every reading the code cites has its entry in docs/rules-readings.md, each id once', () => {
+	const doc = readFileSync(join(ROOT, 'docs', 'rules-readings.md'), 'utf8');
+	const ids = [...doc.matchAll(/<a id="([a-z0-9-]+)"><\/a>/g)].map((m) => m[1] ?? '');
+	expect(ids.length).toBeGreaterThan(20);
+	expect(repeated(ids.map((id) => [id, id]))).toEqual({});
+	const cited = files(
+		'src',
+		(f) => /\.(ts|svelte|md)$/.test(f) && !f.startsWith(join('src', 'content', 'rulebook'))
+	)
+		.concat(files('tests', (f) => f.endsWith('.ts')))
+		.flatMap((f) =>
+			[...readFileSync(join(ROOT, f), 'utf8').matchAll(/rules-readings\.md#([a-z0-9-]+)/g)].map(
+				(m) => `${f}#${m[1] ?? ''}`
+			)
+		);
+	expect(cited.length).toBeGreaterThan(10);
+	expect(cited.filter((c) => !ids.includes(c.slice(c.lastIndexOf('#') + 1)))).toEqual([]);
 });
 
 test('no end-to-end test waits a fixed time', () => {

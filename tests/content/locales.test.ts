@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { LANGS } from '$lib/vocab';
 
 const ROOT = 'locales';
-const LANGS = ['en', 'es', 'fr', 'it'] as const;
 
 type Tree = { [key: string]: string | Tree };
 

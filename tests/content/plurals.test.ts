@@ -3,9 +3,9 @@
 // instance. A raw placeholder, a number printed with the wrong form of the word after it
 // ("1 points", "2 carta"), a plural article on a one ("los 1") or a number the values did not
 // contain fails the test.
+import { LANGS, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { addBundles, i18n } from '$lib/i18n/i18n';
-import { LANGS, type Lang } from '$lib/rulebook/sections';
 
 const FILES = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
 	eager: true,
@@ -93,6 +93,7 @@ const DOMAIN: Record<string, Record<string, readonly number[]>> = {
 	'refusal.handSize': { size: [8] },
 	// The Knight leads with more than 3 cards, or plays more than the lead.
 	'hunt.knightLeads': { cards: [4, 8] },
+	'hunt.error.knightLeadCount': { cards: [4, 8] },
 	'hunt.knightCount': { cards: [2, 8] }
 };
 

@@ -1,17 +1,9 @@
 // The rulebook content and the rulebook UI strings are complete and consistent in every language.
+import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import type { RulebookFile } from '$lib/rulebook/load';
 import { linkedIds, parseMarkdown, type Block, type Inline } from '$lib/rulebook/markdown';
-import {
-	CHAPTERS,
-	GAMES,
-	GLOSSARY,
-	LANGS,
-	SECTIONS,
-	SECTION_BY_ID,
-	type GameId,
-	type Lang
-} from '$lib/rulebook/sections';
+import { CHAPTERS, GLOSSARY, SECTIONS, SECTION_BY_ID } from '$lib/rulebook/sections';
 
 const FILES = import.meta.glob<RulebookFile>('/src/content/rulebook/*/*.json', {
 	eager: true,

@@ -2,11 +2,14 @@
 // at the table (casual, misspelled, accents left out, English card names in other languages),
 // each with the section that answers it and a few words of the passage that settles it. Asserts
 // and prints how often the section comes first, how often it is in the top three, and how often
-// the passage shown is the one that answers.
+// the passage shown is the one that answers, for the whole set and for each set it gathers (the
+// project's own questions, and sets written by people who never saw them or the ranking code).
+import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { afterAll, describe, expect, test } from 'vitest';
-import { loadCorpus, searchRulebook } from '$lib/rulebook/search';
+import { searchRulebook } from '$lib/rulebook/search';
+import { loadCorpus } from '$lib/rulebook/search-load';
 import { passagesOf } from '$lib/rulebook/passages';
-import { GAMES, LANGS, SECTION_BY_ID, type GameId, type Lang } from '$lib/rulebook/sections';
+import { SECTION_BY_ID } from '$lib/rulebook/sections';
 import { fold } from '$lib/rulebook/text';
 import QUESTIONS from './search-questions.json';
 
@@ -19,21 +22,26 @@ interface Question {
 	game?: GameId;
 	/** Other sections that answer just as fully (rare: both say the same thing). */
 	also?: string[];
+	/** The set the question came from when not the project's own ("blind": written unseen). */
+	set?: string;
 }
 
 const SET = QUESTIONS as Record<Lang, Record<GameId, Question[]>>;
 
-/** Goals (issue 14): the section in the top three for 97 %, first for 85 %. */
-const TOP3_GOAL = 0.97;
-const FIRST_GOAL = 0.85;
 /**
- * The passage shown is the very one picked as the answer (of those whose section is in the top
- * three). Often a neighbouring passage or the summary answers too, so this is a floor that
- * catches a regression, not a goal.
+ * What each set must reach: the share of questions whose section is in the top three, first, and
+ * (of those in the top three) whose passage shown is the one that answers. The project's own set
+ * keeps issue 14's goals; the blind set (issue 30, written by someone who saw neither the ranking
+ * nor the own set) is held at what the ranking reaches on it, so a change tuned to the own set
+ * that loses it shows.
  */
-const PASSAGE_FLOOR = 0.45;
+const GOALS: Record<string, { top3: number; first: number; passage: number }> = {
+	own: { top3: 0.97, first: 0.86, passage: 0.45 },
+	blind: { top3: 0.98, first: 0.82, passage: 0.3 }
+};
 
 interface Outcome {
+	set: string;
 	lang: Lang;
 	game: GameId;
 	q: string;
@@ -70,13 +78,16 @@ for (const lang of LANGS) {
 		test(`${lang} ${game}: every question is answered`, async () => {
 			const corpus = await loadCorpus();
 			for (const question of SET[lang][game]) {
-				const results = await searchRulebook(question.q, { lang, game: question.game });
+				// A question about an NSFW edition's rules is asked with that edition's sections on.
+				const nsfw = SECTION_BY_ID.get(question.section)?.nsfw;
+				const results = await searchRulebook(question.q, { lang, game: question.game, nsfw });
 				const answers = [question.section, ...(question.also ?? [])];
 				const rank = results.findIndex((r) => answers.includes(r.id));
 				const hit = results.find((r) => r.id === question.section);
 				const text = corpus[lang][game].sections[question.section]!;
 				const shown = hit ? (passagesOf(text.summary, text.body)[hit.passage] ?? '') : '';
 				outcomes.push({
+					set: question.set ?? 'own',
 					lang,
 					game,
 					q: question.q,
@@ -93,37 +104,49 @@ const rate = (xs: Outcome[], ok: (o: Outcome) => boolean) => xs.filter(ok).lengt
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const top3 = (o: Outcome) => o.rank >= 0 && o.rank < 3;
 
-test('rates reach the goals', () => {
-	const total = outcomes.length;
-	expect(total).toBeGreaterThanOrEqual(200);
-	expect(rate(outcomes, top3)).toBeGreaterThanOrEqual(TOP3_GOAL);
-	expect(rate(outcomes, (o) => o.rank === 0)).toBeGreaterThanOrEqual(FIRST_GOAL);
-	expect(rate(outcomes.filter(top3), (o) => o.passageRight)).toBeGreaterThanOrEqual(PASSAGE_FLOOR);
+const first = (o: Outcome) => o.rank === 0;
+const passage = (xs: Outcome[]) => rate(xs.filter(top3), (o) => o.passageRight);
+
+test.each(Object.entries(GOALS))('the %s set reaches its goals', (set, goal) => {
+	const xs = outcomes.filter((o) => o.set === set);
+	expect(xs.length).toBeGreaterThanOrEqual(160);
+	expect(rate(xs, top3)).toBeGreaterThanOrEqual(goal.top3);
+	expect(rate(xs, first)).toBeGreaterThanOrEqual(goal.first);
+	expect(passage(xs)).toBeGreaterThanOrEqual(goal.passage);
 });
 
 afterAll(() => {
 	if (outcomes.length === 0) return;
 	const lines = [`search question set: ${outcomes.length} questions`];
 	const row = (label: string, xs: Outcome[]) =>
-		`  ${label.padEnd(8)} top 3 ${pct(rate(xs, top3)).padStart(7)}   first ${pct(
-			rate(xs, (o) => o.rank === 0)
-		).padStart(7)}   passage ${pct(rate(xs.filter(top3), (o) => o.passageRight)).padStart(7)}`;
+		`  ${label.padEnd(12)} top 3 ${pct(rate(xs, top3)).padStart(7)}   first ${pct(
+			rate(xs, first)
+		).padStart(7)}   passage ${pct(passage(xs)).padStart(7)}   (${xs.length})`;
 	lines.push(row('all', outcomes));
-	for (const lang of LANGS) {
-		for (const game of GAMES) {
-			lines.push(
-				row(
-					`${lang} ${game}`,
-					outcomes.filter((o) => o.lang === lang && o.game === game)
-				)
-			);
+	for (const set of Object.keys(GOALS)) {
+		const xs = outcomes.filter((o) => o.set === set);
+		lines.push(row(set, xs));
+		for (const lang of LANGS) {
+			for (const game of GAMES) {
+				lines.push(
+					row(
+						`${set} ${lang} ${game}`,
+						xs.filter((o) => o.lang === lang && o.game === game)
+					)
+				);
+			}
 		}
 	}
 	const misses = outcomes.filter((o) => o.rank !== 0);
 	if (misses.length) {
 		lines.push('  not first:');
 		for (const o of misses)
-			lines.push(`    ${o.lang} "${o.q}" → rank ${o.rank < 0 ? '-' : o.rank + 1}`);
+			lines.push(`    ${o.set} ${o.lang} "${o.q}" → rank ${o.rank < 0 ? '-' : o.rank + 1}`);
+	}
+	const wrong = outcomes.filter((o) => top3(o) && !o.passageRight);
+	if (wrong.length) {
+		lines.push('  passage not the answer:');
+		for (const o of wrong) lines.push(`    ${o.set} ${o.lang} "${o.q}"`);
 	}
 	console.log(lines.join('\n'));
 });

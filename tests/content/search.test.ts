@@ -1,9 +1,9 @@
 // Real player questions, asked the way players type them at the table: 97 % of them must bring
 // the section that answers it into the top three results. Typos, missing accents, other editions'
 // official terms and half-typed words included.
+import type { GameId, Lang } from '$lib/vocab';
 import { expect, test } from 'vitest';
 import { searchRulebook } from '$lib/rulebook/search';
-import type { GameId, Lang } from '$lib/rulebook/sections';
 
 type Question = [query: string, expected: string, game?: GameId];
 

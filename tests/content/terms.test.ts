@@ -1,9 +1,10 @@
 // Every language says each game term one way: the word its edition prints (or Hornbook's own where
 // no edition exists), never one of the variants its term list rules out. Checked against the
 // rulebook text, the glossary, the UI strings and the step texts of that language.
+import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import type { RulebookFile } from '$lib/rulebook/load';
-import { GAMES, GLOSSARY, LANGS, type GameId, type Lang } from '$lib/rulebook/sections';
+import { GLOSSARY } from '$lib/rulebook/sections';
 import { termList, type TermList } from '$lib/i18n/terms';
 
 const RULEBOOKS = import.meta.glob<RulebookFile>('/src/content/rulebook/*/*.json', {
@@ -88,7 +89,12 @@ describe.each(LANGS)('%s term list', (lang) => {
 		const glossary = RULEBOOKS[`/src/content/rulebook/${lang}/${game}.json`]!.glossary;
 		for (const { id } of GLOSSARY.filter((g) => g.game === game)) {
 			expect(list[game][id], `${lang}/${game}: ${id} missing from the term list`).toBeDefined();
-			expect(glossary[id]?.term, `${lang}/${game}: ${id}`).toBe(list[game][id]!.term);
+			// A headword takes a capital like a sentence does ("Collection" for "collection").
+			const term = list[game][id]!.term;
+			expect(
+				[term, term.charAt(0).toUpperCase() + term.slice(1)],
+				`${lang}/${game}: ${id}`
+			).toContain(glossary[id]?.term);
 		}
 	});
 

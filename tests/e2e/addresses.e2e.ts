@@ -52,7 +52,7 @@ test("the bar shows the game's tools and remembers the last game", async ({ page
 		'Rules',
 		'Hunt',
 		'Game',
-		'Score',
+		'Scorer',
 		'Unstable Unicorns'
 	]);
 	await expect(nav.getByRole('link', { name: 'Hunt' })).toHaveAttribute('aria-current', 'page');

@@ -52,9 +52,7 @@ export const TOP_ROUTES = [
 
 /** Waits until the service worker controls the page (first visit: clientsClaim). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-	await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
-		timeout: 30_000
-	});
+	await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
 	// Precaching finishes before activation, so everything is cached once the page is controlled.
 	await page.evaluate(async () => {
 		await navigator.serviceWorker.ready;

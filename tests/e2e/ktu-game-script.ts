@@ -190,8 +190,8 @@ export const ROUNDS: GameRound[] = [
 ];
 
 /*
- * The final count, worked out by hand from the rules (ktu.scoring; rules-decisions "End-game
- * scoring" and "Schemes and tokens belong to a unicorn"): stars + Fake Horn / Fairy Dust +2 each
+ * The final count, worked out by hand from the rules (ktu.scoring;
+ * docs/rules-readings.md#ktu-pinned-to-unicorn): stars + Fake Horn / Fairy Dust +2 each
  * + Paté + the best collections (a pair +2, a rainbow of the 4 colours +8; a colour token sets the
  * unicorn's colour, the last one wins; a legendary unicorn without one joins nothing).
  *

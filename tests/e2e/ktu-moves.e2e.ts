@@ -6,8 +6,8 @@ import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/
 // The free table moves and a log correction, done through the screens (issue 11): a Trojan
 // exchange, a Zombie discard, a round-1 star value fixed from the game log in round 3, and the
 // Knight's power used twice in a round (the second refused with its rule). The sample game's first
-// two rounds are seeded; totals are checked by hand (ktu.scoring, rules-decisions "Schemes and
-// tokens belong to a unicorn"):
+// two rounds are seeded; totals are checked by hand (ktu.scoring,
+// docs/rules-readings.md#ktu-pinned-to-unicorn):
 // - start of round 3: Ana 7 (pink 1 + Fake Horn 2; legendary 4 turned yellow), Bo 17 (blue 1 +
 //   Fairy Dust 2 as pink, pink 3 + Fake Horn 2, green 4, green 1: 13, pink pair 2, green pair 2),
 //   Cy 2, Di 4 (blue 2, Paté 2).
@@ -95,7 +95,7 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
 	await dialog.getByRole('button', { name: 'Record' }).click();
 	await expect(dialog.getByTestId('move-refused')).toContainText(
-		'Ana already used their power in round 3'
+		'Ana has already used a character power this round'
 	);
 	await expect(
 		dialog.getByTestId('move-refused').getByRole('link', { name: 'Rule' })

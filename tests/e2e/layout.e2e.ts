@@ -11,6 +11,7 @@ import {
 	recordViolations,
 	violations
 } from './fixtures';
+import { LANGS } from '../../src/lib/vocab';
 import { seedGame } from './seed';
 import {
 	SAMPLE_ROUNDS,
@@ -338,7 +339,6 @@ async function seedGames(page: Page) {
 // and dark, axe finds no serious accessibility violation. The language is chosen in Settings in a
 // second tab, and the walked page follows it in place, as every open tab of the app does; it is
 // what a page opened in Spanish, French or Italian does too (drawn in English, then switched).
-const LANGS = ['en', 'es', 'fr', 'it'] as const;
 type WalkLang = (typeof LANGS)[number];
 
 for (const [group, pages] of Object.entries(GROUPS)) {

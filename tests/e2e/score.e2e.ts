@@ -243,7 +243,7 @@ test("three players' holdings (20 unicorns, tokens, a Paté, Scheme points) scor
 	reportTaps({ scorer: taps.count });
 	console.log(`scorer: ${taps.count} taps and keys`);
 
-	// By hand (ktu.scoring, rules-decisions "End-game scoring"):
+	// By hand (ktu.scoring):
 	// P1: stars 3×1 + 1 + 1 + 1 = 6; best arrangement: a rainbow (pink, blue, green, yellow) +8
 	//     and the two pinks left as a pair +2 (a pink trio alone would give only +5); Fake Horn +2.
 	//     6 + 8 + 2 + 2 = 18.

@@ -1,10 +1,11 @@
 // Writes a saved game straight into the app's IndexedDB, as an older build (or another device)
 // would have left it: rows of the stored shape, with or without event versions.
 import type { Page } from '@playwright/test';
+import type { GameId } from '../../src/lib/vocab';
 
 export interface SeededGame {
 	id: string;
-	kind: 'ktu' | 'uu';
+	kind: GameId;
 	players: string[];
 	events: unknown[];
 	/** Each event's schema version; omitted: rows from before versions (read as v1). */

@@ -207,6 +207,59 @@ test('everyone loses when the letters tie too', async ({ page }) => {
 	await expect(page.getByTestId('winner-banner')).toContainText('everyone loses');
 });
 
+test('a corrected game exports and imports back equal (its "came into" entry edited)', async ({
+	page
+}, testInfo) => {
+	await newGame(page, ['Ana', 'Ben']);
+	const phases = page.getByRole('list', { name: 'Phases of the turn' });
+	await phases.getByRole('button', { name: 'Action' }).click();
+	await addUnicorn(page, 'Ana', 'Rhinocorn');
+	// A card name with a right-to-left override would scramble the log line: refused, saying why.
+	await page.getByLabel("Unicorn for Ben's Stable").fill('Llama\u202Ecorn');
+	await page.getByRole('button', { name: "Add to Ben's Stable" }).click();
+	await expect(page.getByTestId('refusal')).toContainText('U+202E');
+	await expect(page.getByTestId('stable-1')).not.toContainText('Llama');
+
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').click();
+	await log
+		.getByTestId('log-entry')
+		.filter({ hasText: 'Rhinocorn came into' })
+		.getByRole('button', { name: 'Edit' })
+		.click();
+	await log.getByLabel('Name of the unicorn').fill('Narwhal');
+	await log.getByRole('button', { name: 'Save' }).click();
+	await expect(page.getByTestId('stable-0')).toContainText('Narwhal');
+
+	await page.goto('/uu/games');
+	const row = page.getByTestId('saved-games').getByRole('listitem').filter({ hasText: 'Ana' });
+	const download = page.waitForEvent('download');
+	await row.getByRole('button', { name: 'Export the game of Ana and Ben' }).click();
+	const file = testInfo.outputPath('corrected.json');
+	await (await download).saveAs(file);
+	const exported = JSON.parse(await readFile(file, 'utf8')) as { events: unknown[] };
+	expect(exported.events).toContainEqual(expect.objectContaining({ correction: 'edit' }));
+
+	await row.getByRole('button', { name: 'Delete the game of Ana and Ben' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+	await expect(row).toHaveCount(0);
+	await page.getByLabel('Game file (.json)').setInputFiles(file);
+	await expect(page.getByTestId('import-done')).toHaveText('Game imported: Ana and Ben.');
+	await row.getByRole('link', { name: 'Continue the game of Ana and Ben' }).click();
+	await expect(page.getByTestId('stable-0')).toContainText('Narwhal');
+	await expect(page.getByTestId('stable-0')).not.toContainText('Rhinocorn');
+
+	// Exported again, the same file.
+	await page.goto('/uu/games');
+	const again = page.waitForEvent('download');
+	await row.getByRole('button', { name: 'Export the game of Ana and Ben' }).click();
+	const second = testInfo.outputPath('again.json');
+	await (await again).saveAs(second);
+	expect(JSON.parse(await readFile(second, 'utf8'))).toEqual(
+		JSON.parse(await readFile(file, 'utf8'))
+	);
+});
+
 test('export, delete with confirmation, import back; a bad file changes nothing', async ({
 	page
 }, testInfo) => {

@@ -1,4 +1,4 @@
-import { GAMES, type GameId } from '$lib/rulebook/sections';
+import { GAMES, type GameId } from '$lib/vocab';
 
 export type ToolIcon = 'book' | 'target' | 'list' | 'trophy' | 'cards';
 

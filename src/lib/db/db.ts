@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import type { GameId, GameSummary, Progress } from '$lib/vocab';
 import { clearStandInForTests, markStandIn } from './stand-in';
 import { storageProblemOf, type StorageProblem } from './errors';
 import { DB_NAME } from './schema';
@@ -10,33 +11,17 @@ export interface SettingRow {
 	value: unknown;
 }
 
-/** The kinds of tracked game the database holds (the tracker's descriptors name them). */
-export type StoredKind = 'ktu' | 'uu';
-
-/** Where a game stands, as a message code and its params: the view translates it. */
-export interface StoredProgress {
-	code: string;
-	params: Record<string, unknown>;
-}
-
-/** A game's header facts, written with every change: language-neutral, no sentences. */
-export interface StoredSummary {
-	title: string;
-	players: string[];
-	progress: StoredProgress;
-}
-
 /** A tracked game: the header row. Its state is never stored: it is the fold of its events. */
-export interface GameRow extends Omit<StoredSummary, 'progress'> {
+export interface GameRow extends Omit<GameSummary, 'progress'> {
 	id: string;
-	kind: StoredKind;
+	kind: GameId;
 	createdAt: number;
 	updatedAt: number;
 	/**
 	 * Denormalised for the games list only; the events stay the truth. Rows saved before codes
 	 * hold a sentence in the language of their last save: read it as unknown.
 	 */
-	progress: StoredProgress | string;
+	progress: Progress | string;
 	/**
 	 * The revision of the game's log: every change to its events or redo stack adds one, so a tab
 	 * can tell whether the log is still the one it saw. Rows from before revisions read as 0.

@@ -12,7 +12,7 @@ import {
 	watchGames,
 	type GameChanged
 } from './games';
-import { lastGame } from './last-game';
+import { newestGame } from './newest-game';
 
 const summary = {
 	title: 'Friday',
@@ -95,7 +95,7 @@ describe('tracked games in IndexedDB', () => {
 		expect((await listGames('ktu')).map((g) => g.id)).toEqual([b, a]);
 		expect((await listGames()).map((g) => g.id)).toEqual([c, b, a]);
 		// Language-neutral facts and no address: the db knows no URLs.
-		expect(await lastGame()).toEqual({
+		expect(await newestGame()).toEqual({
 			id: c,
 			kind: 'uu',
 			players: summary.players,

@@ -1,23 +1,17 @@
 // Writes and reads of tracked games. Every table action is one event row, written before the UI
 // shows it as done. State is never stored: it is replayed from the events.
 // This layer knows no URLs and no tracker code: summaries come in as codes, files as plain data.
-import {
-	getDb,
-	type EventRow,
-	type HornbookDb,
-	type GameRow,
-	type StoredKind,
-	type StoredSummary
-} from './db';
+import type { GameId, GameSummary } from '$lib/vocab';
+import { getDb, type EventRow, type HornbookDb, type GameRow } from './db';
 import { announce } from './changes';
 import { byIndex, revOf, storedGameOf, versionOf, type StoredGame } from './log-rows';
 
-export type { GameRow, StoredKind, StoredSummary, StoredGame };
+export type { GameRow, StoredGame };
 export { watchGames, type GameChanged } from './changes';
 
 /** A game as an export file carries it (the tracker's GameFile fits this shape). */
 export interface ImportedGame {
-	kind: StoredKind;
+	kind: GameId;
 	game: { id: string; createdAt: number; title: string };
 	events: readonly unknown[];
 	/** The schema version of each event (a file from before versions has none: all v1). */
@@ -32,9 +26,9 @@ function newId(): string {
 
 /** Creates a game with its first event (the setup), in one transaction. */
 export async function createGame(
-	kind: StoredKind,
+	kind: GameId,
 	first: unknown,
-	summary: StoredSummary,
+	summary: GameSummary,
 	{ version, now = Date.now() }: ChangeOptions
 ): Promise<string> {
 	const { db, persistent } = await getDb();
@@ -116,7 +110,7 @@ export async function changeLog(
 	id: string,
 	seen: number,
 	change: LogChange,
-	summary: StoredSummary,
+	summary: GameSummary,
 	{ version, now = Date.now() }: ChangeOptions
 ): Promise<LogWrite> {
 	let persistent: boolean;
@@ -198,7 +192,7 @@ export async function changeLog(
 	return result;
 }
 
-export async function listGames(kind?: StoredKind): Promise<GameRow[]> {
+export async function listGames(kind?: GameId): Promise<GameRow[]> {
 	const { db } = await getDb();
 	const rows = kind
 		? await db.games
@@ -225,7 +219,7 @@ export async function deleteGame(id: string): Promise<void> {
  */
 export async function importGame(
 	file: ImportedGame,
-	summary: StoredSummary,
+	summary: GameSummary,
 	now = Date.now()
 ): Promise<string> {
 	const { db, persistent } = await getDb();

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DB_NAME, HornbookDb, SCHEMA_V1, getDb, resetDbForTests } from './db';
 import { saveDraft, loadDraft } from './drafts';
 import { changeLog, createGame, loadGame } from './games';
-import { lastGame } from './last-game';
+import { newestGame } from './newest-game';
 import { peekGame, peekNewestGame, peekSettingRows } from './peek';
 import { readGame } from './read-game';
 import { DB_VERSION, IDB_VERSION } from './schema';
@@ -56,7 +56,7 @@ describe('reading without Dexie', () => {
 		expect(await peekSettings()).toEqual(DEFAULT_SETTINGS);
 		expect(await peekSettingRows(['draft.hunt'])).toEqual([undefined]);
 		expect(await peekNewestGame()).toBeNull();
-		expect(await lastGame()).toBeNull();
+		expect(await newestGame()).toBeNull();
 		expect(await loadDraft('hunt')).toBeUndefined();
 		expect(await databaseNames()).not.toContain(DB_NAME);
 		// Dexie still creates it afterwards, at its own version.
@@ -77,7 +77,7 @@ describe('reading without Dexie', () => {
 		expect((await peekSettings())?.lang).toBe('fr');
 		expect(await loadDraft('score')).toEqual({ seats: 3 });
 		expect((await peekNewestGame())?.id).toBe(newest);
-		expect(await lastGame()).toEqual({
+		expect(await newestGame()).toEqual({
 			id: newest,
 			kind: 'uu',
 			players: summary.players,

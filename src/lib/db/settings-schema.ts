@@ -1,15 +1,17 @@
 // Settings vocabulary and validation: no Dexie here, so the shell can import it eagerly.
+import { isLang, type Lang } from '$lib/vocab';
+
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export interface Settings {
-	lang: 'en' | 'es' | 'fr' | 'it' | null;
+	lang: Lang | null;
 	theme: Theme;
 	/** Show the NSFW deck's variants (drinking, strip) and edition. Off by default. */
 	nsfw: boolean;
 	/** Keep the screen awake while a game is open. */
 	wakeLock: boolean;
-	/** Kill the Unicorns: how collections beyond five unicorns score (rules-decisions). */
+	/** Kill the Unicorns: how collections beyond five unicorns score (docs/rules-readings.md#ktu-beyond-five). */
 	beyondFive: 'cap' | 'new-collection';
 	/** Names last used in the hunt calculator and scorer. */
 	playerNames: string[];
@@ -29,7 +31,7 @@ export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as Array<keyof Setting
 export function isValid(key: keyof Settings, value: unknown): boolean {
 	switch (key) {
 		case 'lang':
-			return value === null || value === 'en' || value === 'es' || value === 'fr' || value === 'it';
+			return value === null || isLang(value);
 		case 'theme':
 			return (THEMES as readonly unknown[]).includes(value);
 		case 'nsfw':

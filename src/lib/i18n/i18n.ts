@@ -1,8 +1,6 @@
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
-import { LANGS, type Lang } from '$lib/rulebook/sections';
+import { LANGS, isLang, type Lang } from '$lib/vocab';
 import { formatList } from './list';
-
-export { LANGS, type Lang };
 
 export const LANG_NAMES: Record<Lang, string> = {
 	en: 'English',
@@ -33,10 +31,6 @@ export const NAMESPACES = [
 			.map(nsOf)
 	)
 ];
-
-export function isLang(value: unknown): value is Lang {
-	return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
 
 /** The first of the browser's preferred languages that Hornbook speaks, else English. */
 export function preferredLang(languages: readonly string[]): Lang {

@@ -1,6 +1,6 @@
+import { LANGS } from '$lib/vocab';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { LANGS } from '$lib/rulebook/sections';
 import { formatList } from './list';
 
 // Names that exercise Spanish's "e" before an /i/ sound, around the ones that do not.

@@ -1,4 +1,4 @@
-import type { Lang } from '$lib/rulebook/sections';
+import type { Lang } from '$lib/vocab';
 
 // "Ana, Bo and Cy" in each language, as Intl.ListFormat says it (a conjunction, long style; the
 // test compares the two). Not Intl itself: its first use in a page loads the browser's list data,

@@ -1,4 +1,5 @@
-import { i18n, loadLang, type Lang, type TFn } from './i18n';
+import type { Lang } from '$lib/vocab';
+import { i18n, loadLang, type TFn } from './i18n';
 import type { TOptions } from 'i18next';
 
 /** The UI language as reactive state: reading `t` in a template re-renders on a language change. */

@@ -1,7 +1,8 @@
+import { LANGS, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import en from '../../../locales/en/ktu-hunt.json';
 import es from '../../../locales/es/ktu-hunt.json';
-import { i18n, LANGS, useNamespaces, type Lang } from './i18n';
+import { i18n, useNamespaces } from './i18n';
 import { filledString, locale, plainString, t } from './locale.svelte';
 
 describe('the UI strings', () => {

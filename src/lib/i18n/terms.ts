@@ -1,8 +1,8 @@
+import type { GameId, Lang } from '$lib/vocab';
 // The game terms of each language as data (src/content/terms/<lang>.json): the word each edition
 // prints, or Hornbook's own choice where no edition in that language exists, and the variants that
 // must not appear. tests/content/terms.test.ts holds the rulebook and the UI strings to them; the
 // glossary shows which words are printed and which are ours.
-import type { GameId, Lang } from '$lib/rulebook/sections';
 
 /** Where a term comes from: the language's rulebook, the card list (English Unstable Unicorns), or us. */
 export type TermSource = 'rulebook' | 'cards' | 'ours';

@@ -1,6 +1,6 @@
 // The rulebook text the pages show, as reactive state: English is there at once (prerendered
 // HTML), another language appears as soon as its file has loaded, and a language change follows.
-import type { GameId, Lang } from './sections';
+import type { GameId, Lang } from '$lib/vocab';
 import { englishRulebook, loadRulebook, type RulebookFile } from './load';
 
 class RulebookContent {

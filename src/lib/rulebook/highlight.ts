@@ -1,6 +1,6 @@
 // Search matches marked in a text for display: the text split into plain and matched parts, so
 // the UI wraps matches in <mark> without ever producing markup from content or queries.
-import type { Lang } from './sections';
+import type { Lang } from '$lib/vocab';
 import { processTerm, wordSpans } from './text';
 
 export interface TextPart {

@@ -1,3 +1,4 @@
+import { LANGS } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import {
 	chapterTitle,
@@ -8,7 +9,6 @@ import {
 	resolveSection,
 	type RulebookFile
 } from './load';
-import { LANGS } from './sections';
 
 describe('loadRulebook', () => {
 	test.each(LANGS)('loads both games in %s', async (lang) => {

@@ -1,7 +1,7 @@
+import { GAMES, type GameId, type Lang } from '$lib/vocab';
 // Rulebook text per language and game (src/content/rulebook/<lang>/<game>.json), keyed by the ids
 // of sections.ts. English ships with the code so prerendered pages have real text and every
 // missing translation has a fallback; the other languages load on demand, one file at a time.
-import { GAMES, type GameId, type Lang } from './sections';
 
 export interface SectionText {
 	title: string;

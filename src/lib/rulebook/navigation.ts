@@ -1,14 +1,7 @@
 // URLs and reading order of the rulebook: stable section URLs (/rules/ktu/ties,
 // /rules/uu/adv.neigh), the chapters and sections a reader may see, and previous / next.
-import {
-	CHAPTERS,
-	GAMES,
-	SECTIONS,
-	SECTION_BY_ID,
-	type ChapterDef,
-	type GameId,
-	type SectionDef
-} from './sections';
+import { GAMES, type GameId } from '$lib/vocab';
+import { CHAPTERS, SECTIONS, SECTION_BY_ID, type ChapterDef, type SectionDef } from './sections';
 
 export function isGame(value: string): value is GameId {
 	return (GAMES as readonly string[]).includes(value);

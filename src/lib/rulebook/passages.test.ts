@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { parseMarkdown } from './markdown';
-import { bodyWords, passageAnchor, passageFromHash, passageNumbers, passagesOf } from './passages';
+import {
+	bodyWords,
+	passageAnchor,
+	passageFromHash,
+	passageNumbers,
+	passagesOf,
+	passagesWithKind,
+	sentenceRanges
+} from './passages';
 
 const BODY = 'First **paragraph**.\n\n- one\n- [two](ktu.ties)\n\n> A note.\n\n1. a\n2. b';
 
@@ -24,6 +32,35 @@ describe('passages', () => {
 		expect(passages[passageNumbers(blocks)[2]!]).toBe('A note.');
 	});
 
+	test('a paragraph or note is a passage per sentence; a list item stays whole', () => {
+		const body =
+			'Forced to pass. If you hold fewer cards, pass: see [Ties](ktu.ties).\n\n- One. Two.\n\n> First. Second?';
+		expect(passagesOf('Sum.', body)).toEqual([
+			'Sum.',
+			'Forced to pass.',
+			'If you hold fewer cards, pass: see Ties.',
+			'One. Two.',
+			'First.',
+			'Second?'
+		]);
+		expect(passageNumbers(parseMarkdown(body))).toEqual([1, 3, 4]);
+	});
+
+	test.each([
+		['Price: 6. It is a pricier Cotton Candy.', ['Price: 6.', 'It is a pricier Cotton Candy.']],
+		['8, 8, 6: the 8s cancel. Then 6 wins.', ['8, 8, 6: the 8s cancel.', 'Then 6 wins.']],
+		['¿Gana? ¡Sí! «Claro».', ['¿Gana?', '¡Sí!', '«Claro».']],
+		['e.g. the Bard, p. ex. une carte.', ['e.g. the Bard, p. ex. une carte.']]
+	])('sentences of %j', (text, sentences) => {
+		expect(sentenceRanges(text).map(([a, b]) => text.slice(a, b))).toEqual(sentences);
+	});
+
+	test('a cross-reference is a passage mostly made of a link', () => {
+		const [, see, rule] = passagesWithKind('', 'See [Ties cancel](ktu.ties).\n\nTies cancel.');
+		expect(see!.linked).toBeCloseTo(2 / 3);
+		expect(rule!.linked).toBe(0);
+	});
+
 	test('anchors go to and from the address', () => {
 		expect(passageAnchor(3)).toBe('passage-3');
 		expect(passageFromHash('#passage-3')).toBe(3);
@@ -35,7 +72,7 @@ describe('passages', () => {
 
 describe('the index reads a body’s words without parsing it', () => {
 	test('every section of every language: the same words as its passages', async () => {
-		const { loadCorpus } = await import('./search');
+		const { loadCorpus } = await import('./search-load');
 		const { SPLIT } = await import('./text');
 		const corpus = await loadCorpus();
 		const words = (text: string) =>

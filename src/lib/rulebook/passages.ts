@@ -1,7 +1,9 @@
 // A section's passages: the units a search answer points at. Passage 0 is the section's summary;
-// then every paragraph, list item and note of the body, in reading order. Search (to pick the
-// passage that answers) and the section page (to anchor and mark it) number them the same way.
-import { inlineText, parseMarkdown, type Block } from './markdown';
+// then every sentence of the body's paragraphs and notes, and every list item whole, in reading
+// order (issue 30: the answer is the sentence that holds it, not the paragraph around it). Search
+// (to pick the passage that answers) and the section page (to anchor and mark it) number them the
+// same way.
+import { inlineText, parseMarkdown, type Block, type Inline } from './markdown';
 
 /** The element id of a passage on its section page, and the address fragment that opens it. */
 export const passageAnchor = (n: number): string => `passage-${n}`;
@@ -12,24 +14,104 @@ export function passageFromHash(hash: string): number | null {
 	return m ? Number(m[1]) : null;
 }
 
+/**
+ * A sentence ends at ".", "!", "?" or "…" (a closing quote or bracket may follow) before a space
+ * and a capital, a digit or an opening mark: "e.g. the" and "p. ex. une" run on.
+ */
+const SENTENCE_END = /[.!?…]["»”’)]*\s+(?=["«“¿¡(]*[\p{Lu}\p{N}])/gu;
+
+/** Where each sentence of a text starts and ends (spaces between sentences left out). */
+export function sentenceRanges(text: string): Array<[start: number, end: number]> {
+	const out: Array<[number, number]> = [];
+	let start = 0;
+	for (const m of text.matchAll(SENTENCE_END)) {
+		const end = m.index + m[0].trimEnd().length;
+		out.push([start, end]);
+		start = m.index + m[0].length;
+	}
+	if (start < text.length || out.length === 0) out.push([start, text.trimEnd().length]);
+	return out;
+}
+
+/** The inline nodes that cover characters start to end of their text (markup kept around them). */
+function sliceInline(nodes: readonly Inline[], start: number, end: number): Inline[] {
+	const out: Inline[] = [];
+	let at = 0;
+	for (const node of nodes) {
+		const text = node.type === 'text' ? node.text : inlineText(node.children);
+		const from = Math.max(start, at);
+		const to = Math.min(end, at + text.length);
+		if (from < to) {
+			if (node.type === 'text')
+				out.push({ type: 'text', text: node.text.slice(from - at, to - at) });
+			else out.push({ ...node, children: sliceInline(node.children, from - at, to - at) });
+		}
+		at += text.length;
+	}
+	return out;
+}
+
+/** A paragraph's or note's sentences, each with its markup (a link or bold stays whole in one). */
+export function sentencesOf(nodes: readonly Inline[]): Inline[][] {
+	const ranges = sentenceRanges(inlineText(nodes));
+	if (ranges.length === 1) return [nodes as Inline[]];
+	return ranges.map(([start, end]) => sliceInline(nodes, start, end));
+}
+
+/** Each block's passages: a list's items, a paragraph's or note's sentences. */
+export function blockPassages(block: Block): Inline[][] {
+	return block.type === 'list' ? block.items : sentencesOf(block.children);
+}
+
 /** The number of the first passage of each block (the summary is 0, so the body starts at 1). */
 export function passageNumbers(blocks: readonly Block[]): number[] {
 	let n = 1;
 	return blocks.map((b) => {
 		const first = n;
-		n += b.type === 'list' ? b.items.length : 1;
+		n += blockPassages(b).length;
 		return first;
 	});
 }
 
-/** A section's passages as plain text: summary first, then the body's, numbered from 1. */
-export function passagesOf(summary: string, body: string): string[] {
-	const out = [summary];
+/** One passage as search weighs it. */
+export interface Passage {
+	text: string;
+	/** The share of its words that are a link's label to another section (a cross-reference). */
+	linked: number;
+	/** A list item (a row of a list of costs, steps or cards), not running text. */
+	item: boolean;
+}
+
+/** A section's passages with what search weighs in them: summary first, then the body's. */
+export function passagesWithKind(summary: string, body: string): Passage[] {
+	const out: Passage[] = [{ text: summary, linked: 0, item: false }];
 	for (const block of parseMarkdown(body)) {
-		if (block.type === 'list') out.push(...block.items.map(inlineText));
-		else out.push(inlineText(block.children));
+		for (const nodes of blockPassages(block)) {
+			const text = inlineText(nodes);
+			out.push({ text, linked: linkedShare(nodes, text), item: block.type === 'list' });
+		}
 	}
 	return out;
+}
+
+/** A section's passages as plain text: summary first, then the body's, numbered from 1. */
+export function passagesOf(summary: string, body: string): string[] {
+	return passagesWithKind(summary, body).map((p) => p.text);
+}
+
+const LETTERS = /[\p{L}\p{N}]+/gu;
+const wordCount = (text: string) => text.match(LETTERS)?.length ?? 0;
+
+function linkedShare(nodes: readonly Inline[], text: string): number {
+	let linked = 0;
+	const walk = (ns: readonly Inline[]) => {
+		for (const n of ns) {
+			if (n.type === 'link') linked += wordCount(inlineText(n.children));
+			else if (n.type !== 'text') walk(n.children);
+		}
+	};
+	walk(nodes);
+	return linked === 0 ? 0 : linked / Math.max(1, wordCount(text));
 }
 
 // A valid section link's target (`](ktu.ties)`): the parser shows its label only.

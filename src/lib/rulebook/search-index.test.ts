@@ -1,8 +1,9 @@
+import { GAMES, LANGS, type Lang } from '$lib/vocab';
 import MiniSearch from 'minisearch';
 import { describe, expect, test } from 'vitest';
 import { matchTerms, type TermIndex } from './search-index';
-import { SEARCH, getIndex, indexOptions, queryTerms } from './search';
-import { GAMES, LANGS, type Lang } from './sections';
+import { SEARCH, queryTerms } from './search';
+import { getIndex, indexOptions } from './search-load';
 import QUESTIONS from '../../../tests/content/search-questions.json';
 
 const SET = QUESTIONS as Record<Lang, Record<string, Array<{ q: string }>>>;

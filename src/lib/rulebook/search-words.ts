@@ -1,7 +1,8 @@
 // The words of a query before they reach the index: players' own words widened by the synonyms of
-// their language (src/content/terms/<lang>.synonyms.json), and unknown words (typos) replaced by
-// the closest words the rulebook uses. Pure TypeScript, loaded with the search only.
-import type { Lang } from './sections';
+// their language (src/content/terms/<lang>.synonyms.json) and by the table situations they
+// describe (<lang>.situations.json), and unknown words (typos) replaced by the closest words the
+// rulebook uses. Pure TypeScript, loaded with the search only.
+import type { Lang } from '$lib/vocab';
 import { SPLIT, fold, processTerm } from './text';
 
 /** One synonym entry: what players say, and the rulebook's own words for it. */
@@ -27,25 +28,73 @@ export function synonymsOf(lang: Lang): SynonymEntry[] {
 	return FILES[`/src/content/terms/${lang}.synonyms.json`]?.entries ?? [];
 }
 
+/**
+ * Table situations a question describes instead of naming the rule ("I passed", "my kid is 7",
+ * "we both played 6", "no cards in hand"), and what the rulebook calls the rule that decides it.
+ */
+export interface SituationFile {
+	about?: string;
+	/** Phrases that ask for a number (a cost, a limit, a count): a passage with one answers. */
+	number: string[];
+	/** The rulebook's words for what decides when a question names the same number twice. */
+	sameNumber: string;
+	entries: SynonymEntry[];
+}
+
+const SITUATIONS = import.meta.glob<SituationFile>('/src/content/terms/*.situations.json', {
+	eager: true,
+	import: 'default'
+});
+
+/** The situation words of a language (none when its file is missing). */
+export function situationsOf(lang: Lang): SituationFile {
+	return (
+		SITUATIONS[`/src/content/terms/${lang}.situations.json`] ?? {
+			number: [],
+			sameNumber: '',
+			entries: []
+		}
+	);
+}
+
+/** A phrase's words, each folded and as its index term (its stem, or null for a function word). */
+type Phrase = Array<{ word: string; stem: string | null }>;
+
 interface CompiledSynonym {
-	/** Each `say` phrase as folded words. */
-	phrases: string[][];
+	/** Each `say` phrase. */
+	phrases: Phrase[];
 	/** The index terms of `means`. */
 	terms: string[];
 }
 
-const compiled = new Map<Lang, CompiledSynonym[]>();
+interface CompiledWords {
+	synonyms: CompiledSynonym[];
+	situations: CompiledSynonym[];
+	number: Phrase[];
+	sameNumber: string[];
+}
 
-function compiledSynonyms(lang: Lang): CompiledSynonym[] {
-	let list = compiled.get(lang);
-	if (!list) {
-		list = synonymsOf(lang).map((e) => ({
-			phrases: e.say.map((p) => foldedWords(p)).filter((p) => p.length > 0),
-			terms: termsOf(e.means, lang)
-		}));
-		compiled.set(lang, list);
+const compiled = new Map<Lang, CompiledWords>();
+
+function compile(lang: Lang): CompiledWords {
+	let words = compiled.get(lang);
+	if (!words) {
+		const phrases = (say: readonly string[]): Phrase[] =>
+			say
+				.map((p) => foldedWords(p).map((word) => ({ word, stem: processTerm(word, lang) })))
+				.filter((p) => p.length > 0);
+		const entries = (list: readonly SynonymEntry[]) =>
+			list.map((e) => ({ phrases: phrases(e.say), terms: termsOf(e.means, lang) }));
+		const situations = situationsOf(lang);
+		words = {
+			synonyms: entries(synonymsOf(lang)),
+			situations: entries(situations.entries),
+			number: phrases(situations.number),
+			sameNumber: termsOf(situations.sameNumber, lang)
+		};
+		compiled.set(lang, words);
 	}
-	return list;
+	return words;
 }
 
 /** A text's words, lowercased and accent-free, in order. */
@@ -60,28 +109,39 @@ export function termsOf(text: string, lang: Lang): string[] {
 }
 
 /**
- * The rulebook terms that the players' phrases in a query stand for. A phrase matches word for
- * word, each word as typed or by its stem ("regrouping" matches "regroup").
+ * The rulebook terms that the players' phrases in a query stand for: its synonyms and the
+ * situations it describes. A phrase matches word for word, each word as typed or by its stem
+ * ("regrouping" matches "regroup"). A number said twice ("6, 6 and 2") is a tie to settle.
  */
 export function synonymTerms(words: readonly string[], lang: Lang): string[] {
-	const stems = words.map((w) => processTerm(w, lang));
-	const same = (i: number, word: string) => {
-		if (words[i] === word) return true;
-		const stem = stems[i];
-		return stem != null && stem === processTerm(word, lang);
-	};
+	const { synonyms, situations, sameNumber } = compile(lang);
+	const has = phraseMatcher(words, lang);
 	const out: string[] = [];
-	for (const entry of compiledSynonyms(lang)) {
-		const hit = entry.phrases.some((phrase) => {
-			outer: for (let i = 0; i + phrase.length <= words.length; i++) {
-				for (let j = 0; j < phrase.length; j++) if (!same(i + j, phrase[j]!)) continue outer;
-				return true;
-			}
-			return false;
-		});
-		if (hit) out.push(...entry.terms);
+	for (const list of [synonyms, situations]) {
+		for (const entry of list) if (entry.phrases.some(has)) out.push(...entry.terms);
 	}
+	const numbers = words.filter((w) => /^\d+$/.test(w));
+	if (new Set(numbers).size < numbers.length) out.push(...sameNumber);
 	return out;
+}
+
+/** True when a query asks for a number ("how many", "cost", "max"): see SituationFile.number. */
+export function asksNumber(words: readonly string[], lang: Lang): boolean {
+	return compile(lang).number.some(phraseMatcher(words, lang));
+}
+
+/** Whether a phrase occurs in the words, word for word, each as typed or by its stem. */
+function phraseMatcher(words: readonly string[], lang: Lang): (phrase: Phrase) => boolean {
+	const stems = words.map((w) => processTerm(w, lang));
+	const same = (i: number, { word, stem }: Phrase[number]) =>
+		words[i] === word || (stem !== null && stems[i] === stem);
+	return (phrase) => {
+		outer: for (let i = 0; i + phrase.length <= words.length; i++) {
+			for (let j = 0; j < phrase.length; j++) if (!same(i + j, phrase[j]!)) continue outer;
+			return true;
+		}
+		return false;
+	};
 }
 
 /** An index's words, for spelling correction: every term, grouped by length. */

@@ -1,19 +1,20 @@
+import { LANGS } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import {
-	MAX_QUERY,
-	PASSAGE_CHARS,
-	buildIndex,
-	getIndex,
-	loadCorpus,
-	queryTerms,
-	runSearch,
-	searchRulebook
-} from './search';
+import { MAX_QUERY, queryTerms, runSearch, searchRulebook } from './search';
+import { buildIndex, getIndex, loadCorpus } from './search-load';
+import { PASSAGE_CHARS } from './search-passages';
 import { highlightParts } from './highlight';
 import { passagesOf } from './passages';
 import { suggestRulebook } from './suggest';
-import { LANGS, SECTION_BY_ID } from './sections';
-import { synonymsOf, termsOf } from './search-words';
+import { SECTION_BY_ID } from './sections';
+import {
+	asksNumber,
+	foldedWords,
+	situationsOf,
+	synonymsOf,
+	synonymTerms,
+	termsOf
+} from './search-words';
 
 describe('searchRulebook', () => {
 	test('is accent- and case-insensitive', async () => {
@@ -139,6 +140,48 @@ describe('the synonyms of every language', () => {
 			}
 		}
 	);
+});
+
+describe('the situations of every language', () => {
+	test.each(LANGS)('%s: each leads to words the rulebook uses', async (lang) => {
+		const index = await getIndex(lang);
+		const file = situationsOf(lang);
+		expect(file.number.length).toBeGreaterThan(0);
+		for (const means of [file.sameNumber, ...file.entries.map((e) => e.means)]) {
+			const terms = termsOf(means, lang);
+			expect(terms.length, means).toBeGreaterThan(0);
+			for (const term of terms) expect(index.docFreq.has(term), `${lang}: ${term}`).toBe(true);
+		}
+	});
+
+	test.each([
+		['en', 'we went 6, 6 and 2 who takes it', 'tie'],
+		['fr', 'on a fait 6, 6 et 2, qui prend la licorne', 'egalit'],
+		['es', 'empatados a 7', 'empat'],
+		['en', 'i passed on this one, can i still get it', 'pass'],
+		['it', 'ho passato posso ancora vincere', 'pass']
+	] as const)('%s: "%s" reaches the rule that decides it', (lang, query, term) => {
+		expect(synonymTerms(foldedWords(query), lang).some((t) => t.startsWith(term))).toBe(true);
+	});
+
+	test('a question asking how much or how many wants a number', () => {
+		expect(asksNumber(foldedWords('fairy dust cost?'), 'en')).toBe(true);
+		expect(asksNumber(foldedWords('cuanto cuesta el cuerno'), 'es')).toBe(true);
+		expect(asksNumber(foldedWords('who goes first'), 'en')).toBe(false);
+	});
+
+	test('a "see also" line never answers: a name alone gets the summary', async () => {
+		const [first] = await searchRulebook('boucherie', { lang: 'fr' });
+		expect(first).toMatchObject({ id: 'ktu.market.butcher', passage: 0 });
+	});
+
+	test.each([
+		['fairy dust cost?', 'ktu.market.fairy-dust', /6/],
+		['hand limit', 'uu.phase.end', /7/]
+	])('"%s" shows the sentence with the number', async (query, id, number) => {
+		const hit = (await searchRulebook(query, { lang: 'en' })).find((r) => r.id === id);
+		expect(hit?.text).toMatch(number);
+	});
 });
 
 describe('suggestRulebook', () => {

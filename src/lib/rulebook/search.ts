@@ -1,28 +1,20 @@
-// Offline rulebook search: one index per language over both games (search-index.ts: MiniSearch's
-// matching and scoring on plain maps), built lazily the first time that language is searched and
-// cached. Pure TypeScript, so it runs in Node (tests, bench) and in the browser alike. A result is a section and the passage of it that answers the
-// query best (plain text; the UI marks the matched words by parts).
-import { LANGS, GLOSSARY, SECTIONS, type GameId, type Lang } from './sections';
-import { loadLanguage, type RulebookFile } from './load';
-import { bodyWords, passagesOf } from './passages';
+// Offline rulebook search: the ranking. A query's words (typos corrected, synonyms and table
+// situations added) are matched in the language's index (search-load.ts), sections ranked by how
+// much of the query they hold, and each given the passage that answers best (search-passages.ts).
+// A result is a section and that passage (plain text; the UI marks the matched words by parts).
+import type { GameId, Lang } from '$lib/vocab';
+import { matchTerms, sectionCount, startsSomeTerm, type MatchOptions } from './search-index';
+import { BOOST, FIELDS, getIndex, type RulebookIndex } from './search-load';
+import { bestPassage, clipAround, passagesOfDoc } from './search-passages';
 import {
-	buildTermIndex,
-	matchTerms,
-	sectionCount,
-	startsSomeTerm,
-	type MatchOptions,
-	type TermIndex,
-	type TermMatch
-} from './search-index';
-import {
+	asksNumber,
 	corrections,
 	foldedWords,
 	synonymTerms,
-	termsOf,
 	vocabulary,
 	type Vocabulary
 } from './search-words';
-import { processTerm, questionWords, wordSpans } from './text';
+import { processTerm, questionWords } from './text';
 
 export interface RulebookSearchOptions {
 	lang: Lang;
@@ -46,207 +38,8 @@ export interface RulebookHit {
 	terms: string[];
 }
 
-/** The rulebook of both games in every language: what an index is built from. */
-export type Corpus = Record<Lang, Record<GameId, RulebookFile>>;
-
-export interface Doc {
-	id: string;
-	game: GameId;
-	nsfw: boolean;
-	title: string;
-	summary: string;
-	body: string;
-	keywords: string;
-	/** Glossary terms this section explains, in all four languages (every edition's names). */
-	terms: string;
-	/** Glossary terms explained elsewhere that this section also deals with. */
-	seeAlso: string;
-	chapter: string;
-	gameName: string;
-	/** The section's title in the other three languages. */
-	alt: string;
-	/** The body as written (markdown): parsed into passages only when a search returns it. */
-	markdown: string;
-}
-
-const docPassages = new WeakMap<Doc, string[]>();
-
-/** Summary, then every paragraph and list item of the body (see passages.ts); parsed once. */
-function passagesOfDoc(doc: Doc): string[] {
-	let passages = docPassages.get(doc);
-	if (!passages) docPassages.set(doc, (passages = passagesOf(doc.summary, doc.markdown)));
-	return passages;
-}
-
-export interface RulebookIndex {
-	lang: Lang;
-	/** The sections' words (see search-index.ts); a section's number is its place in `list`. */
-	terms: TermIndex;
-	docs: Map<string, Doc>;
-	list: Doc[];
-	/** In how many sections each index term occurs (the counted fields), looked up on demand. */
-	docFreq: SectionCounts;
-	/** In how many Unstable Unicorns sections each term occurs (the rest are Kill the Unicorns'). */
-	uuFreq: SectionCounts;
-	/** Each term's rarity, worked out on first use (see rarity). */
-	rarity: Map<string, number>;
-	/** Every index term of every field, for spelling correction (see vocabOf). */
-	vocab: Vocabulary | null;
-	/** Each section's title, keywords and glossary terms as term sequences of two words or more. */
-	phrases: Map<string, string[][]>;
-}
-
-const FIELDS = [
-	'title',
-	'summary',
-	'body',
-	'keywords',
-	'terms',
-	'seeAlso',
-	'chapter',
-	'gameName',
-	'alt'
-] as const;
-
-/** Where a word is found says how much it is about that section. */
-export const BOOST: Record<(typeof FIELDS)[number], number> = {
-	title: 4,
-	terms: 3,
-	seeAlso: 1.5,
-	keywords: 2.5,
-	summary: 1,
-	body: 1,
-	chapter: 0.6,
-	gameName: 0.4,
-	alt: 0.5
-};
-
-/** Fields whose words say how common a word is (not the other editions' titles or the game name). */
-const COUNTED = ['title', 'summary', 'body', 'keywords', 'terms', 'seeAlso'] as const;
-const COUNTED_IDS = COUNTED.map((f) => FIELDS.indexOf(f));
-
-/**
- * In how many sections (of one game, or all) a term occurs in the counted fields. Asked of the
- * index for the few terms a query needs, and remembered: counting every word while building would
- * cost a tenth of the build (issue 14: one language in under 20 ms).
- */
-export class SectionCounts {
-	readonly #terms: TermIndex;
-	readonly #keep: ((doc: number) => boolean) | undefined;
-	readonly #counts = new Map<string, number>();
-
-	constructor(terms: TermIndex, keep?: (doc: number) => boolean) {
-		this.#terms = terms;
-		this.#keep = keep;
-	}
-
-	/** The number of sections, or undefined when none has the term. */
-	get(term: string): number | undefined {
-		let n = this.#counts.get(term);
-		if (n === undefined) {
-			n = sectionCount(this.#terms, term, COUNTED_IDS, this.#keep);
-			this.#counts.set(term, n);
-		}
-		return n === 0 ? undefined : n;
-	}
-
-	has(term: string): boolean {
-		return this.get(term) !== undefined;
-	}
-}
-
-/** A word: letters, digits, marks and "+" ("+2"), as SPLIT leaves them. */
-const WORD = /[\p{L}\p{N}\p{M}+]+/gu;
-
 /** Longer queries are cut here: a pasted page must not slow the search down. */
 export const MAX_QUERY = 200;
-
-/** Builds one language's index (synchronous; the corpus is already loaded). */
-export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
-	const docs = new Map<string, Doc>();
-	const phrases = new Map<string, string[][]>();
-	const glossaryTerms = termsBySection(corpus);
-	for (const def of SECTIONS) {
-		const file = corpus[lang][def.game];
-		const en = corpus.en[def.game];
-		// A section missing in this language is searched (and shown) in English.
-		const text = file.sections[def.id]?.body ? file.sections[def.id]! : en.sections[def.id];
-		if (!text) continue;
-		const doc: Doc = {
-			id: def.id,
-			game: def.game,
-			nsfw: def.nsfw,
-			title: text.title,
-			summary: text.summary,
-			// The body's words, not its parsed passages: parsing every section would cost more
-			// than the rest of the build (issue 14: one language in under 20 ms).
-			body: bodyWords(text.body),
-			keywords: text.keywords.join('\n'),
-			terms: (glossaryTerms.home.get(def.id) ?? []).join('\n'),
-			seeAlso: (glossaryTerms.also.get(def.id) ?? []).join('\n'),
-			chapter: file.chapters[def.chapter] ?? en.chapters[def.chapter] ?? '',
-			gameName: file.title,
-			alt: LANGS.filter((l) => l !== lang)
-				.map((l) => corpus[l][def.game].sections[def.id]?.title ?? '')
-				.join('\n'),
-			markdown: text.body
-		};
-		docs.set(def.id, doc);
-		phrases.set(
-			def.id,
-			[doc.title, ...text.keywords, ...doc.terms.split('\n'), ...doc.seeAlso.split('\n')]
-				.map((p) => termsOf(p, lang))
-				.filter((p) => p.length > 1)
-		);
-	}
-	const list = [...docs.values()];
-	const terms = indexDocs(list, lang);
-	return {
-		lang,
-		terms,
-		docs,
-		list,
-		docFreq: new SectionCounts(terms),
-		uuFreq: new SectionCounts(terms, (doc) => list[doc]!.game === 'uu'),
-		rarity: new Map(),
-		vocab: null,
-		phrases
-	};
-}
-
-/** How an index splits and reads words, as MiniSearch options (the tests build MiniSearch with them). */
-export const indexOptions = (lang: Lang) => ({
-	fields: [...FIELDS],
-	storeFields: ['game', 'nsfw'],
-	// Words only: the empty strings between separators are not (see bodyWords).
-	tokenize: (text: string) => text.match(WORD) ?? [],
-	processTerm: (word: string) => processTerm(word, lang)
-});
-
-/** The term index of `docs` (see search-index.ts): the same words as MiniSearch's (indexOptions). */
-export function indexDocs(docs: readonly Doc[], lang: Lang): TermIndex {
-	const { tokenize } = indexOptions(lang);
-	return buildTermIndex(docs, FIELDS, tokenize, (word) => processTerm(word, lang));
-}
-
-/** Each glossary term's names, in the section that explains it (its first) and in the others. */
-function termsBySection(corpus: Corpus): {
-	home: Map<string, string[]>;
-	also: Map<string, string[]>;
-} {
-	const home = new Map<string, string[]>();
-	const also = new Map<string, string[]>();
-	for (const entry of GLOSSARY) {
-		const names = LANGS.map((l) => corpus[l][entry.game].glossary[entry.id]?.term).filter(
-			(t): t is string => !!t
-		);
-		entry.sections.forEach((id, i) => {
-			const map = i === 0 ? home : also;
-			map.set(id, [...(map.get(id) ?? []), ...names]);
-		});
-	}
-	return { home, also };
-}
 
 /** How much a word says about a section: rare words a lot, words found everywhere little. */
 function rarity(index: RulebookIndex, term: string): number {
@@ -280,29 +73,6 @@ const MATCH: MatchOptions = {
 	fuzzy: (term) => SEARCH.fuzzy(term) || 0
 };
 
-const indexes = new Map<Lang, Promise<RulebookIndex>>();
-let corpusPromise: Promise<Corpus> | null = null;
-
-/** Every language's rulebook (the glossary of each edition feeds every index). */
-export function loadCorpus(): Promise<Corpus> {
-	corpusPromise ??= Promise.all(LANGS.map((l) => loadLanguage(l))).then(
-		(files) => Object.fromEntries(LANGS.map((l, i) => [l, files[i]!])) as Corpus
-	);
-	corpusPromise.catch(() => (corpusPromise = null));
-	return corpusPromise;
-}
-
-/** The cached index of a language, built on first use. */
-export function getIndex(lang: Lang): Promise<RulebookIndex> {
-	let index = indexes.get(lang);
-	if (!index) {
-		index = loadCorpus().then((corpus) => buildIndex(lang, corpus));
-		index.catch(() => indexes.delete(lang));
-		indexes.set(lang, index);
-	}
-	return index;
-}
-
 /** Searches the rulebook in a language; best first. */
 export async function searchRulebook(
 	query: string,
@@ -319,6 +89,8 @@ export interface QueryTerms {
 	extra: string[];
 	/** Terms standing for a word the rulebook does not use (spelling corrections). */
 	guessed: Set<string>;
+	/** The query asks how many or how much: a passage with a number answers it. */
+	asksNumber: boolean;
 }
 
 /** The index terms a query searches for (see QueryTerms). */
@@ -340,7 +112,8 @@ export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
 	return {
 		words: words.filter((w) => w.length > 0),
 		extra: [...new Set(extra)],
-		guessed: new Set(guessed)
+		guessed: new Set(guessed),
+		asksNumber: asksNumber(raw, index.lang)
 	};
 }
 
@@ -357,7 +130,7 @@ const NOT_WORDS: Record<Lang, Set<string>> = {
  * counts less than a word typed as the rulebook writes it. `coverage`, `common`: how much a section holding more of
  * the query's words gains (a word much commoner than the rarest one counts less). `passage`: how much the best passage's share of the query
  * raises its section. `game`: how much the game the query's words belong to (token, Stable)
- * favours that game's sections. `summary`, `heading`, `topic`: see bestPassage.
+ * favours that game's sections. The passage's own weights are search-passages.ts's ANSWER.
  */
 export const RANKING = {
 	// Anywhere from 0.55 to 0.8 ranks the 265-question set alike (0.5 put one typo out of the top three).
@@ -366,10 +139,7 @@ export const RANKING = {
 	coverage: 1,
 	common: 0.3,
 	passage: 0.75,
-	game: 0.5,
-	summary: 0.7,
-	heading: 0.7,
-	topic: 0.5
+	game: 0.5
 };
 
 /** The index's words and in how many sections each occurs, gathered on first need. */
@@ -458,7 +228,7 @@ export function runSearch(
 	// The passage that holds most of the query decides how well a section answers it.
 	for (const hit of ranked.slice(0, Math.max(RERANK, limit))) {
 		const doc = index.list[hit.r.doc]!;
-		const best = bestPassage(doc, index.lang, hit.r, groups, weights, total);
+		const best = bestPassage(doc, index.lang, hit.r, groups, weights, total, q.asksNumber);
 		hit.passage = best.n;
 		hit.score *= 1 + RANKING.passage * best.share;
 	}
@@ -470,7 +240,7 @@ export function runSearch(
 			game: doc.game,
 			title: doc.title,
 			passage,
-			text: clipAround(passagesOfDoc(doc)[passage] ?? '', new Set(r.terms), index.lang),
+			text: clipAround(passagesOfDoc(doc)[passage]?.text ?? '', new Set(r.terms), index.lang),
 			terms: r.terms
 		};
 	});
@@ -499,101 +269,6 @@ function gameFit(game: GameId, lean: number): number {
 	return 1 + RANKING.game * (game === 'uu' ? lean : -lean);
 }
 
-interface PassageTerms {
-	/** Where each index term occurs: the passages holding it, and how often in each. */
-	postings: Map<string, Array<[passage: number, times: number]>>;
-	/** The terms of the section's title. */
-	topic: Set<string>;
-	/** Which passages are headings: a few words, or a line ending with a colon. */
-	headings: boolean[];
-}
-
-const passageTerms = new WeakMap<Doc, PassageTerms>();
-
-/** Each passage's index terms (computed once per section). */
-function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
-	let terms = passageTerms.get(doc);
-	if (!terms) {
-		const postings = new Map<string, Array<[number, number]>>();
-		const passages = passagesOfDoc(doc);
-		passages.forEach((p, n) => {
-			const counts = new Map<string, number>();
-			for (const t of termsOf(p, lang)) counts.set(t, (counts.get(t) ?? 0) + 1);
-			for (const [t, k] of counts) {
-				let list = postings.get(t);
-				if (!list) postings.set(t, (list = []));
-				list.push([n, k]);
-			}
-		});
-		terms = {
-			postings,
-			topic: new Set(termsOf(doc.title, lang)),
-			headings: passages.map((p) => /:\s*$/.test(p) || p.split(/\s+/).length < 4)
-		};
-		passageTerms.set(doc, terms);
-	}
-	return terms;
-}
-
-/**
- * The passage that answers best, and how much of the query it holds (0 to 1, rare words
- * weighing most; a query word counts fully when found as typed, less as a longer word or a near
- * spelling). The answer is picked among passages by that share, with the section's topic words
- * counting less, a word said twice a little more, and the summary giving way to a body passage
- * that says as much; on a tie, the earlier passage.
- */
-function bestPassage(
-	doc: Doc,
-	lang: Lang,
-	r: TermMatch,
-	groups: readonly string[][],
-	weights: readonly number[],
-	total: number
-): { n: number; share: number } {
-	const { postings, topic, headings } = termsOfPassages(doc, lang);
-	const size = passagesOfDoc(doc).length;
-	const covered = new Float64Array(size);
-	const score = new Float64Array(size);
-	const found = new Float64Array(size);
-	const gain = new Float64Array(size);
-	groups.forEach((g, i) => {
-		found.fill(0);
-		// The matched index terms that stand for this query word, and how closely.
-		for (const t of r.terms) {
-			let closeness = 0;
-			for (const w of g) {
-				const c = t === w ? 1 : t.startsWith(w) ? 0.8 : w[0] === t[0] ? 0.5 : 0;
-				if (c > closeness) closeness = c;
-			}
-			if (closeness === 0) continue;
-			for (const [n, times] of postings.get(t) ?? []) {
-				if (closeness <= found[n]!) continue;
-				found[n] = closeness;
-				gain[n] = (topic.has(t) ? RANKING.topic : 1) * (1 + 0.15 * Math.min(times - 1, 2));
-			}
-		}
-		const w = weights[i]!;
-		for (let n = 0; n < size; n++) {
-			if (found[n] === 0) continue;
-			covered[n] = covered[n]! + found[n]! * w;
-			score[n] = score[n]! + found[n]! * w * gain[n]!;
-		}
-	});
-	let share = 0;
-	let best = 0;
-	let bestScore = -1;
-	for (let n = 0; n < size; n++) {
-		let s = score[n]!;
-		// The summary restates the whole section: a body passage saying as much answers better.
-		if (n === 0) s *= RANKING.summary;
-		// A heading ("Examples", "Colour:") introduces the answer but does not give it.
-		else if (headings[n]) s *= RANKING.heading;
-		share = Math.max(share, covered[n]! / total);
-		if (s > bestScore) [best, bestScore] = [n, s];
-	}
-	return { n: best, share };
-}
-
 /**
  * A query that contains one of a section's phrases word for word ("hunt cards back",
  * "hand limit"), or is contained in one, is about that section more than scattered words are.
@@ -619,26 +294,4 @@ function containsRun(seq: readonly string[], run: readonly string[]): boolean {
 		return true;
 	}
 	return false;
-}
-
-/** A passage longer than this is shown clipped around its first match. */
-export const PASSAGE_CHARS = 240;
-
-/** A passage, or about PASSAGE_CHARS of it around the first matched word. */
-function clipAround(text: string, terms: Set<string>, lang: Lang): string {
-	if (text.length <= PASSAGE_CHARS) return text;
-	const spans = wordSpans(text);
-	const first = spans.find((s) => terms.has(processTerm(text.slice(s.start, s.end), lang) ?? ''));
-	const at = first?.start ?? 0;
-	const start = at < PASSAGE_CHARS / 2 ? 0 : text.lastIndexOf(' ', at - PASSAGE_CHARS / 3) + 1;
-	let end = start + PASSAGE_CHARS;
-	if (end < text.length) {
-		const space = text.lastIndexOf(' ', end);
-		end = space > start ? space : end;
-	} else end = text.length;
-	const body = text
-		.slice(start, end)
-		.trim()
-		.replace(/[,;:]$/, '');
-	return `${start > 0 ? '… ' : ''}${body}${end < text.length ? ' …' : ''}`;
 }

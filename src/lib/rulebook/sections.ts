@@ -2,11 +2,7 @@
 // Text lives per language as data in src/content/rulebook/<lang>/<game>.json, keyed by these ids.
 // Section ids are stable (../shared/spec/rulebook-sections.md): links, search and the engines' steps use them.
 
-export const LANGS = ['en', 'es', 'fr', 'it'] as const;
-export type Lang = (typeof LANGS)[number];
-
-export const GAMES = ['ktu', 'uu'] as const;
-export type GameId = (typeof GAMES)[number];
+import type { GameId } from '$lib/vocab';
 
 export interface ChapterDef {
 	id: string;

@@ -1,16 +1,10 @@
 // What the search page offers instead of an empty box: a "did you mean" correction, the sections
 // players open most, and the game's key terms (linking to the glossary).
+import type { GameId } from '$lib/vocab';
 import { glossaryText } from './load';
-import { GLOSSARY, SECTION_BY_ID, type GameId } from './sections';
-import {
-	MAX_QUERY,
-	getIndex,
-	loadCorpus,
-	runSearch,
-	type RulebookHit,
-	type RulebookIndex,
-	type RulebookSearchOptions
-} from './search';
+import { GLOSSARY, SECTION_BY_ID } from './sections';
+import { MAX_QUERY, runSearch, type RulebookHit, type RulebookSearchOptions } from './search';
+import { getIndex, loadCorpus, type RulebookIndex } from './search-load';
 import { editDistance } from './search-words';
 import { SPLIT, fold, processTerm } from './text';
 

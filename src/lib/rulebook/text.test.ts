@@ -1,6 +1,6 @@
+import type { Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { fold, processTerm, questionWords } from './text';
-import type { Lang } from './sections';
 
 describe('fold', () => {
 	test.each([

@@ -1,7 +1,7 @@
+import type { Lang } from '$lib/vocab';
 // Word handling shared by the search index, its queries and the highlighter, so that all three
 // agree on what "the same word" is: lowercase, accents stripped (NFD), common function words
 // dropped, and a light per-language stem (so "empatamos" meets "empate", "passes" meets "pass").
-import type { Lang } from './sections';
 
 /** Splits on anything but letters, digits and "+" ("+2"): spaces, punctuation, symbols like < >. */
 export const SPLIT = /[^\p{L}\p{N}\p{M}+]+/u;

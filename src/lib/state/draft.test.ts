@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { DraftName } from '$lib/db/drafts';
 import { Draft, type DraftStore } from './draft.svelte';
-import { HuntState } from './hunt.svelte';
-import { ScorerState } from './scorer.svelte';
+import { HuntState } from '../../routes/ktu/hunt/hunt.svelte';
+import { ScorerState } from '../../routes/ktu/score/scorer.svelte';
 
 /** An in-memory store that keeps what it is given, as the database would. */
 function memoryStore(names: string[] = []): DraftStore & { rows: Map<DraftName, unknown> } {

@@ -1,15 +1,15 @@
+import type { GameId, GameSummary } from '$lib/vocab';
 import type { StorageProblem } from '$lib/db/errors';
 import type { GameChanged } from '$lib/db/changes';
 import type { LogChange, StoredGame } from '$lib/db/games';
-import type { GameKind } from '$lib/tracker/file';
-import type { GameSummary, TrackedGame } from '$lib/tracker/games';
-import { upgradeEvents, type EventVersions } from '$lib/tracker/versions';
+import type { TrackedGame } from '$lib/tracker/games';
 import {
 	checkCorrection,
 	emptyHistory,
 	history,
 	record,
 	redo,
+	setupFault as findSetupFault,
 	undo,
 	type Correction,
 	type History,
@@ -18,7 +18,8 @@ import {
 	type Replayed,
 	type ReplayedSteps,
 	type Refusal,
-	type ReplayStep
+	type ReplayStep,
+	type SetupFault
 } from '$lib/tracker/log';
 import { storage } from './storage.svelte';
 
@@ -41,10 +42,12 @@ export type SessionNotice = 'otherTab' | 'notSaved' | 'deleted';
  */
 export class GameSession<E, S> {
 	readonly id: string;
-	readonly kind: GameKind;
+	readonly kind: GameId;
 	readonly #reducer: Reducer<E, S>;
 	readonly #summarize: Summarize<S>;
-	readonly #versions: EventVersions;
+	/** The version of the events this build writes, stored with each new event. */
+	readonly #eventVersion: number;
+	readonly #isSetup: (event: E) => boolean;
 	#history = $state.raw<History<LogEntry<E>>>(emptyHistory());
 	/** The revision of the stored log that `#history` is. */
 	#rev = 0;
@@ -77,7 +80,8 @@ export class GameSession<E, S> {
 		this.kind = game.kind;
 		this.#reducer = game.reducer;
 		this.#summarize = (state) => game.summary(state);
-		this.#versions = game;
+		this.#eventVersion = game.eventVersion;
+		this.#isSetup = (event) => game.isSetup(event);
 		this.#adopt(stored);
 	}
 
@@ -104,6 +108,14 @@ export class GameSession<E, S> {
 	get refused(): Replayed<S>['refused'] {
 		return this.replayed.refused;
 	}
+
+	/**
+	 * The game's set-up, missing or refused (a correction took it away, or the log came so): the
+	 * game has no players and every action is refused until the correction is undone.
+	 */
+	readonly setupFault = $derived.by((): SetupFault | null =>
+		findSetupFault(this.#reducer, this.#history.events, this.#isSetup)
+	);
 
 	/** Saves a new game from its setup (checked first); resolves its id. */
 	static async create<E, S>(game: TrackedGame<E, S>, setup: E): Promise<string> {
@@ -169,7 +181,10 @@ export class GameSession<E, S> {
 	 */
 	correct(correction: Correction<E>): Promise<boolean> {
 		return this.#serial(async () => {
-			const r = checkCorrection(this.#reducer, this.#history.events, correction);
+			const r = checkCorrection(this.#reducer, this.#history.events, correction, {
+				isSetup: this.#isSetup,
+				rule: `${this.kind}.setup`
+			});
 			if (!r.ok) {
 				this.refusal = r.error;
 				return false;
@@ -206,7 +221,7 @@ export class GameSession<E, S> {
 			const replayed = history(this.#reducer, next.events);
 			const summary = this.#summarize(replayed.state);
 			const result = await games.changeLog(this.id, this.#rev, change, summary, {
-				version: this.#versions.eventVersion
+				version: this.#eventVersion
 			});
 			if (result.ok) {
 				this.#saved = { events: next.events, replayed };
@@ -278,11 +293,22 @@ export class GameSession<E, S> {
 		});
 	}
 
-	/** Shows the stored log `stored` (its events upgraded to this build's version). */
+	/**
+	 * Takes back the correction at raw entry `index` (the one `setupFault` names): undone when it
+	 * is the last entry (redo brings it back), dropped from the log otherwise.
+	 */
+	undoCorrection(index: number): Promise<boolean> {
+		return index === this.#history.events.length - 1 ? this.undo() : this.drop(index);
+	}
+
+	/**
+	 * Shows the stored log `stored`. Events are read as stored: no event's shape has changed yet,
+	 * so there is nothing to upgrade; what this build's rules refuse is listed by the replay.
+	 */
 	#adopt(stored: StoredGame): void {
 		this.#history = {
-			events: upgradeEvents(this.#versions, stored.events, stored.versions) as LogEntry<E>[],
-			redo: upgradeEvents(this.#versions, stored.redo, stored.redoVersions) as LogEntry<E>[]
+			events: stored.events as LogEntry<E>[],
+			redo: stored.redo as LogEntry<E>[]
 		};
 		this.#rev = stored.rev;
 		this.refusal = null;

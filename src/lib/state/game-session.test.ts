@@ -51,8 +51,6 @@ const counter: TrackedGame<Step, number> = {
 	kind: 'ktu',
 	title: 'Counter',
 	eventVersion: 1,
-	ns: 'ktu-games',
-	routes: { games: '/c', newGame: '/c/new', game: (id) => `/c/${id}` },
 	reducer: {
 		initial: () => 0,
 		apply: (state, e) =>
@@ -67,6 +65,7 @@ const counter: TrackedGame<Step, number> = {
 		players: [],
 		progress: { code: 'n', params: { state } }
 	}),
+	isSetup: (e) => e.type === 'setup',
 	// Sessions never read files.
 	parseFile: () => ({ ok: false, errors: [] })
 };
@@ -197,6 +196,53 @@ describe('the game session shows an action only once it is saved', () => {
 	});
 });
 
+describe('a correction that takes the set-up away', () => {
+	const settled = async (action: () => Promise<boolean>) => {
+		const done = action();
+		await flush();
+		db.writes.at(-1)?.settle();
+		return done;
+	};
+
+	test('is refused when the table records it', async () => {
+		const session = await open();
+		await settled(() => session.dispatch({ type: 'add', n: 2 }));
+		expect(await session.correct({ correction: 'delete', at: 0 })).toBe(false);
+		expect(session.refusal).toEqual({ code: 'log.noSetup', rule: 'ktu.setup' });
+		expect(session.setupFault).toBeNull();
+	});
+
+	test('is named by the session, and undoing it gives the game back', async () => {
+		// Recorded by an older build, or through a file.
+		db.events = [{ type: 'setup' }, { type: 'add', n: 2 }, { correction: 'delete', at: 0 }];
+		const session = await open();
+		expect(session.setupFault).toEqual({ index: 1, error: null, correction: 2 });
+		await settled(() => session.undoCorrection(2));
+		expect(session.setupFault).toBeNull();
+		expect(session.state).toBe(2);
+		// Undone, not dropped: redo brings the correction back.
+		expect(session.canRedo).toBe(true);
+	});
+
+	test('an older correction is dropped from the log when later entries follow it', async () => {
+		db.events = [
+			{ type: 'setup' },
+			{ type: 'add', n: 2 },
+			{ correction: 'delete', at: 0 },
+			{
+				correction: 'insert',
+				at: 1,
+				event: { type: 'add', n: 3 }
+			}
+		];
+		const session = await open();
+		expect(session.setupFault).toMatchObject({ correction: 2 });
+		await settled(() => session.undoCorrection(2));
+		expect(db.writes.at(-1)?.change).toMatchObject({ op: 'splice', at: 2, remove: 1 });
+		expect(session.setupFault).toBeNull();
+	});
+});
+
 describe('two tabs: the session never shows as saved what another tab overtook', () => {
 	/** Another tab wrote: the stored log is now `events` (and `redo`) at revision `rev`. */
 	function otherTabWrote(events: unknown[], rev: number, redo: unknown[] = []) {
@@ -321,48 +367,35 @@ describe('two tabs: the session never shows as saved what another tab overtook',
 });
 
 describe('an update that changes the rules never changes an old game silently', () => {
-	// Version 1 wrote adds as { type: 'add', n } and accepted any number; version 2 writes
-	// { type: 'add', amount } and refuses adds over 10 (the fixture's rule change).
-	type V2 = { type: 'setup' } | { type: 'add'; amount: number };
-	const v2: TrackedGame<V2, number> = {
-		...(counter as unknown as TrackedGame<V2, number>),
+	// Version 1 accepted any add; version 2 refuses adds over 10 (the fixture's rule change).
+	const v2: TrackedGame<Step, number> = {
+		...counter,
 		eventVersion: 2,
-		upgrades: {
-			1: (e) => {
-				const old = e as { type: string; n?: number };
-				return old.type === 'add' ? { type: 'add', amount: old.n } : old;
-			}
-		},
 		reducer: {
 			initial: () => 0,
 			apply: (state, e) =>
 				e.type === 'setup'
 					? { ok: true, state: 0 }
-					: e.amount > 10
+					: e.n > 10
 						? {
 								ok: false,
-								error: { code: 'refusal.tooMuch', params: { amount: e.amount }, rule: 'r-10' }
+								error: { code: 'refusal.tooMuch', params: { amount: e.n }, rule: 'r-10' }
 							}
-						: { ok: true, state: state + e.amount }
+						: { ok: true, state: state + e.n }
 		}
 	};
 
-	test('old events are upgraded on open; those the new rule refuses are listed with code and rule', async () => {
+	test('old events the new rule refuses are kept in the log and listed with code and rule', async () => {
 		db.events = [
 			{ type: 'setup' },
 			{ type: 'add', n: 3 },
 			{ type: 'add', n: 50 },
-			{ type: 'add', amount: 4 }
+			{ type: 'add', n: 4 }
 		];
 		db.versions = [1, 1, 1, 2];
 		const session = await GameSession.open('g', v2);
 		if (!session) throw new Error('not opened');
-		expect(session.events).toEqual([
-			{ type: 'setup' },
-			{ type: 'add', amount: 3 },
-			{ type: 'add', amount: 50 },
-			{ type: 'add', amount: 4 }
-		]);
+		expect(session.events).toEqual(db.events);
 		// Left out of the game, not out of the log: listed with the reason.
 		expect(session.state).toBe(7);
 		expect(session.refused).toMatchObject([

@@ -1,4 +1,4 @@
-import { GAMES, type GameId } from '$lib/rulebook/sections';
+import { GAMES, type GameId } from '$lib/vocab';
 
 const KEY = 'hornbook.game';
 

@@ -1,12 +1,14 @@
 // The saved games of one tracked game (KtU or UU), as its descriptor describes it: listed by
 // replaying them, deleted, exported, imported from a file. Messages are translated in the game's
 // own i18n namespace.
-import { downloadJson, exportFileName } from '$lib/components/games/download';
+import type { GameId, Progress } from '$lib/vocab';
+import { downloadJson, exportFileName } from './download';
 import { t } from '$lib/i18n/locale.svelte';
-import { toGameFile, type GameKind } from '$lib/tracker/file';
+import { toGameFile } from '$lib/tracker/file';
 import { FILE_LIMITS, type FileIssue } from '$lib/tracker/file-schema';
-import type { Progress, SummaryOptions, TrackedGame } from '$lib/tracker/games';
-import { replay } from '$lib/tracker/log';
+import type { SummaryOptions, TrackedGame } from '$lib/tracker/games';
+import { replay, type Refusal } from '$lib/tracker/log';
+import { GAME_PAGES, refusalKey, type GameNamespace } from './game-pages';
 import { storage } from './storage.svelte';
 
 /** A saved game as the games list shows it. */
@@ -19,9 +21,6 @@ export interface SavedGame {
 	/** The game has ended: the list offers its result, not to continue it. */
 	finished: boolean;
 }
-
-/** The i18n namespace of a tracked game's screens. */
-export type GameNamespace = TrackedGame<unknown, unknown>['ns'];
 
 /** A summary's progress in the current language, in the game's namespace. */
 export const progressText = (ns: GameNamespace, progress: Progress): string =>
@@ -53,6 +52,8 @@ export class SavedGames<E, S> {
 	listError = $state(false);
 	/** Translated reason the last file was refused, if it was. */
 	importError = $state<string | null>(null);
+	/** The rulebook section that refused the last file, when a rule did (its set-up). */
+	importErrorRule = $state<string | null>(null);
 	/** Translated confirmation of the last import, if any. */
 	imported = $state<string | null>(null);
 	exportError = $state(false);
@@ -69,13 +70,13 @@ export class SavedGames<E, S> {
 		this.#options = options;
 	}
 
-	get kind(): GameKind {
+	get kind(): GameId {
 		return this.#game.kind;
 	}
 
 	/** The i18n namespace of the game's messages. */
 	get ns(): GameNamespace {
-		return this.#game.ns;
+		return GAME_PAGES[this.#game.kind].ns;
 	}
 
 	/** Where a game stands, replayed from its events (the truth), in the current language. */
@@ -134,12 +135,13 @@ export class SavedGames<E, S> {
 		const [first] = errors;
 		if (!first) return t(`${ns}:import.error.notHornbook`);
 		const more = errors.length > 1 ? ` ${t('file.more', { count: errors.length - 1 })}` : '';
-		return issueText(first, ns) + more;
+		return issueText(first, this.kind) + more;
 	}
 
 	async importFile(file: File): Promise<void> {
 		const ns = this.ns;
 		this.importError = null;
+		this.importErrorRule = null;
 		this.imported = null;
 		this.duplicate = null;
 		this.#pending = null;
@@ -161,6 +163,7 @@ export class SavedGames<E, S> {
 		const parsed = this.#game.parseFile(text);
 		if (!parsed.ok) {
 			this.importError = this.#fileErrorText(parsed.errors);
+			this.importErrorRule = ruleOf(parsed.errors[0], this.kind);
 			return;
 		}
 		const game = this.#game;
@@ -206,10 +209,27 @@ function fieldOf(path: ReadonlyArray<string | number>): string {
 	return path.map((key) => (typeof key === 'number' ? String(key + 1) : key)).join(' › ');
 }
 
+/** The rulebook section behind a refused file: the set-up rule for a game with none. */
+function ruleOf(issue: FileIssue | undefined, kind: GameId): string | null {
+	if (issue?.code === 'file.noSetup') return `${kind}.setup`;
+	if (issue?.code === 'file.badSetup') return (issue.params?.refusal as Refusal).rule;
+	return null;
+}
+
 /** One refusal of an imported file as a sentence: what is wrong and where. */
-function issueText(issue: FileIssue, ns: GameNamespace): string {
+function issueText(issue: FileIssue, kind: GameId): string {
+	const ns = GAME_PAGES[kind].ns;
 	const params = issue.params ?? {};
 	switch (issue.code) {
+		case 'file.noSetup':
+			return params.position === undefined
+				? t('file.noSetup')
+				: t('file.noSetupAt', { position: params.position });
+		case 'file.badSetup': {
+			const refusal = params.refusal as Refusal;
+			const reason = t(refusalKey(kind, refusal.code), refusal.params);
+			return t('file.badSetup', { position: params.position, reason });
+		}
 		case 'file.notJson':
 		case 'file.notHornbook':
 		case 'file.newerVersion':

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { GameId } from '$lib/vocab';
 import { toGameFile } from '$lib/tracker/file';
 import { KTU_GAME, TRACKED_GAMES } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
@@ -22,13 +23,13 @@ vi.mock('$lib/i18n/locale.svelte', () => ({
 	t: (key: string, params?: Record<string, unknown>) =>
 		params ? `${key} ${JSON.stringify(params)}` : key
 }));
-vi.mock('$lib/components/ui/download', () => ({ downloadJson: vi.fn(), exportFileName: vi.fn() }));
+vi.mock('./download', () => ({ downloadJson: vi.fn(), exportFileName: vi.fn() }));
 
 const { SavedGames } = await import('./saved-games.svelte');
 
 const game = { id: 'g1', createdAt: 5, title: 'Kill the Unicorns' };
 const asFile = (text: string) => ({ text: () => Promise.resolve(text) }) as File;
-const exported = (kind: 'ktu' | 'uu', events: unknown[]) =>
+const exported = (kind: GameId, events: unknown[]) =>
 	asFile(
 		JSON.stringify(
 			toGameFile(
@@ -90,6 +91,26 @@ describe('importing a saved game', () => {
 		await saved.importFile(file);
 		expect(saved.importError).toContain(message);
 		expect(saved.imported).toBeNull();
+		expect(db.imported).toEqual([]);
+	});
+
+	test('a game whose set-up a correction deleted is refused, naming the event and the rule', async () => {
+		const saved = new SavedGames(KTU_GAME);
+		await saved.importFile(exported('ktu', [...sampleEvents(), { correction: 'delete', at: 0 }]));
+		expect(saved.importError).toBe('file.noSetupAt {"position":2}');
+		expect(saved.importErrorRule).toBe('ktu.setup');
+		expect(db.imported).toEqual([]);
+	});
+
+	test('a game whose set-up the rules refuse says why, in the rules’ words', async () => {
+		const saved = new SavedGames(KTU_GAME);
+		const [setup, ...rest] = sampleEvents();
+		const text = await exported('ktu', [{ ...setup, players: [] }, ...rest]).text();
+		const file = JSON.parse(text) as { versions: number[] };
+		file.versions = file.versions.map(() => 1);
+		await saved.importFile(asFile(JSON.stringify(file)));
+		expect(saved.importError).toMatch(/^file\.badSetup \{"position":1,"reason":"steps-ktu:/);
+		expect(saved.importErrorRule).toMatch(/^ktu\./);
 		expect(db.imported).toEqual([]);
 	});
 

@@ -1,3 +1,4 @@
+import { isLang, type Lang } from '$lib/vocab';
 import { browser } from '$app/environment';
 import {
 	DEFAULT_SETTINGS,
@@ -6,10 +7,12 @@ import {
 	type Settings,
 	type Theme
 } from '$lib/db/settings-schema';
-import { isLang, preferredLang, type Lang } from '$lib/i18n/i18n';
+import { preferredLang } from '$lib/i18n/i18n';
 import { locale } from '$lib/i18n/locale.svelte';
 import type { StorageProblem } from '$lib/db/errors';
 import { storage } from './storage.svelte';
+
+export { THEMES, type Theme } from '$lib/db/settings-schema';
 
 export type PersistAnswer = 'granted' | 'denied' | 'unsupported' | 'pending';
 

@@ -1,10 +1,11 @@
 // The schema of an export file, shared by every tracked game: limits checked before the text is
 // parsed (size, nesting), then a valibot schema that builds a fresh object holding only the fields
 // Hornbook knows, within bounds. Every refusal says where in the file and what is wrong, as codes.
+import { GAMES as GAME_KINDS, type GameId as GameKind } from '$lib/vocab';
 import * as v from 'valibot';
 import { checkNames, type NameErrorCode } from '$lib/games/shared/names';
-import { FILE_FORMAT, FILE_VERSION, GAME_KINDS, type GameKind } from './file';
-import type { RefusedEntry } from './log';
+import { FILE_FORMAT, FILE_VERSION } from './file';
+import { replay, setupFault, type Reducer, type RefusedEntry } from './log';
 
 export const FILE_LIMITS = {
 	/** A long game is a few tens of KB; anything this big is not one of ours. */
@@ -43,7 +44,9 @@ export type FileIssueCode =
 	| 'file.notWhole'
 	| 'file.unknownValue'
 	| 'file.badName'
-	| 'file.badEvent';
+	| 'file.badEvent'
+	| 'file.noSetup'
+	| 'file.badSetup';
 
 export interface FileIssue {
 	code: FileIssueCode;
@@ -100,8 +103,17 @@ export const whole = (min: number, max: number) =>
 		v.minValue(min, rangeMessage(min, max)),
 		v.maxValue(max, rangeMessage(min, max))
 	);
+const isIndex = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isInteger(value) && value >= 0;
+/**
+ * A place (a seat, a slot, a unicorn in a collection): a whole number from 0 is its shape, so
+ * anything else is a damaged event; up to `max` is the file's bound, past which the rules refuse
+ * it with their own code (there is no such player, no such unicorn).
+ */
+export const index = (max: number) =>
+	v.pipe(v.custom<number>(isIndex, rangeMessage(0, max)), v.maxValue(max, rangeMessage(0, max)));
 /** A seat: 0 to `players - 1`. */
-export const seat = (maxPlayers: number) => whole(0, maxPlayers - 1);
+export const seat = (maxPlayers: number) => index(maxPlayers - 1);
 /** Text of at most `max` characters (checked in UTF-16 units: a cheap upper bound first). */
 export const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 /** A list of at most `max` entries. */
@@ -129,6 +141,12 @@ function toFileIssue(issue: v.BaseIssue<unknown>): FileIssue {
 			return { code: 'file.outOfRange', path, params: rangeOf(issue) };
 		case 'integer':
 			return { code: 'file.notWhole', path };
+		case 'custom':
+			// A place (`index`): a number that is not one is out of range or not whole.
+			if (typeof issue.input !== 'number') return { code: 'file.wrongType', path };
+			return Number.isInteger(issue.input)
+				? { code: 'file.outOfRange', path, params: rangeOf(issue) }
+				: { code: 'file.notWhole', path };
 		case 'literal':
 		case 'picklist':
 		case 'variant':
@@ -162,6 +180,38 @@ export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSche
 			v.pipe(v.array(whole(1, FILE_LIMITS.eventVersion)), v.maxLength(FILE_LIMITS.events))
 		)
 	});
+}
+
+/**
+ * An event as the fold reads it through its game's schema: a fresh object with only its known
+ * fields, or null when its shape is wrong (a foreign or damaged log). A number beyond the file's
+ * bounds keeps its shape and is passed on: the rules refuse it with their own code and rule, where
+ * an import refuses it at once, saying where in the file.
+ */
+export function readEvent<T extends v.GenericSchema>(
+	schema: T,
+	value: unknown
+): v.InferOutput<T> | null {
+	const read = v.safeParse(schema, value, { abortPipeEarly: true });
+	return read.typed ? read.output : null;
+}
+
+/** A correction's place: far beyond any game's length (the log checks it points somewhere). */
+const at = whole(0, 100_000);
+
+/**
+ * What a saved log holds (log.ts `LogEntry`): a game's events and the corrections of them (edit,
+ * insert or delete at a place), each correction's event checked by the same event schema.
+ */
+export function entrySchema<T extends v.GenericSchema>(event: T) {
+	const correction = v.variant('correction', [
+		v.object({ correction: v.literal('edit'), at, event }),
+		v.object({ correction: v.literal('insert'), at, event }),
+		v.object({ correction: v.literal('delete'), at })
+	]);
+	return v.lazy((input) =>
+		typeof input === 'object' && input !== null && 'correction' in input ? correction : event
+	);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -213,8 +263,24 @@ export interface GameFileRules<E> {
 	eventVersion: number;
 	/** Checks the schema cannot express (names); may tidy the events (trimmed names). */
 	refine?: (events: E[]) => { events: E[]; issues: FileIssue[] };
-	/** The events the game's rules refuse, replayed in order (the log's `Replayed.refused`). */
-	replay: (events: E[]) => readonly RefusedEntry[];
+	/** The game's fold: the file is replayed by it, corrections carried out first. */
+	reducer: Reducer<E, unknown>;
+	/** Whether an event is the game's set-up (the first event of every game). */
+	isSetup: (event: E) => boolean;
+}
+
+/**
+ * A file whose game has no set-up the rules accept, as an issue: a game with no players is never
+ * imported, whatever excuses its other refused events (older versions, later corrections).
+ */
+export function setupIssue<E>(rules: GameFileRules<E>, events: readonly E[]): FileIssue | null {
+	const fault = setupFault(rules.reducer, events, rules.isSetup);
+	if (!fault) return null;
+	const path: FilePath = fault.index < 0 ? ['events'] : ['events', fault.index];
+	const position = fault.index + 1;
+	return fault.error
+		? { code: 'file.badSetup', path, params: { position, refusal: fault.error } }
+		: { code: 'file.noSetup', path, params: fault.index < 0 ? {} : { position } };
 }
 
 /**
@@ -279,7 +345,9 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 		if (refined.issues.length > 0) return refuse(refined.issues);
 		events = refined.events;
 	}
-	const bad = fileFault(rules.replay(events), versions, rules.eventVersion);
+	const noSetup = setupIssue(rules, events);
+	if (noSetup) return refuse([noSetup]);
+	const bad = fileFault(replay(rules.reducer, events).refused, versions, rules.eventVersion);
 	if (bad)
 		return refuse([
 			{

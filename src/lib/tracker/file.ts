@@ -2,15 +2,15 @@
 // Parsing is strict (file-schema.ts and each game's file-schema.ts): a bad or foreign file is
 // refused with its reasons, and only the checked copy is ever stored.
 
+import type { GameId } from '$lib/vocab';
+
 export const FILE_FORMAT = 'hornbook-game';
 export const FILE_VERSION = 1;
-export const GAME_KINDS = ['ktu', 'uu'] as const;
-export type GameKind = (typeof GAME_KINDS)[number];
 
 export interface GameFile {
 	format: typeof FILE_FORMAT;
 	version: typeof FILE_VERSION;
-	kind: GameKind;
+	kind: GameId;
 	game: { id: string; createdAt: number; title: string };
 	events: unknown[];
 	/**
@@ -21,7 +21,7 @@ export interface GameFile {
 }
 
 export function toGameFile(
-	kind: GameKind,
+	kind: GameId,
 	game: GameFile['game'],
 	events: readonly unknown[],
 	versions?: readonly number[]

@@ -1,35 +1,18 @@
 // One descriptor per tracked game: what the saved-games list, import/export, the new-game and game
-// pages need to know about a game, in one place. Codes, not sentences: the view translates the
-// summary in the game's own i18n namespace.
-import { GAME_KINDS, type GameKind } from './file';
+// pages need to know about a game's rules, in one place. Codes, not sentences, and no URLs: the
+// state layer knows each game's pages and namespace (state/game-pages.ts) and translates there.
+import type { GameId, GameSummary, Progress } from '$lib/vocab';
 import type { FileParse } from './file-schema';
 import { replay, type Reducer } from './log';
-import { GAME_ROUTES, type GameRoutes } from './routes';
-import type { EventUpgrade } from './versions';
 import { ktuReducer } from './ktu/reducer';
-import { KTU_EVENT_VERSION, type KtuEvent } from './ktu/events';
+import { KTU_EVENT_VERSION, isKtuSetup, type KtuEvent } from './ktu/events';
 import { parseKtuFile } from './ktu/file-schema';
 import type { KtuState } from './ktu/state';
 import { finalCount } from './ktu/view';
 import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import { uuReducer, type UuState } from './uu/reducer';
-import { UU_EVENT_VERSION, type UuEvent } from './uu/events';
+import { UU_EVENT_VERSION, isUuSetup, type UuEvent } from './uu/events';
 import { parseUuFile } from './uu/file-schema';
-
-/** Where a game stands, as a code of the game's namespace and its params (`summary.round`…). */
-export interface Progress {
-	code: string;
-	params: Record<string, unknown>;
-}
-
-/** The saved-games row of a game: language-neutral facts only. */
-export interface GameSummary {
-	/** The game's name, the same in every language (it is the box's title). */
-	title: string;
-	/** Display names in seat order. */
-	players: string[];
-	progress: Progress;
-}
 
 /** What the player chose that changes a summary (KtU's reading of more than 5 of a colour). */
 export interface SummaryOptions {
@@ -37,19 +20,17 @@ export interface SummaryOptions {
 }
 
 export interface TrackedGame<E, S> {
-	kind: GameKind;
+	kind: GameId;
 	title: string;
 	reducer: Reducer<E, S>;
 	/**
 	 * The version of the events this build writes: stored with each event. Raise it with any change
-	 * to an event's shape or to what the rules accept, adding the upgrade from the old shape.
+	 * to an event's shape or to what the rules accept (a shape change also needs a way to read the
+	 * old shape: none has been needed yet).
 	 */
 	eventVersion: number;
-	/** `upgrades[v]` turns a version-v event into a version v + 1 one (versions.ts). */
-	upgrades?: Readonly<Record<number, EventUpgrade>>;
-	/** The i18n namespace of the game's screens (saved games, new game, game). */
-	ns: 'ktu-games' | 'uu-games';
-	routes: GameRoutes;
+	/** Whether an event is the game's set-up: every game starts from one. */
+	isSetup: (event: E) => boolean;
 	/** The players' display names in seat order (the view shows them; the fold keys by seat). */
 	names(state: S): readonly string[];
 	summary(state: S, options?: SummaryOptions): GameSummary;
@@ -79,8 +60,7 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
 	title: 'Kill the Unicorns',
 	reducer: ktuReducer,
 	eventVersion: KTU_EVENT_VERSION,
-	ns: 'ktu-games',
-	routes: GAME_ROUTES.ktu,
+	isSetup: isKtuSetup,
 	names: (state) => state.names,
 	finished: (state) => state.phase === 'over',
 	summary(state, options) {
@@ -102,8 +82,7 @@ export const UU_GAME: TrackedGame<UuEvent, UuState> = {
 	title: 'Unstable Unicorns',
 	reducer: uuReducer,
 	eventVersion: UU_EVENT_VERSION,
-	ns: 'uu-games',
-	routes: GAME_ROUTES.uu,
+	isSetup: isUuSetup,
 	names: (state) => state.players,
 	finished: (state) => state.winner !== null || state.status === 'deck-out',
 	summary(state) {
@@ -125,15 +104,12 @@ export const TRACKED_GAMES: {
 	uu: TrackedGame<UuEvent, UuState>;
 } = { ktu: KTU_GAME, uu: UU_GAME };
 
-export type AnyTrackedGame = (typeof TRACKED_GAMES)[GameKind];
+export type AnyTrackedGame = (typeof TRACKED_GAMES)[GameId];
 
-export const trackedGame = (kind: GameKind): AnyTrackedGame => TRACKED_GAMES[kind];
-
-export const isGameKind = (value: unknown): value is GameKind =>
-	typeof value === 'string' && (GAME_KINDS as readonly string[]).includes(value);
+export const trackedGame = (kind: GameId): AnyTrackedGame => TRACKED_GAMES[kind];
 
 /** The summary of a game from its events (the truth), whatever its kind. */
-export function summaryOfEvents(kind: GameKind, events: readonly unknown[]): GameSummary {
+export function summaryOfEvents(kind: GameId, events: readonly unknown[]): GameSummary {
 	const game = trackedGame(kind) as TrackedGame<unknown, unknown>;
 	return game.summary(replay(game.reducer, events).state);
 }

@@ -166,16 +166,75 @@ function replaySteps<E, S>(
 }
 
 /**
+ * The game's set-up, missing or refused: a log whose first event (after corrections) is not a
+ * set-up the rules accept is a game with no players, in which every other event is refused.
+ */
+export interface SetupFault {
+	/** The raw entry that wrote the first event of the corrected log; -1 when there is none. */
+	index: number;
+	/** Why the rules refuse the set-up; null when the first event is not a set-up at all. */
+	error: Refusal | null;
+	/** The correction (raw index) that took the set-up away, when the game had one before it. */
+	correction: number | null;
+}
+
+function firstEventFault<E, S>(
+	reducer: Reducer<E, S>,
+	entries: readonly LogEntry<E>[],
+	isSetup: (event: E) => boolean
+): Omit<SetupFault, 'correction'> | null {
+	const [first] = corrected(entries).events;
+	if (!first || !isSetup(first.event)) return { index: first?.entry ?? -1, error: null };
+	const r = reducer.apply(reducer.initial(), first.event);
+	return r.ok ? null : { index: first.entry, error: r.error };
+}
+
+/**
+ * Whether the log starts from a set-up the rules accept; if not, where and why, and which
+ * correction took it away (the last one before which the game still had its set-up).
+ */
+export function setupFault<E, S>(
+	reducer: Reducer<E, S>,
+	entries: readonly LogEntry<E>[],
+	isSetup: (event: E) => boolean
+): SetupFault | null {
+	const fault = firstEventFault(reducer, entries, isSetup);
+	if (!fault) return null;
+	let correction: number | null = null;
+	entries.forEach((entry, i) => {
+		if (isCorrection(entry) && !firstEventFault(reducer, entries.slice(0, i), isSetup))
+			correction = i;
+	});
+	return { ...fault, correction };
+}
+
+/** How a game's set-up is told (a correction may change it, never take it away). */
+export interface SetupCheck<E> {
+	isSetup: (event: E) => boolean;
+	/** The rulebook section of the set-up, cited when a correction would take it away. */
+	rule: string;
+}
+
+/**
  * Checks a correction before it is recorded: refused when the new or inserted event itself breaks
  * a rule at its place (the table fixes what it enters); later events it makes impossible are
- * returned to be listed, never dropped silently.
+ * returned to be listed, never dropped silently. With `setup`, a correction that leaves the game
+ * without its set-up is refused.
  */
 export function checkCorrection<E, S>(
 	reducer: Reducer<E, S>,
 	entries: readonly LogEntry<E>[],
-	correction: Correction<E>
+	correction: Correction<E>,
+	setup?: SetupCheck<E>
 ): { ok: true; state: S; later: RefusedEntry[] } | { ok: false; error: Refusal } {
 	const next = [...entries, correction];
+	// A game never loses its set-up to a correction: it would have no players (issue 32).
+	if (
+		setup &&
+		setupFault(reducer, next, setup.isSetup) &&
+		!setupFault(reducer, entries, setup.isSetup)
+	)
+		return { ok: false, error: { code: 'log.noSetup', rule: setup.rule } };
 	const { state, refused } = replay(reducer, next);
 	const before = new Set(replay(reducer, entries).refused.map((r) => r.index));
 	const own = refused.find((r) => r.index === entries.length);

@@ -1,6 +1,6 @@
 // The calculator and the scorer know players by seat id; the names the table reads are made here,
 // by the view, at render time: a blank name shows as "Player n" in the current language.
-import { seatOfKey } from '$lib/games/shared/seats';
+import { seatOfKey } from '$lib/vocab';
 import type { PlayerNames } from './step-text';
 
 export interface NamedSeat {

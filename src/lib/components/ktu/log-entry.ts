@@ -1,8 +1,8 @@
 // A log entry as a flat form: the fields each kind of event has, the draft an event fills in, and
 // the event a draft records. The setup has its own form (the Starting Unicorns). Whether the rules
 // allow the entry at its place is the fold's business, checked before the correction is recorded.
-import type { KtuEvent, KtuEventType } from '$lib/tracker/ktu';
-import { parseEvent } from '$lib/tracker/ktu';
+import { readEvent } from '$lib/tracker/file-schema';
+import { ktuEventSchema, type KtuEvent, type KtuEventType } from '$lib/tracker/ktu';
 
 export type FieldKind =
 	| 'seat'
@@ -171,13 +171,13 @@ export function eventOf(
 	if (type === 'purchase') raw.confirmed = true;
 	if (type === 'exchange') {
 		const { player, unicorn, other, otherUnicorn } = raw;
-		const event = parseEvent({
+		const event = readEvent(ktuEventSchema, {
 			type,
 			a: { player, unicorn },
 			b: { player: other, unicorn: otherUnicorn }
 		});
 		return event ? { ok: true, event } : { ok: false, field: 'player' };
 	}
-	const event = parseEvent(raw);
+	const event = readEvent(ktuEventSchema, raw);
 	return event ? { ok: true, event } : { ok: false, field: fields[0]?.name ?? 'type' };
 }

@@ -1,8 +1,8 @@
+import { LANGS } from '$lib/vocab';
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, test } from 'vitest';
 import type { TFn } from '$lib/i18n/i18n';
-import { LANGS } from '$lib/rulebook/sections';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import {
 	SAMPLE_ROUNDS,

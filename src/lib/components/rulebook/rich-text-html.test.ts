@@ -43,4 +43,13 @@ describe('a section body as markup text', () => {
 		expect(html).toContain('<li id="passage-4" class="marked">one</li>');
 		expect(richTextHtml(blocks, 6, 'Note')).toContain('class="note marked"');
 	});
+
+	test('each sentence of a paragraph or note is anchored and marked on its own', () => {
+		const two = parseMarkdown('Forced to pass. See [Ties](ktu.ties).\n\n> One. Two.');
+		const html = richTextHtml(two, 2, 'Note');
+		expect(html).toBe(
+			'<p><span id="passage-1">Forced to pass.</span> <span id="passage-2" class="marked">See <a href="/rules/ktu/ties">Ties</a>.</span></p>' +
+				'<div class="note" role="note"><p class="note-label">Note</p> <p><span id="passage-3">One.</span> <span id="passage-4">Two.</span></p></div>'
+		);
+	});
 });

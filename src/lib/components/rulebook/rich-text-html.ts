@@ -6,7 +6,7 @@
 // first (markdown.ts, never HTML), and every text and attribute is escaped here.
 import type { Block, Inline } from '$lib/rulebook/markdown';
 import { sectionHref } from '$lib/rulebook/navigation';
-import { passageAnchor, passageNumbers } from '$lib/rulebook/passages';
+import { passageAnchor, passageNumbers, sentencesOf } from '$lib/rulebook/passages';
 
 /** Text safe inside an element (`&` and `<` escaped, as Svelte writes text). */
 export const escapeText = (text: string): string =>
@@ -27,8 +27,9 @@ function inlines(nodes: readonly Inline[]): string {
 }
 
 /**
- * The blocks as markup: each paragraph, list item and note carries its passage's anchor, and the
- * `marked` passage (the one a search answer opened) the class `marked`.
+ * The blocks as markup: each list item carries its passage's anchor, and so does each sentence of
+ * a paragraph or note (the paragraph itself when it is one sentence), and the `marked` passage
+ * (the one a search answer opened) the class `marked`.
  */
 export function richTextHtml(
 	blocks: readonly Block[],
@@ -37,18 +38,32 @@ export function richTextHtml(
 ): string {
 	const numbers = passageNumbers(blocks);
 	const attrs = (n: number) => ` id="${passageAnchor(n)}"${marked === n ? ' class="marked"' : ''}`;
+	// A paragraph's sentences, each a span with its passage's anchor.
+	const sentences = (nodes: readonly Inline[], n: number) =>
+		sentencesOf(nodes)
+			.map((s, j) => `<span${attrs(n + j)}>${inlines(s)}</span>`)
+			.join(' ');
 	return blocks
 		.map((block, i) => {
 			const n = numbers[i]!;
-			if (block.type === 'paragraph') return `<p${attrs(n)}>${inlines(block.children)}</p>`;
+			const single = block.type !== 'list' && sentencesOf(block.children).length === 1;
+			if (block.type === 'paragraph') {
+				return single
+					? `<p${attrs(n)}>${inlines(block.children)}</p>`
+					: `<p>${sentences(block.children, n)}</p>`;
+			}
 			if (block.type === 'list') {
 				const items = block.items.map((item, j) => `<li${attrs(n + j)}>${inlines(item)}</li>`);
 				if (!block.ordered) return `<ul>${items.join('')}</ul>`;
 				const start = block.start === 1 ? '' : ` start="${block.start}"`;
 				return `<ol${start}>${items.join('')}</ol>`;
 			}
+			const label = `<p class="note-label">${escapeText(noteLabel)}</p>`;
+			if (!single) {
+				return `<div class="note" role="note">${label} <p>${sentences(block.children, n)}</p></div>`;
+			}
 			const cls = marked === n ? 'note marked' : 'note';
-			return `<div class="${cls}" role="note" id="${passageAnchor(n)}"><p class="note-label">${escapeText(noteLabel)}</p> <p>${inlines(block.children)}</p></div>`;
+			return `<div class="${cls}" role="note" id="${passageAnchor(n)}">${label} <p>${inlines(block.children)}</p></div>`;
 		})
 		.join('');
 }

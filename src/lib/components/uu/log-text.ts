@@ -30,7 +30,10 @@ export function logLine(t: TFn, step: ReplayStep<UuEvent, UuState>): string {
 		}
 		case 'action':
 			return key('action', {
-				action: e.action in ACTION_KEYS ? t(ACTION_KEYS[e.action]) : String(e.action)
+				action:
+					e.action in ACTION_KEYS
+						? t(ACTION_KEYS[e.action as keyof typeof ACTION_KEYS])
+						: String(e.action)
 			});
 		case 'unicorn-added':
 			return e.countsAs === undefined

@@ -19,6 +19,7 @@ import {
 import { firstPlayerAfterHunt, firstPlayerAfterPass } from './round';
 import { applyScheme, type SchemeEffect } from './scheme';
 import { checkKnightPower, checkRoundCards } from './knight';
+import { checkPowerUse } from './characters';
 import type { HuntOutcome } from './hunt';
 
 type Tree = { [key: string]: string | Tree };
@@ -84,6 +85,26 @@ const RESULTS: { steps: KtuStep[]; errors: KtuStep[] }[] = [
 			{ player: 'K', total: 16, cards: 5, knight: true },
 			{ player: 'B', total: 3, cards: 2 },
 			{ player: 'C', total: 2, cards: 3, knight: true }
+		]
+	}),
+	resolveHunt({
+		bids: [
+			{ player: 'A', total: 3, cards: 3 },
+			{ player: 'K', total: 1, cards: 1, knight: true }
+		]
+	}),
+	resolveHunt({
+		bids: [
+			{ player: 'A', total: 3, cards: 2 },
+			{ player: 'K', total: 9, cards: 4, knight: true }
+		]
+	}),
+	resolveHunt({
+		bids: [
+			{ player: 'K', total: 5, cards: 5, knight: true },
+			{ player: 'B', total: 4, cards: 4 },
+			{ player: 'C', total: 2, cards: 2 },
+			{ player: 'D', total: 3, cards: 3 }
 		]
 	}),
 	resolveHunt({
@@ -234,8 +255,15 @@ const RESULTS: { steps: KtuStep[]; errors: KtuStep[] }[] = [
 	applyScheme({ bids: duel, effect: 'taker' }),
 	applyScheme({ bids: duel, effect: bad<SchemeEffect>('glitter') }),
 	applyScheme({ bids: [], effect: 'no-effect' }),
-	{ steps: [], ...checkKnightPower({ powers: true, character: 'bard', usedThisRound: false }) },
-	{ steps: [], ...checkKnightPower({ powers: true, character: 'knight', usedThisRound: true }) },
+	{
+		steps: [],
+		...checkKnightPower({ player: 'A', powers: true, character: 'bard', usedThisRound: false })
+	},
+	{
+		steps: [],
+		...checkKnightPower({ player: 'A', powers: true, character: 'knight', usedThisRound: true })
+	},
+	{ steps: [], ...checkPowerUse({ player: 'A', powers: false, usedThisRound: false }) },
 	{ steps: [], ...checkRoundCards({ played: 7, cards: 2 }) }
 ];
 const EMITTED = RESULTS.flatMap((r) => [...r.steps, ...r.errors]);

@@ -15,10 +15,7 @@ export const KTU_CODES = [
 	'hunt.zeroWins',
 	'hunt.knightLeads',
 	'hunt.knightCount',
-	'hunt.error.bidsNotList',
 	'hunt.error.bidNotObject',
-	'hunt.error.playerMissing',
-	'hunt.error.playerTwice',
 	'hunt.error.totalNotWhole',
 	'hunt.error.totalNegative',
 	'hunt.error.totalTooHigh',
@@ -28,10 +25,15 @@ export const KTU_CODES = [
 	'hunt.error.cardsMismatch',
 	'hunt.error.cardsNeedKnight',
 	'hunt.error.knightHand',
+	'hunt.error.knightTooFew',
+	'hunt.error.knightLeadCount',
+	'hunt.error.knightLeadShared',
 	'hunt.error.roundCardsExceeded',
 	// knight.ts
 	'knight.error.notKnight',
-	'knight.error.usedThisRound',
+	// characters.ts
+	'power.error.noPowers',
+	'power.error.usedThisRound',
 	// scheme.ts
 	'scheme.noEffect',
 	'scheme.size',
@@ -79,10 +81,6 @@ export const KTU_CODES = [
 	'winner.tieCancelled',
 	'winner.nobody',
 	'winner.highestTotal',
-	'winner.error.scoresNotList',
-	'winner.error.noScores',
-	'winner.error.playerMissing',
-	'winner.error.playerTwice',
 	'winner.error.totalNotWhole',
 	// market.ts
 	'market.stock',
@@ -109,11 +107,12 @@ export const KTU_CODES = [
 	'round.error.winnerMissing',
 	'round.error.unknownOutcome',
 	'round.error.firstPlayerMissing',
+	// players.ts: the one check of a list of players (hunt.ts, winner.ts, table.ts)
+	'players.error.notList',
+	'players.error.empty',
+	'players.error.nameMissing',
+	'players.error.twice',
 	// table.ts
-	'table.error.playersNotList',
-	'table.error.noPlayers',
-	'table.error.playerMissing',
-	'table.error.playerTwice',
 	'table.error.firstPlayerUnknown'
 ] as const;
 export type KtuCode = (typeof KTU_CODES)[number];
@@ -140,6 +139,7 @@ export const KTU_RULES = [
 	'ktu.scoring.rainbow',
 	'ktu.legendary',
 	'ktu.characters',
+	'ktu.variant.initiation',
 	'ktu.scheme.siamese',
 	'ktu.scheme.size',
 	'ktu.faq.final-tie',
@@ -152,7 +152,7 @@ export type KtuRule = (typeof KTU_RULES)[number];
 
 export type KtuStep = Step<KtuCode, KtuRule>;
 
-/** Builds a step; `interpretation` marks a decision from rules-decisions.md. */
+/** Builds a step; `interpretation` marks one of docs/rules-readings.md. */
 export function step(
 	code: KtuCode,
 	rule: KtuRule,

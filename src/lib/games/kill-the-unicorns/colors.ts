@@ -12,3 +12,10 @@ export function isColor(value: unknown): value is Color {
 /** 3 to 6 players (ktu.components: 6 characters, 6 starting unicorns). */
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;
+
+/** The unicorn cards in the box: 24 coloured and 4 legendary (ktu.components). */
+export const UNICORN_CARDS = 28;
+/** One Starting Unicorn a player, 6 in the box (ktu.components, ktu.starters). */
+export const STARTING_UNICORNS = 6;
+/** The most unicorns one player can own: every unicorn card and every Starting Unicorn. */
+export const MAX_OWNED = UNICORN_CARDS + STARTING_UNICORNS;

@@ -197,7 +197,7 @@ describe('the explanation', () => {
 		expect(result.steps.map((s) => s.rule)).toEqual(cites);
 	});
 
-	test('only decisions from rules-decisions.md are marked as interpretations', () => {
+	test('only the readings of docs/rules-readings.md are marked as interpretations', () => {
 		expect(resolveHunt({ bids: [] }).steps[0]?.interpretation).toBe(true);
 		expect(resolveHunt({ bids: bids('A7', 'B7', 'C5') }).steps.some((s) => s.interpretation)).toBe(
 			false
@@ -318,31 +318,31 @@ describe('bad input is reported, never resolved (ktu.phase.hunt)', () => {
 		{
 			rule: 'a player listed twice',
 			bids: [bid('A', 3), bid('A', 5)],
-			code: 'hunt.error.playerTwice',
+			code: 'players.error.twice',
 			params: { player: 'A', field: 'player', index: 1 }
 		},
 		{
 			rule: 'a player listed twice with extra spaces',
 			bids: [bid('Ana', 3), bid(' Ana ', 5)],
-			code: 'hunt.error.playerTwice',
+			code: 'players.error.twice',
 			params: { field: 'player', index: 1 }
 		},
 		{
 			rule: 'an empty player name',
 			bids: [bid('', 3), bid('B', 5)],
-			code: 'hunt.error.playerMissing',
+			code: 'players.error.nameMissing',
 			params: { field: 'player', index: 0 }
 		},
 		{
 			rule: 'a blank player name',
 			bids: [bid('B', 3), bid('   ', 5)],
-			code: 'hunt.error.playerMissing',
+			code: 'players.error.nameMissing',
 			params: { field: 'player', index: 1 }
 		},
 		{
 			rule: 'a player name that is not text',
 			bids: [bid(7, 3)],
-			code: 'hunt.error.playerMissing',
+			code: 'players.error.nameMissing',
 			params: { field: 'player', value: 7 }
 		},
 		{
@@ -426,7 +426,7 @@ describe('bad input is reported, never resolved (ktu.phase.hunt)', () => {
 		{
 			rule: 'bids that are not a list',
 			bids: 'A5' as unknown as Bid[],
-			code: 'hunt.error.bidsNotList',
+			code: 'players.error.notList',
 			params: { field: 'bids' }
 		}
 	])('$rule', ({ bids, code, params }) => {
@@ -443,7 +443,7 @@ describe('bad input is reported, never resolved (ktu.phase.hunt)', () => {
 		const result = resolveHunt({ bids: [bid('A', -1), bid('', 2.5), bid('C', 3)] });
 		expect(codes(result.errors)).toEqual([
 			'hunt.error.totalNegative',
-			'hunt.error.playerMissing',
+			'players.error.nameMissing',
 			'hunt.error.totalNotWhole'
 		]);
 	});

@@ -1,8 +1,9 @@
 import { cancelTies } from '../shared/ties';
-import { isPlayerName, isWholeNumber, playerKey } from '../shared/checks';
+import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
+import { checkPlayerList } from './players';
 
-/** Hunt cards are worth 0 to 4 each (rules-decisions: components). */
+/** Hunt cards are worth 0 to 4 each (ktu.components). */
 export const HUNT_CARD_MAX = 4;
 /** The lead chooses 1, 2 or 3 cards (ktu.phase.hunt). */
 export const LEAD_CARDS_MIN = 1;
@@ -106,14 +107,16 @@ function captured(winner: ValidBid, steps: KtuStep[]): HuntResult {
 function validateBids(raw: unknown): { bids: ValidBid[]; errors: KtuStep[]; steps: KtuStep[] } {
 	const errors: KtuStep[] = [];
 	const steps: KtuStep[] = [];
-	if (!Array.isArray(raw)) {
-		errors.push(step('hunt.error.bidsNotList', 'ktu.phase.hunt', { field: 'bids', value: raw }));
-		return { bids: [], errors, steps };
-	}
+	const players = checkPlayerList(raw, {
+		field: 'bids',
+		nameField: 'player',
+		rule: 'ktu.phase.hunt',
+		allowEmpty: true
+	});
+	if (players.entries === null) return { bids: [], errors: players.errors, steps };
 
 	const bids: ValidBid[] = [];
-	const seen = new Set<string>();
-	(raw as unknown[]).forEach((entry, index) => {
+	players.entries.forEach((entry, index) => {
 		if (typeof entry !== 'object' || entry === null) {
 			errors.push(
 				step('hunt.error.bidNotObject', 'ktu.phase.hunt', {
@@ -127,28 +130,7 @@ function validateBids(raw: unknown): { bids: ValidBid[]; errors: KtuStep[]; step
 		}
 		const bid = entry as Record<string, unknown>;
 		const player = bid.player;
-		if (!isPlayerName(player)) {
-			errors.push(
-				step('hunt.error.playerMissing', 'ktu.phase.hunt', {
-					index,
-					number: index + 1,
-					field: 'player',
-					value: player
-				})
-			);
-		} else if (seen.has(playerKey(player))) {
-			errors.push(
-				step('hunt.error.playerTwice', 'ktu.phase.hunt', {
-					player,
-					index,
-					number: index + 1,
-					field: 'player',
-					value: player
-				})
-			);
-		} else {
-			seen.add(playerKey(player));
-		}
+		errors.push(...(players.at[index] ?? []));
 		const name = typeof player === 'string' ? player : '';
 		const at = { player: name, index, number: index + 1 };
 
@@ -212,73 +194,190 @@ function beyondLimit(
 	return null;
 }
 
-function checkCardCounts(bids: readonly ValidBid[], errors: KtuStep[], steps: KtuStep[]): void {
-	const lead = bids[0];
-	if (!lead) return;
+/**
+ * What the lead's bid asks of the others (ktu.phase.hunt): one count for everyone (`count`,
+ * unknown while nobody entered one), or a Knight's lead of more than 3 cards (`knight`, its count
+ * unknown when not entered), after which the others share one count of their own.
+ */
+type Lead = { kind: 'count' | 'knight'; count: number | undefined };
 
-	// The count everyone matches: the lead's, unless the lead plays more than 3 with the Knight's
-	// power; then the first other player's count stands in for the number the lead announced.
-	let reference: number | undefined;
-	const leadInRange = (n: number) => n >= LEAD_CARDS_MIN && n <= LEAD_CARDS_MAX;
-	if (lead.cards !== undefined) {
-		if (leadInRange(lead.cards)) reference = lead.cards;
-		else if (lead.knight && lead.cards > LEAD_CARDS_MAX && lead.cards <= HAND_SIZE) {
-			steps.push(
-				step('hunt.knightLeads', 'ktu.characters', { player: lead.player, cards: lead.cards }, true)
-			);
-			reference = bids.find((b, i) => i > 0 && !b.knight && b.cards !== undefined)?.cards;
-		} else {
-			const at = { player: lead.player, index: 0, field: 'cards', value: lead.cards };
-			errors.push(
-				beyondLimit(lead.cards, lead.knight, at) ??
-					step('hunt.error.leadCards', 'ktu.phase.hunt', {
-						...at,
-						min: LEAD_CARDS_MIN,
-						max: LEAD_CARDS_MAX
-					})
-			);
-		}
-	} else {
-		reference = bids.find((b) => !b.knight && b.cards !== undefined)?.cards;
+/** The lead's own count checked, and what it asks of the others. */
+function readLead(bids: readonly ValidBid[], errors: KtuStep[], steps: KtuStep[]): Lead {
+	const lead = bids[0];
+	const firstKnown = () => bids.find((b) => !b.knight && b.cards !== undefined)?.cards;
+	if (!lead) return { kind: 'count', count: undefined };
+	const cards = lead.cards;
+	// The lead's count is unknown: every count entered must be the same one, unless the lead is the
+	// Knight (who may have led with more than 3).
+	if (cards === undefined) {
+		return lead.knight
+			? { kind: 'knight', count: undefined }
+			: { kind: 'count', count: firstKnown() };
 	}
+	if (cards >= LEAD_CARDS_MIN && cards <= LEAD_CARDS_MAX) return { kind: 'count', count: cards };
+	if (lead.knight && cards > LEAD_CARDS_MAX && cards <= HAND_SIZE) {
+		// docs/rules-readings.md#ktu-knight-lead: the rulebooks do not say what the others play after such a lead.
+		steps.push(
+			step(
+				'hunt.knightLeads',
+				'ktu.characters',
+				{ player: lead.player, cards, max: LEAD_CARDS_MAX },
+				true
+			)
+		);
+		return { kind: 'knight', count: cards };
+	}
+	const at = { player: lead.player, index: 0, number: 1, field: 'cards', value: cards };
+	errors.push(
+		beyondLimit(cards, lead.knight, at) ??
+			step('hunt.error.leadCards', 'ktu.phase.hunt', {
+				...at,
+				min: LEAD_CARDS_MIN,
+				max: LEAD_CARDS_MAX
+			})
+	);
+	return { kind: 'count', count: undefined };
+}
+
+/**
+ * A follower playing with the Knight's power (ktu.characters, docs/rules-readings.md#ktu-knight-lead): any number from
+ * the count the others must play up to a whole hand. After a Knight's lead there is no one count
+ * the others must play, so any number from 1 up to a hand.
+ */
+function checkKnightFollower(
+	bid: ValidBid & { cards: number },
+	lead: Lead,
+	at: Record<string, string | number | undefined>,
+	errors: KtuStep[],
+	steps: KtuStep[]
+): void {
+	const required = lead.kind === 'count' ? lead.count : undefined;
+	if (bid.cards > HAND_SIZE) {
+		errors.push(step('hunt.error.knightHand', 'ktu.characters', { ...at, max: HAND_SIZE }));
+	} else if (required !== undefined && bid.cards < required) {
+		errors.push(
+			step('hunt.error.knightTooFew', 'ktu.characters', {
+				...at,
+				expected: required,
+				max: HAND_SIZE
+			})
+		);
+	} else if (required === undefined && bid.cards < LEAD_CARDS_MIN) {
+		errors.push(
+			step('hunt.error.cardsOutOfRange', 'ktu.phase.hunt', {
+				...at,
+				min: LEAD_CARDS_MIN,
+				max: HAND_SIZE
+			})
+		);
+	} else if (required !== undefined && bid.cards > required) {
+		steps.push(
+			step(
+				'hunt.knightCount',
+				'ktu.characters',
+				{ player: bid.player, cards: bid.cards, expected: required },
+				true
+			)
+		);
+	}
+}
+
+/**
+ * After a Knight's lead of more than 3 cards (docs/rules-readings.md#ktu-knight-lead), the others play either the
+ * Knight's count or one count from 1 to 3, the same for all of them. No follower's count is the
+ * reference for the others: when they differ, each of them is told.
+ */
+function checkAfterKnightLead(
+	bids: readonly ValidBid[],
+	leadCount: number | undefined,
+	errors: KtuStep[]
+): void {
+	const shared: { bid: ValidBid; index: number; cards: number }[] = [];
+	bids.forEach((bid, index) => {
+		if (index === 0 || bid.knight || bid.cards === undefined) return;
+		const at = { player: bid.player, index, number: index + 1, field: 'cards', value: bid.cards };
+		const allowed =
+			(bid.cards >= LEAD_CARDS_MIN && bid.cards <= LEAD_CARDS_MAX) ||
+			(leadCount === undefined ? bid.cards <= HAND_SIZE : bid.cards === leadCount);
+		if (!allowed) {
+			errors.push(
+				leadCount === undefined
+					? step('hunt.error.cardsOutOfRange', 'ktu.phase.hunt', {
+							...at,
+							min: LEAD_CARDS_MIN,
+							max: HAND_SIZE
+						})
+					: step(
+							'hunt.error.knightLeadCount',
+							'ktu.characters',
+							{ ...at, cards: leadCount, max: LEAD_CARDS_MAX },
+							true
+						)
+			);
+			return;
+		}
+		shared.push({ bid, index, cards: bid.cards });
+	});
+	const counts = [...new Set(shared.map((s) => s.cards))].sort((a, b) => a - b);
+	if (counts.length < 2) return;
+	for (const { bid, index, cards } of shared) {
+		errors.push(
+			step(
+				'hunt.error.knightLeadShared',
+				'ktu.characters',
+				{
+					player: bid.player,
+					index,
+					number: index + 1,
+					field: 'cards',
+					value: cards,
+					counts,
+					max: LEAD_CARDS_MAX
+				},
+				true
+			)
+		);
+	}
+}
+
+function checkCardCounts(bids: readonly ValidBid[], errors: KtuStep[], steps: KtuStep[]): void {
+	const lead = readLead(bids, errors, steps);
+	if (lead.kind === 'knight') checkAfterKnightLead(bids, lead.count, errors);
 
 	bids.forEach((bid, index) => {
 		const at = { player: bid.player, index, number: index + 1, field: 'cards', value: bid.cards };
-		if (index > 0 && bid.cards !== undefined) {
-			const [min, max] = bid.knight ? [1, HAND_SIZE] : [LEAD_CARDS_MIN, LEAD_CARDS_MAX];
-			if (bid.cards < min || bid.cards > max) {
-				errors.push(
-					beyondLimit(bid.cards, bid.knight, at) ??
-						step('hunt.error.cardsOutOfRange', 'ktu.phase.hunt', { ...at, min, max })
-				);
-			} else if (reference !== undefined && bid.cards !== reference) {
-				// rules-decisions: a different count is accepted only with the Knight's power.
-				if (bid.knight) {
-					steps.push(
-						step(
-							'hunt.knightCount',
-							'ktu.characters',
-							{ player: bid.player, cards: bid.cards, expected: reference },
-							true
-						)
-					);
-				} else {
+		const cards = bid.cards;
+		if (index > 0 && cards !== undefined) {
+			if (bid.knight) checkKnightFollower({ ...bid, cards }, lead, at, errors, steps);
+			else if (lead.kind === 'count') {
+				if (cards < LEAD_CARDS_MIN || cards > LEAD_CARDS_MAX) {
 					errors.push(
-						step('hunt.error.cardsMismatch', 'ktu.phase.hunt', { ...at, expected: reference })
+						beyondLimit(cards, false, at) ??
+							step('hunt.error.cardsOutOfRange', 'ktu.phase.hunt', {
+								...at,
+								min: LEAD_CARDS_MIN,
+								max: LEAD_CARDS_MAX
+							})
+					);
+				} else if (lead.count !== undefined && cards !== lead.count) {
+					// docs/rules-readings.md#ktu-knight-lead: a different count is accepted only with the Knight's power.
+					errors.push(
+						step('hunt.error.cardsMismatch', 'ktu.phase.hunt', { ...at, expected: lead.count })
 					);
 				}
 			}
 		}
-		// Hunt cards are worth 0–4: more than 4 per card (3 cards, or a full hand for the Knight,
-		// when the count is unknown) cannot be a real total.
+		// Hunt cards are worth 0–4: more than 4 per card cannot be a real total. When the count is
+		// unknown, the most this bid could have played: 3, a whole hand for the Knight, or the
+		// Knight's lead for those who follow it.
 		if (Number.isInteger(bid.total) && bid.total >= 0) {
-			const cards =
-				bid.cards !== undefined && bid.cards > 0
-					? bid.cards
-					: bid.knight
-						? HAND_SIZE
-						: LEAD_CARDS_MAX;
-			const max = HUNT_CARD_MAX * cards;
+			const most = bid.knight
+				? HAND_SIZE
+				: index > 0 && lead.kind === 'knight'
+					? Math.max(LEAD_CARDS_MAX, lead.count ?? HAND_SIZE)
+					: LEAD_CARDS_MAX;
+			const played = cards !== undefined && cards > 0 ? cards : most;
+			const max = HUNT_CARD_MAX * played;
 			if (bid.total > max) {
 				errors.push(
 					step('hunt.error.totalTooHigh', 'ktu.phase.hunt', {
@@ -288,7 +387,7 @@ function checkCardCounts(bids: readonly ValidBid[], errors: KtuStep[], steps: Kt
 						field: 'total',
 						value: bid.total,
 						max,
-						cards
+						cards: played
 					})
 				);
 			}

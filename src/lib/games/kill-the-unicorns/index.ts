@@ -2,7 +2,17 @@
 export type { Step, RuleRef } from '../shared/step';
 export { cancelTies, type TieCancellation, type TiedGroup } from '../shared/ties';
 
-export { COLORS, isColor, LEGENDARY_STARS, MIN_PLAYERS, MAX_PLAYERS, type Color } from './colors';
+export {
+	COLORS,
+	isColor,
+	LEGENDARY_STARS,
+	MIN_PLAYERS,
+	MAX_PLAYERS,
+	UNICORN_CARDS,
+	STARTING_UNICORNS,
+	MAX_OWNED,
+	type Color
+} from './colors';
 export { KTU_CODES, KTU_RULES, type KtuCode, type KtuRule, type KtuStep } from './codes';
 export {
 	resolveHunt,
@@ -68,6 +78,15 @@ export {
 	type SchemeOutcome,
 	type SchemeResult
 } from './scheme';
+export {
+	CHARACTERS,
+	BARRED_WITH_INITIATION_POWERS,
+	barredCharacters,
+	checkPowerUse,
+	isCharacter,
+	type Character,
+	type PowerInput
+} from './characters';
 export {
 	checkKnightPower,
 	checkRoundCards,

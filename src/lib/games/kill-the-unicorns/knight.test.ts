@@ -6,14 +6,17 @@ describe('the Knight’s power (ktu.characters)', () => {
 		// powers, character, used this round, error
 		[true, 'knight', false, null],
 		[true, null, false, null],
-		[true, 'knight', true, 'knight.error.usedThisRound'],
-		[true, null, true, 'knight.error.usedThisRound'],
+		[true, 'knight', true, 'power.error.usedThisRound'],
+		[true, null, true, 'power.error.usedThisRound'],
 		[true, 'bard', false, 'knight.error.notKnight'],
-		[false, 'knight', false, 'knight.error.notKnight'],
-		[false, null, false, 'knight.error.notKnight']
+		[true, 'bard', true, 'knight.error.notKnight'],
+		[false, 'knight', false, 'power.error.noPowers'],
+		[false, null, false, 'power.error.noPowers'],
+		[false, 'bard', false, 'knight.error.notKnight']
 	] as const)('powers %s, character %s, used %s → %s', (powers, character, usedThisRound, code) => {
-		const { errors } = checkKnightPower({ powers, character, usedThisRound });
+		const { errors } = checkKnightPower({ player: 's1', powers, character, usedThisRound });
 		expect(errors.map((e) => e.code)).toEqual(code === null ? [] : [code]);
+		if (code !== null) expect(errors[0]?.params).toMatchObject({ player: 's1' });
 	});
 });
 

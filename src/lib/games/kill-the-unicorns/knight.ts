@@ -1,30 +1,28 @@
 // The Knight's counts (ktu.characters): who may use the power, once per round, and how many Hunt
 // cards a player can still play this round (a hand holds 8 and comes back only at ktu.round-end).
 import { isWholeNumber } from '../shared/checks';
+import { checkPowerUse, type PowerInput } from './characters';
 import { step, type KtuStep } from './codes';
 import { HAND_SIZE } from './hunt';
 
-export interface KnightInput {
-	/** Character powers are in play (only the Initiation variant may leave them out). */
-	powers: boolean;
+export interface KnightInput extends PowerInput {
 	/** The player's character, or null when the table did not record it. */
 	character: string | null;
-	/** The player already used the Knight's power this round. */
-	usedThisRound: boolean;
 }
 
 /**
- * May this player bid with the Knight's power now? Powers are used once per round (all three
- * rulebooks); a character the table did not record is taken on the table's word.
+ * May this player bid with the Knight's power now? Only the Knight (a character the table did not
+ * record is taken on the table's word), and as any power: in a game with powers, once a round.
  */
 export function checkKnightPower(input: KnightInput): { errors: KtuStep[] } {
-	if (!input.powers || (input.character !== null && input.character !== 'knight')) {
-		return { errors: [step('knight.error.notKnight', 'ktu.characters', { field: 'knight' })] };
+	if (input.character !== null && input.character !== 'knight') {
+		return {
+			errors: [
+				step('knight.error.notKnight', 'ktu.characters', { player: input.player, field: 'knight' })
+			]
+		};
 	}
-	if (input.usedThisRound) {
-		return { errors: [step('knight.error.usedThisRound', 'ktu.characters', { field: 'knight' })] };
-	}
-	return { errors: [] };
+	return checkPowerUse(input);
 }
 
 export interface RoundCardsInput {

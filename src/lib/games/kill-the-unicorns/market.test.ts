@@ -262,20 +262,20 @@ describe('buying order (ktu.phase.market)', () => {
 			rule: 'a player seated twice',
 			players: ['Ana', 'Bo', 'Ana'],
 			first: 'Ana',
-			code: 'table.error.playerTwice'
+			code: 'players.error.twice'
 		},
 		{
 			rule: 'an empty name',
 			players: ['Ana', '', 'Cy'],
 			first: 'Ana',
-			code: 'table.error.playerMissing'
+			code: 'players.error.nameMissing'
 		},
-		{ rule: 'nobody at the table', players: [], first: 'Ana', code: 'table.error.noPlayers' },
+		{ rule: 'nobody at the table', players: [], first: 'Ana', code: 'players.error.empty' },
 		{
 			rule: 'players that are not a list',
 			players: 'Ana' as never,
 			first: 'Ana',
-			code: 'table.error.playersNotList'
+			code: 'players.error.notList'
 		}
 	])('$rule is an error', ({ players, first, code }) => {
 		const result = marketOrder({ players, firstPlayer: first });

@@ -50,7 +50,7 @@ export function applyScheme(input: SchemeInput): SchemeResult {
 	const first: HuntResult = resolveHunt({ bids: input.bids });
 	if (first.errors.length > 0) return invalid(first.errors);
 	const player = first.winner;
-	// Only a winner reveals a Scheme: a fled unicorn leaves with its Schemes (rules-decisions).
+	// Only a winner reveals a Scheme: a fled unicorn leaves with its Schemes (docs/rules-readings.md#ktu-nobody-bids).
 	if (first.outcome !== 'captured' || player === null) {
 		return invalid([step('scheme.error.noWinner', 'ktu.scheme-reveal', {})]);
 	}

@@ -235,7 +235,7 @@ describe('Siamese Unicorn (ktu.scheme.siamese)', () => {
 	});
 
 	test('it is one card: a rainbow and the other Siamese as a pair, +10 not +13', () => {
-		// rules-decisions: Siamese pink, Siamese pink, blue, green, yellow.
+		// docs/rules-readings.md#ktu-siamese: Siamese pink, Siamese pink, blue, green, yellow.
 		const result = scoreHoldings({
 			unicorns: [
 				{ stars: 1, color: 'pink', siamese: true },
@@ -258,6 +258,64 @@ describe('Siamese Unicorn (ktu.scheme.siamese)', () => {
 		});
 		expect(result.rainbowBonus + result.setBonus).toBe(8);
 		expect(result.rainbows).toBe(1);
+	});
+
+	test.each([
+		// docs/rules-readings.md#ktu-siamese: under the French reading a Siamese is still one card, whole in one
+		// collection; its two counts never straddle two collections.
+		{ siamese: 2, reading: 'new-collection', bonus: 8, sizes: [4] },
+		{ siamese: 3, reading: 'new-collection', bonus: 10, sizes: [4, 2] },
+		{ siamese: 4, reading: 'new-collection', bonus: 16, sizes: [4, 4] },
+		{ siamese: 5, reading: 'new-collection', bonus: 18, sizes: [4, 4, 2] },
+		{ siamese: 3, reading: 'cap', bonus: 12, sizes: [6] },
+		{ siamese: 4, reading: 'cap', bonus: 12, sizes: [8] }
+	] as const)(
+		'$siamese pink Siamese under the $reading reading: +$bonus ($sizes)',
+		({ siamese, reading, bonus, sizes }) => {
+			const result = scoreHoldings({
+				unicorns: many(siamese, 'pink', { siamese: true }),
+				beyondFive: reading
+			});
+			expect(result.setBonus).toBe(bonus);
+			expect(result.groups).toEqual(
+				sizes.map((size) => ({
+					kind: 'set',
+					color: 'pink',
+					size,
+					bonus: [0, 0, 2, 5, 8, 12][Math.min(size, 5)]
+				}))
+			);
+		}
+	);
+
+	test('a Siamese with a plain card of its colour makes a collection of 3, 4 or 5 (new-collection)', () => {
+		// One plain pink + two Siamese pink: 5 units in one collection (+12), not 4 + 1.
+		const two = scoreHoldings({
+			unicorns: [...many(2, 'pink', { siamese: true }), ...many(1, 'pink')],
+			beyondFive: 'new-collection'
+		});
+		expect(two.setBonus).toBe(12);
+		// One plain + three Siamese: 5 + 2 (+14), not 4 + 2 + 1 or 5 + 3.
+		const three = scoreHoldings({
+			unicorns: [...many(3, 'pink', { siamese: true }), ...many(1, 'pink')],
+			beyondFive: 'new-collection'
+		});
+		expect(three.setBonus).toBe(14);
+		expect(three.groups.map((g) => g.size)).toEqual([5, 2]);
+	});
+
+	test('the rainbow takes the card that leaves the best collections (new-collection)', () => {
+		// Three pink Siamese, one plain pink, blue, green, yellow. The plain pink in the rainbow
+		// leaves 3 Siamese (4 + 2 = +10); a Siamese in it leaves 1 plain + 2 Siamese (5: +12).
+		const result = scoreHoldings({
+			unicorns: [...many(3, 'pink', { siamese: true }), ...colors(1, 1, 1, 1)],
+			beyondFive: 'new-collection'
+		});
+		expect(result.rainbowBonus + result.setBonus).toBe(8 + 12);
+		expect(result.groups).toEqual([
+			{ kind: 'rainbow', size: 4, bonus: 8 },
+			{ kind: 'set', color: 'pink', size: 5, bonus: 12 }
+		]);
 	});
 
 	test('a Siamese Unicorn gives a double rainbow its instant victory', () => {
@@ -563,9 +621,9 @@ describe('bad input is reported with a total of 0', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// An independent brute force: every assignment of each coloured unit (a Siamese Unicorn is two
-// units) to the rainbows or to its colour's collections, and every split of each colour's
-// collections into collections of at most 5 for the French reading.
+// An independent brute force: every assignment of each coloured card to the rainbows or to its
+// colour's collections; for the French reading, every way of grouping each colour's cards into
+// collections of at most 5 (a Siamese Unicorn is one card of two units: it goes whole into one).
 
 const TABLE = [0, 0, 2, 5, 8, 12];
 function bestPartition(n: number, largest = 5): number {
@@ -576,8 +634,48 @@ function bestPartition(n: number, largest = 5): number {
 		best = Math.max(best, (TABLE[part] ?? 0) + bestPartition(n - part, part));
 	return best;
 }
-function collectionsScore(n: number, reading: BeyondFive): number {
-	return reading === 'cap' ? (TABLE[Math.min(n, 5)] ?? 0) : bestPartition(n);
+/**
+ * Plain cards and Siamese cards into collections of at most 5 units: count how many collections
+ * of each shape holding a Siamese there are (2 Siamese + 1, 2 Siamese, 1 Siamese + 0–3 plain);
+ * the plain cards left are split at best.
+ */
+const wholeCardMemo = new Map<string, number>();
+function wholeCards(plain: number, siamese: number): number {
+	const key = `${plain}/${siamese}`;
+	const known = wholeCardMemo.get(key);
+	if (known !== undefined) return known;
+	const shapes = [
+		{ s: 2, p: 1 },
+		{ s: 2, p: 0 },
+		{ s: 1, p: 3 },
+		{ s: 1, p: 2 },
+		{ s: 1, p: 1 },
+		{ s: 1, p: 0 }
+	];
+	let best = -Infinity;
+	const walk = (i: number, s: number, p: number, bonus: number) => {
+		if (i === shapes.length) {
+			if (s === 0) best = Math.max(best, bonus + bestPartition(p));
+			return;
+		}
+		const shape = shapes[i] as { s: number; p: number };
+		for (let n = 0; n * shape.s <= s && n * shape.p <= p; n++) {
+			walk(
+				i + 1,
+				s - n * shape.s,
+				p - n * shape.p,
+				bonus + n * (TABLE[2 * shape.s + shape.p] ?? 0)
+			);
+		}
+	};
+	walk(0, siamese, plain, 0);
+	wholeCardMemo.set(key, best);
+	return best;
+}
+function collectionsScore(plain: number, siamese: number, reading: BeyondFive): number {
+	return reading === 'cap'
+		? (TABLE[Math.min(plain + 2 * siamese, 5)] ?? 0)
+		: wholeCards(plain, siamese);
 }
 function bruteForce(holdings: Holdings, reading: BeyondFive) {
 	const cards: { color: Color; siamese: boolean }[] = [];
@@ -602,11 +700,12 @@ function bruteForce(holdings: Holdings, reading: BeyondFive) {
 	const pick = Array.from(cards, () => 0);
 	for (;;) {
 		const rainbow: Record<Color, number> = { pink: 0, blue: 0, green: 0, yellow: 0 };
-		const sets: Record<Color, number> = { pink: 0, blue: 0, green: 0, yellow: 0 };
+		const plain: Record<Color, number> = { pink: 0, blue: 0, green: 0, yellow: 0 };
+		const siamese: Record<Color, number> = { pink: 0, blue: 0, green: 0, yellow: 0 };
 		let twoPlaces = false;
 		cards.forEach((c, i) => {
 			const p = pick[i] ?? 0;
-			if (p === 0) sets[c.color] += c.siamese ? 2 : 1;
+			if (p === 0) (c.siamese ? siamese : plain)[c.color] += 1;
 			else rainbow[c.color] += p;
 			if (p === 2) twoPlaces = true;
 		});
@@ -614,7 +713,7 @@ function bruteForce(holdings: Holdings, reading: BeyondFive) {
 		if (COLORS.every((c) => rainbow[c] === r) && (!twoPlaces || r >= 2)) {
 			bonus = Math.max(
 				bonus,
-				8 * r + COLORS.reduce((s, c) => s + collectionsScore(sets[c], reading), 0)
+				8 * r + COLORS.reduce((s, c) => s + collectionsScore(plain[c], siamese[c], reading), 0)
 			);
 		}
 		let i = 0;
@@ -698,9 +797,14 @@ describe('properties', () => {
 		);
 	});
 
-	test('the cap reading never scores more than the new-collection reading', () => {
+	test('without a Siamese Unicorn, the cap reading never scores more than the new-collection one', () => {
+		// With Siamese Unicorns it can: three pink Siamese are +12 capped, 4 + 2 = +10 otherwise.
+		const plainOnly = holdings.map((h) => ({
+			...h,
+			unicorns: h.unicorns.map((u) => ({ ...u, siamese: false }))
+		}));
 		fc.assert(
-			fc.property(holdings, (h) => {
+			fc.property(plainOnly, (h) => {
 				expect(scoreHoldings({ ...h, beyondFive: 'cap' }).total).toBeLessThanOrEqual(
 					scoreHoldings({ ...h, beyondFive: 'new-collection' }).total
 				);

@@ -14,7 +14,7 @@ export const DOUBLE_RAINBOW = 2;
 
 /**
  * More than 5 of one colour (ktu.scoring.sets): the English and Spanish rulebooks cap the colour
- * at +12; the French one starts a new collection. `'cap'` is the default (rules-decisions).
+ * at +12; the French one starts a new collection. `'cap'` is the default (docs/rules-readings.md#ktu-beyond-five).
  */
 export const BEYOND_FIVE = ['cap', 'new-collection'] as const;
 export type BeyondFive = (typeof BEYOND_FIVE)[number];
@@ -192,8 +192,9 @@ export function scoreHoldings(input: Holdings): ScoreResult {
 	}
 	let setBonus = 0;
 	for (const color of COLORS) {
-		const left = leftAfterRainbows(counts[color], siameseCards[color], best.rainbows) ?? 0;
-		const sizes = collectionSizes(left, reading);
+		const own = bestForColor(counts[color], siameseCards[color], best.rainbows, reading);
+		const left = own?.units ?? 0;
+		const sizes = own?.sizes ?? [];
 		for (const size of sizes) {
 			const bonus = setBonusOf(size);
 			setBonus += bonus;
@@ -227,7 +228,7 @@ export function scoreHoldings(input: Holdings): ScoreResult {
 	const total = base + rainbowBonus + setBonus;
 	const otherReading: BeyondFive = reading === 'cap' ? 'new-collection' : 'cap';
 	const otherReadingTotal = base + bestArrangement(counts, siameseCards, otherReading).bonus;
-	// rules-decisions: the app shows the difference whenever the reading changes a result.
+	// docs/rules-readings.md#ktu-beyond-five: the app shows the difference whenever the reading changes a result.
 	if (otherReadingTotal !== total) {
 		steps.push(
 			step(
@@ -270,64 +271,99 @@ function setBonusOf(size: number): number {
 	return SET_BONUS[Math.min(size, SET_MAX)] ?? 0;
 }
 
-/** Best split of n unicorns of one colour into collections under the "new collection" reading. */
-const splits: number[][] = [[]];
-function bestSplit(n: number): number[] {
-	for (let m = splits.length; m <= n; m++) {
-		// Max over every first collection of 1..5 (exact, not greedy; it turns out to be 5-blocks).
-		let best: number[] = [];
-		let bestBonus = -1;
-		for (let first = Math.min(SET_MAX, m); first >= 1; first--) {
-			const rest = splits[m - first] ?? [];
-			const bonus = setBonusOf(first) + rest.reduce((s, size) => s + setBonusOf(size), 0);
-			if (bonus > bestBonus) {
-				bestBonus = bonus;
-				best = [first, ...rest];
+/** What one colour keeps for its collections: plain cards and Siamese cards (2 units each). */
+interface Kept {
+	plain: number;
+	siamese: number;
+}
+
+/** One colour's collections under a reading: their sizes (2 or more) and bonus. */
+interface Collections {
+	sizes: number[];
+	bonus: number;
+}
+
+const packed = new Map<string, Collections>();
+/**
+ * The best split of one colour's cards into collections of at most 5 units, under the "new
+ * collection" reading (ktu.scoring.sets). A Siamese Unicorn is one card (ktu.scheme.siamese): it
+ * goes whole into one collection, its two counts never straddle two (docs/rules-readings.md#ktu-siamese: three pink
+ * Siamese are 4 + 2, four are 4 + 4). Exact: every first collection, then the best of the rest.
+ */
+function pack(plain: number, siamese: number): Collections {
+	const key = `${plain},${siamese}`;
+	const known = packed.get(key);
+	if (known) return known;
+	let best: Collections = { sizes: [], bonus: 0 };
+	for (let s = Math.min(siamese, Math.floor(SET_MAX / 2)); s >= 0; s--) {
+		for (let p = Math.min(plain, SET_MAX - 2 * s); p >= 0; p--) {
+			const size = 2 * s + p;
+			if (size === 0) continue;
+			const rest = pack(plain - p, siamese - s);
+			const bonus = setBonusOf(size) + rest.bonus;
+			if (bonus > best.bonus) {
+				const sizes = size >= 2 ? [size, ...rest.sizes] : rest.sizes;
+				best = { sizes: sizes.sort((a, b) => b - a), bonus };
 			}
 		}
-		splits.push(best);
 	}
-	return splits[n] ?? [];
+	packed.set(key, best);
+	return best;
 }
 
-/** The collections (2 or more) n unicorns of one colour form under a reading. */
-function collectionSizes(n: number, reading: BeyondFive): number[] {
-	if (n < 2) return [];
-	if (reading === 'cap') return [n];
-	return bestSplit(n).filter((size) => size >= 2);
-}
-
-function colorBonus(n: number, reading: BeyondFive): number {
-	if (reading === 'cap') return setBonusOf(n);
-	let bonus = 0;
-	for (const size of bestSplit(n)) bonus += setBonusOf(size);
-	return bonus;
+/** The collections one colour's kept cards form under a reading. */
+function collectionsOf(kept: Kept, reading: BeyondFive): Collections {
+	const units = kept.plain + 2 * kept.siamese;
+	if (reading === 'cap') return { sizes: units >= 2 ? [units] : [], bonus: setBonusOf(units) };
+	return pack(kept.plain, kept.siamese);
 }
 
 /**
- * The units of one colour left for its collections once `rainbows` rainbows take their place of
- * that colour, or null when they cannot. A Siamese Unicorn is one card (ktu.scheme.siamese): it
- * fills one place in one rainbow (its second count then used nowhere else), or its colour's place
- * in two rainbows at once; it never splits between a rainbow and a collection.
+ * What one colour can keep for its collections once `rainbows` rainbows take their place of that
+ * colour: every possibility, none when they cannot. A Siamese Unicorn is one card
+ * (ktu.scheme.siamese): it fills one place in one rainbow (its second count then used nowhere
+ * else), or its colour's place in two rainbows at once; it never splits between a rainbow and a
+ * collection.
  */
-function leftAfterRainbows(units: number, siamese: number, rainbows: number): number | null {
+function keptAfterRainbows(units: number, siamese: number, rainbows: number): Kept[] {
 	const singles = units - 2 * siamese;
-	let best: number | null = null;
+	const kept: Kept[] = [];
 	for (let used = 0; used <= siamese; used++) {
 		for (let plain = 0; plain <= Math.min(singles, rainbows); plain++) {
 			const places = rainbows - plain;
 			if (places < used || places > Math.min(2, rainbows) * used) continue;
-			const left = singles - plain + 2 * (siamese - used);
-			if (best === null || left > best) best = left;
+			kept.push({ plain: singles - plain, siamese: siamese - used });
+		}
+	}
+	return kept;
+}
+
+/** One colour's best collections beside `rainbows` rainbows, or null when they cannot be made. */
+function bestForColor(
+	units: number,
+	siamese: number,
+	rainbows: number,
+	reading: BeyondFive
+): (Collections & { units: number }) | null {
+	let best: (Collections & { units: number }) | null = null;
+	for (const kept of keptAfterRainbows(units, siamese, rainbows)) {
+		const collections = collectionsOf(kept, reading);
+		const left = kept.plain + 2 * kept.siamese;
+		// On equal bonuses the most units kept (the cap reading then names what goes unpaid).
+		if (
+			!best ||
+			collections.bonus > best.bonus ||
+			(collections.bonus === best.bonus && left > best.units)
+		) {
+			best = { ...collections, units: left };
 		}
 	}
 	return best;
 }
 
 /**
- * Exact optimum: try every number of rainbows r and give each colour's remaining units to its
- * collections (more units never score less, so all of them go there). On equal bonuses the
- * arrangement with more rainbows is kept.
+ * Exact optimum: try every number of rainbows r and give each colour's remaining cards to its
+ * best collections. On equal bonuses the arrangement with more rainbows is kept.
  */
 function bestArrangement(
 	counts: Record<Color, number>,
@@ -340,9 +376,9 @@ function bestArrangement(
 		let bonus = r * RAINBOW_BONUS;
 		let possible = true;
 		for (const color of COLORS) {
-			const left = leftAfterRainbows(counts[color], siamese[color], r);
-			if (left === null) possible = false;
-			else bonus += colorBonus(left, reading);
+			const own = bestForColor(counts[color], siamese[color], r, reading);
+			if (own === null) possible = false;
+			else bonus += own.bonus;
 		}
 		if (possible && bonus >= best.bonus) best = { rainbows: r, bonus };
 	}

@@ -134,15 +134,15 @@ describe('bad input names no winner', () => {
 				{ player: 'A', total: 2 },
 				{ player: 'A', total: 3 }
 			],
-			code: 'winner.error.playerTwice'
+			code: 'players.error.twice'
 		},
 		{
 			rule: 'an empty player name',
 			scores: [{ player: '', total: 2 }],
-			code: 'winner.error.playerMissing'
+			code: 'players.error.nameMissing'
 		},
-		{ rule: 'no scores at all', scores: [], code: 'winner.error.noScores' },
-		{ rule: 'scores that are not a list', scores: {}, code: 'winner.error.scoresNotList' }
+		{ rule: 'no scores at all', scores: [], code: 'players.error.empty' },
+		{ rule: 'scores that are not a list', scores: {}, code: 'players.error.notList' }
 	])('$rule', ({ scores, code }) => {
 		const result = findWinner({ scores: scores as PlayerScore[] });
 		expect(result.winner).toBeNull();

@@ -1,6 +1,7 @@
 import { cancelTies } from '../shared/ties';
-import { isPlayerName, isWholeNumber, playerKey } from '../shared/checks';
+import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
+import { checkPlayerList } from './players';
 
 export interface PlayerScore {
 	player: string;
@@ -35,7 +36,7 @@ export function findWinner(input: WinnerInput): WinnerResult {
 		return { winner: first, cancelled: [], steps, errors };
 	}
 	if (instant.length > 1) {
-		// rules-decisions: cannot happen at a real table; if entered, it is a tie between them.
+		// docs/rules-readings.md#ktu-double-rainbow: cannot happen at a real table; if entered, it is a tie between them.
 		steps.push(
 			step(
 				'winner.doubleRainbowTie',
@@ -70,42 +71,20 @@ export function findWinner(input: WinnerInput): WinnerResult {
 }
 
 function validateScores(raw: unknown): KtuStep[] {
-	if (!Array.isArray(raw)) {
-		return [step('winner.error.scoresNotList', 'ktu.scoring', { field: 'scores', value: raw })];
-	}
-	if (raw.length === 0) {
-		return [step('winner.error.noScores', 'ktu.scoring', { field: 'scores', value: raw })];
-	}
+	const players = checkPlayerList(raw, {
+		field: 'scores',
+		nameField: 'player',
+		rule: 'ktu.scoring'
+	});
+	if (players.entries === null || players.errors.length > 0) return players.errors;
 	const errors: KtuStep[] = [];
-	const seen = new Set<string>();
-	(raw as unknown[]).forEach((entry, index) => {
+	players.entries.forEach((entry, index) => {
+		errors.push(...(players.at[index] ?? []));
 		const score = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<
 			string,
 			unknown
 		>;
 		const player = score.player;
-		if (!isPlayerName(player)) {
-			errors.push(
-				step('winner.error.playerMissing', 'ktu.scoring', {
-					index,
-					number: index + 1,
-					field: 'player',
-					value: player
-				})
-			);
-		} else if (seen.has(playerKey(player))) {
-			errors.push(
-				step('winner.error.playerTwice', 'ktu.scoring', {
-					player,
-					index,
-					number: index + 1,
-					field: 'player',
-					value: player
-				})
-			);
-		} else {
-			seen.add(playerKey(player));
-		}
 		// Every part of a score is whole (stars, tokens, Paté, schemes, bonuses); it may be negative.
 		if (!isWholeNumber(score.total)) {
 			const name = typeof player === 'string' ? player : '';

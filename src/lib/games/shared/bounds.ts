@@ -1,7 +1,7 @@
 // Bounds on the numbers a table enters. The rulebooks fix some (hunt cards, Paté tokens); where
 // they are silent (a star value, scheme points, "counts as"), the bounds are Hornbook's reading:
 // far beyond any real card, yet small enough that a typo cannot decide a game
-// (../shared/spec/rules-decisions.md: star values are entered by the table, negatives allowed).
+// (docs/rules-readings.md#ktu-entered-values, #uu-counts-as: entered by the table, negatives allowed).
 
 export interface Bounds {
 	min: number;

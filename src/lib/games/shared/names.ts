@@ -38,6 +38,15 @@ function codePointLabel(char: string): string {
 }
 
 /**
+ * The first control, separator or bidi character in `text`, named as "U+202E", or null: card
+ * names a table types are held to it too, so no entry reorders the log line it is shown in.
+ */
+export function forbiddenCharacter(text: string): string | null {
+	const found = FORBIDDEN.exec(text);
+	return found ? codePointLabel(found[0]) : null;
+}
+
+/**
  * Checks one name against the names already taken (`others`, the name itself excluded). Returns
  * the trimmed name and every problem found, as codes with what the message needs.
  */

@@ -1,7 +1,7 @@
 /**
  * One line of an engine's "why": a code the UI translates, the data it needs, and the rulebook
  * section it rests on. `interpretation: true` marks a decision taken where the rulebooks are
- * silent or disagree (../shared/spec/rules-decisions.md); the UI says so next to the result.
+ * silent or disagree (one entry each in docs/rules-readings.md); the UI says so next to the result.
  */
 export type Step<Code extends string = string, Rule extends string = string> = {
 	code: Code;

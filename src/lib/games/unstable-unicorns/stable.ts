@@ -146,7 +146,7 @@ export function countStable(stable: Stable): { count: number; steps: Step[] } {
 	const steps = stable.unicorns
 		.filter((u) => u.countsAs !== 1)
 		.map((u) =>
-			// rules-decisions: Ginormous Unicorn counts as 2, and the tracker allows such adjustments.
+			// docs/rules-readings.md#uu-counts-as: Ginormous Unicorn counts as 2, and the tracker allows such adjustments.
 			step(
 				'stable.countsAs',
 				'uu.end',

@@ -155,7 +155,7 @@ export function decideDeckOutWinner({
 			players: byUnicorns.map((s) => s.player),
 			count: top.unicorns
 		}),
-		// rules-decisions + cards spec: letters only, names as the player picked or typed them.
+		// docs/rules-readings.md#uu-letters: letters only, names as the player picked or typed them.
 		step('deckOut.namesAsTyped', 'uu.end', undefined, true),
 		...byUnicorns.map((s) =>
 			step('deckOut.letters', 'uu.end', { player: s.player, count: s.letters })

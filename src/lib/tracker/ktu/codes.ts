@@ -44,9 +44,7 @@ export const KTU_REFUSALS = [
 	'refusal.pateRequired',
 	'refusal.confirmPayment',
 	'refusal.sameSeat',
-	'refusal.starterColor',
-	'refusal.noPowers',
-	'refusal.powerUsed'
+	'refusal.starterColor'
 ] as const;
 
 export type KtuRefusalCode = (typeof KTU_REFUSALS)[number];
@@ -74,11 +72,4 @@ export function refusal(
 	params?: Record<string, unknown>
 ): Refusal {
 	return { code, rule, ...(params === undefined ? {} : { params }) };
-}
-
-/** The i18next key of any refusal code the KtU reducer gives: its own, or the engine's. */
-export function refusalKey(code: string): string {
-	// The log's own (a correction pointing past the end of the game) is worded beside the log.
-	if (code.startsWith('log.')) return `ktu-games:log.refusals.${code.slice(4)}`;
-	return code.startsWith('refusal.') ? `ktu-games:${code}` : `steps-ktu:${code}`;
 }

@@ -1,6 +1,8 @@
 /** The Kill the Unicorns tracker: events, their fold (rules from the engine), views and files. */
 export {
-	parseEvent,
+	KTU_EVENT_VERSION,
+	ktuEventSchema,
+	ktuEntrySchema,
 	type KtuEvent,
 	type KtuEventType,
 	type KtuSetupEvent,
@@ -9,7 +11,7 @@ export {
 	type PurchaseEvent,
 	type AddPointsEvent
 } from './events';
-export { KTU_REFUSALS, refusalKey, type KtuRefusalCode } from './codes';
+export { KTU_REFUSALS, type KtuRefusalCode } from './codes';
 export { ktuReducer, initialState, nextBuyer } from './reducer';
 export { PHASE_MOVES, MOVES, accepts } from './phases';
 export { prepareSetup, parseHand, type SetupDraft, type SeatDraftInput } from './moves/setup';
@@ -54,4 +56,4 @@ export {
 	type ColorShelf,
 	type FinalCount
 } from './view';
-export { parseKtuFile, ktuEventSchema } from './file-schema';
+export { parseKtuFile } from './file-schema';

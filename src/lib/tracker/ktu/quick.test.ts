@@ -1,9 +1,9 @@
 // Quick entry (issue 11 item 3): a hunt recorded as "who caught it" is an event the fold checks
 // like any other, and it leaves the table as the same hunt entered with its bids would.
 import { describe, expect, test } from 'vitest';
-import { replay } from '$lib/tracker/log';
 import type { KtuEvent, KtuSetupEvent } from './events';
 import { ktuReducer } from './reducer';
+import { foldAll, refusalOfLast } from '../test-helpers';
 import type { KtuState } from './state';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -39,16 +39,8 @@ const hunting = (schemeSlots: number[] = [1, 1, 2, 3]): KtuEvent[] => [
 const caught = (player: number | null, extra: Partial<KtuEvent> = {}): KtuEvent =>
 	({ type: 'caught', player, ...extra }) as KtuEvent;
 
-function fold(events: readonly KtuEvent[]): KtuState {
-	const { state, refused } = replay(ktuReducer, events);
-	expect(refused).toEqual([]);
-	return state;
-}
-function refusalOf(events: readonly KtuEvent[]) {
-	const before = fold(events.slice(0, -1));
-	const r = ktuReducer.apply(before, events.at(-1) as KtuEvent);
-	return r.ok ? null : r.error;
-}
+const fold = (events: readonly KtuEvent[]): KtuState => foldAll(ktuReducer, events);
+const refusalOf = (events: readonly KtuEvent[]) => refusalOfLast(ktuReducer, events);
 
 describe('a hunt in one tap', () => {
 	test('the winner takes a unicorn without Schemes, the token follows, the next hunt opens', () => {

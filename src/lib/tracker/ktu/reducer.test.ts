@@ -1,8 +1,8 @@
+import { seatKey } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import { seatKey } from '$lib/games/shared/seats';
-import { replay } from '$lib/tracker/log';
 import type { KtuEvent, KtuSetupEvent, SetupPlayer } from './events';
 import { ktuReducer } from './reducer';
+import { foldAll, refusalOfLast } from '../test-helpers';
 import {
 	SAMPLE_RESULT,
 	SAMPLE_ROUNDS,
@@ -33,20 +33,10 @@ function setup(extra: Partial<KtuSetupEvent> = {}, names = NAMES): KtuSetupEvent
 	};
 }
 
-function fold(events: readonly KtuEvent[]): KtuState {
-	const { state, refused } = replay(ktuReducer, events);
-	expect(refused).toEqual([]);
-	return state;
-}
+const fold = (events: readonly KtuEvent[]): KtuState => foldAll(ktuReducer, events);
 
 /** The refusal of the last event (null when accepted), every event before it being accepted. */
-function refusalOf(events: readonly KtuEvent[]) {
-	const before = fold(events.slice(0, -1));
-	const r = ktuReducer.apply(before, events.at(-1) as KtuEvent);
-	if (r.ok) return null;
-	// A refused event changes nothing: the state before it is what the table keeps.
-	return r.error;
-}
+const refusalOf = (events: readonly KtuEvent[]) => refusalOfLast(ktuReducer, events);
 const codeOf = (events: readonly KtuEvent[]) => refusalOf(events)?.code ?? null;
 
 const row: KtuEvent[] = [
@@ -331,6 +321,52 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 		// A player whose character is not entered may claim it.
 		expect(
 			codeOf([...hunting({ players }), bid(0, 1), bid(1, 1), pass(2), knight(3, 1, 1)])
+		).toBeNull();
+	});
+
+	test("after the Knight's lead of 5, the others play 5 each or one same count from 1 to 3", () => {
+		const knight = (p: number, ...cards: number[]): KtuEvent => ({
+			...(bid(p, ...cards) as Extract<KtuEvent, { type: 'bid' }>),
+			knight: true
+		});
+		const players = [
+			player('Ana', { character: 'knight' }),
+			player('Bo'),
+			player('Cy'),
+			player('Di')
+		];
+		const start5 = [...hunting({ players }), knight(0, 1, 1, 1, 1, 1)];
+		expect(codeOf([...start5, bid(1, 1, 1, 1, 1, 1)])).toBeNull();
+		expect(codeOf([...start5, bid(1, 1, 1, 1, 1, 1), bid(2, 2, 2, 2, 2, 0)])).toBeNull();
+		expect(codeOf([...start5, bid(1, 1, 1), bid(2, 2, 2)])).toBeNull();
+		// The later bid is the one refused, and the refusal names its player.
+		expect(refusalOf([...start5, bid(1, 1, 1), bid(2, 2, 2, 2)])).toMatchObject({
+			code: 'hunt.error.knightLeadShared',
+			params: { player: seatKey(2) }
+		});
+		expect(codeOf([...start5, bid(1, 1, 1, 1, 1)])).toBe('hunt.error.knightLeadCount');
+		const s = fold([...start5, bid(1, 1, 1, 1, 1, 1), bid(2, 2, 2, 2, 2, 0), pass(3), resolve]);
+		// Resolved: Ana's 5 and Bo's 5 tie and cancel, Cy's 8 wins (the Scheme waits to be revealed).
+		expect(s.hunt.first?.winner).toBe(seatKey(2));
+	});
+
+	test("the Knight following with the power plays from the lead's count up to 8", () => {
+		const knight = (p: number, ...cards: number[]): KtuEvent => ({
+			...(bid(p, ...cards) as Extract<KtuEvent, { type: 'bid' }>),
+			knight: true
+		});
+		const players = [
+			player('Ana'),
+			player('Bo', { character: 'knight' }),
+			player('Cy'),
+			player('Di')
+		];
+		expect(codeOf([...hunting({ players }), bid(0, 1, 1, 1), knight(1, 4)])).toBe(
+			'hunt.error.knightTooFew'
+		);
+		expect(codeOf([...hunting({ players }), bid(0, 1, 1, 1), knight(1, 1, 1, 1)])).toBeNull();
+		expect(
+			codeOf([...hunting({ players }), bid(0, 1, 1, 1), knight(1, 1, 1, 1, 1, 1, 1, 1, 1)])
 		).toBeNull();
 	});
 

@@ -1,9 +1,10 @@
 // The fold of a Kill the Unicorns game: events in, table state out. Every rule is the engine's
 // (hunts, Schemes, the Knight, ties, the first player token, the Black Market, scoring); the
 // moves in ./moves keep the record, and ./phases decides which of them a phase accepts.
+import { readEvent } from '$lib/tracker/file-schema';
 import type { Reducer } from '$lib/tracker/log';
 import { refusal } from './codes';
-import { parseEvent, type KtuEvent } from './events';
+import { ktuEventSchema, type KtuEvent } from './events';
 import { initialState, no, type Result } from './moves/common';
 import { applyMove } from './phases';
 import type { KtuState } from './state';
@@ -11,8 +12,9 @@ import type { KtuState } from './state';
 export { initialState } from './moves/common';
 export { nextBuyer } from './moves/market';
 
+/** The log is read through the events' schema (file-schema.ts `readEvent`), as a file is. */
 function apply(state: KtuState, input: KtuEvent): Result {
-	const event = parseEvent(input);
+	const event = readEvent(ktuEventSchema, input);
 	if (!event) return no(refusal('refusal.malformed', 'ktu.round'));
 	return applyMove(state, event);
 }

@@ -9,8 +9,8 @@ import type {
 } from '$lib/games/kill-the-unicorns';
 import type { Character, Phase, SchemeEffect, Variant } from './vocab';
 
-/** A "why" line: the engine's (namespace steps-ktu) or the tracker's own (`ns: 'ktu-games'`). */
-export type TrackerStep = Step & { ns?: 'ktu-games' };
+/** A "why" line of the table: codes and params; the view picks the namespace that translates it. */
+export type TrackerStep = Step;
 
 /** A unicorn as printed: colour (null for a legendary one) and stars. */
 export interface RowUnicorn {

@@ -1,5 +1,6 @@
 // What the game screens read from a KtU state: orders, checks and scores. Every rule is the
 // engine's; these only arrange its answers per seat.
+import { seatKey, seatOfKey } from '$lib/vocab';
 import {
 	COLORS,
 	canPurchase,
@@ -13,7 +14,6 @@ import {
 	type ScoreResult,
 	type WinnerResult
 } from '$lib/games/kill-the-unicorns';
-import { seatKey, seatOfKey } from '$lib/games/shared/seats';
 import type { KtuState, OwnedUnicorn } from './state';
 
 /** Seats clockwise from `from`. */

@@ -13,6 +13,7 @@ export const UU_REFUSALS = [
 	'refusal.babies',
 	'refusal.badName',
 	'refusal.cardNameTooLong',
+	'refusal.cardNameCharacter',
 	'refusal.gameOver',
 	'refusal.unknownPlayer',
 	'refusal.unknownUnicorn',
@@ -29,11 +30,4 @@ export function refusal(
 	params?: Record<string, unknown>
 ): Refusal {
 	return { code, rule, ...(params === undefined ? {} : { params }) };
-}
-
-/** The i18next key of any refusal code the UU reducer gives. */
-export function refusalKey(code: string): string {
-	// The log's own (a correction pointing past the end of the game) is worded beside the log.
-	if (code.startsWith('log.')) return `uu-games:log.refusals.${code.slice(4)}`;
-	return code.startsWith('refusal.') ? `uu-games:${code}` : `steps-uu:${code}`;
 }

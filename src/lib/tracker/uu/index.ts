@@ -1,6 +1,13 @@
 /** The Unstable Unicorns tracker: events, their fold (rules from the engine), views and files. */
-export { parseEvent, type UuEvent, type UuEventType, type UuSetupEvent } from './events';
-export { UU_REFUSALS, refusalKey, type UuRefusalCode } from './codes';
+export {
+	UU_EVENT_VERSION,
+	uuEventSchema,
+	uuEntrySchema,
+	type UuEvent,
+	type UuEventType,
+	type UuSetupEvent
+} from './events';
+export { UU_REFUSALS, type UuRefusalCode } from './codes';
 export { uuReducer, initialState, type UuState, type UuStatus } from './reducer';
 export {
 	seats,
@@ -10,4 +17,4 @@ export {
 	babyNames,
 	type SeatView
 } from './view';
-export { parseUuFile, uuEventSchema } from './file-schema';
+export { parseUuFile } from './file-schema';

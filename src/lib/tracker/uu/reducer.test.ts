@@ -1,11 +1,12 @@
+import { seatKey } from '$lib/vocab';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ACTIONS } from '$lib/games/unstable-unicorns';
-import { seatKey } from '$lib/games/shared/seats';
 import { emptyHistory, record, replay, undo } from '$lib/tracker/log';
 import type { UuEvent } from './events';
 import { uuReducer, type UuState } from './reducer';
 import { seats } from './view';
+import { foldAll } from '../test-helpers';
 
 const setup = (players = ['Ana', 'Ben', 'Cy'], extra: Partial<UuEvent> = {}): UuEvent =>
 	({
@@ -16,11 +17,7 @@ const setup = (players = ['Ana', 'Ben', 'Cy'], extra: Partial<UuEvent> = {}): Uu
 		...extra
 	}) as UuEvent;
 
-function fold(events: UuEvent[]): UuState {
-	const { state, refused } = replay(uuReducer, events);
-	expect(refused).toEqual([]);
-	return state;
-}
+const fold = (events: UuEvent[]): UuState => foldAll(uuReducer, events);
 
 /** The refusal code of the last event, the ones before it being accepted. */
 function refusedCode(events: UuEvent[]): string | null {
@@ -60,6 +57,25 @@ describe('bounds on what the table enters', () => {
 		expect(refusedCode([setup(), add(0, 'x'.repeat(80))])).toBeNull();
 	});
 
+	test.each([
+		['a right-to-left override', 'Rainbow\u202E Unicorn', 'U+202E'],
+		['a right-to-left isolate', '\u2067Llamacorn', 'U+2067'],
+		['a line break', 'Seductive\nUnicorn', 'U+000A']
+	])('a unicorn name with %s is refused, naming the character', (_what, name, char) => {
+		const r = replay(uuReducer, [setup(), add(0, name)]);
+		expect(r.refused[0]?.error).toEqual({
+			code: 'refusal.cardNameCharacter',
+			rule: 'uu.cards.unicorn',
+			params: { char }
+		});
+	});
+
+	test('a baby unicorn with a bidi override is refused at setup', () => {
+		const bad = setup(['Ana', 'Ben'], { babies: ['Baby Unicorn', 'Baby \u202ENarwhal'] });
+		const r = uuReducer.apply(uuReducer.initial(), bad);
+		expect(r).toMatchObject({ ok: false, error: { code: 'refusal.cardNameCharacter' } });
+	});
+
 	test('a unicorn counting as 0 to 3 is kept', () => {
 		expect(refusedCode([setup(), add(0, 'Ginormous Unicorn', 3)])).toBeNull();
 		expect(refusedCode([setup(), add(0, 'Ginormous Unicorn', 0)])).toBeNull();
@@ -93,7 +109,7 @@ describe('setup (uu.setup)', () => {
 		['the same name twice', setup(['Ana', 'Ana ']), 'refusal.badName'],
 		[
 			'an unknown edition',
-			setup(['Ana', 'Ben'], { edition: 'third' } as never),
+			setup(['Ana', 'Ben'], { edition: 'third' }),
 			'error.edition.unknown'
 		],
 		['a missing baby', setup(['Ana', 'Ben'], { babies: ['Baby Unicorn'] }), 'refusal.babies'],
@@ -196,7 +212,7 @@ describe('the action (uu.phase.action)', () => {
 		expect(refusedCode([setup(), { type: 'action', action: 'draw' }])).toBe(
 			'error.action.wrongPhase'
 		);
-		expect(refusedCode([setup(), phase, phase, { type: 'action', action: 'steal' as never }])).toBe(
+		expect(refusedCode([setup(), phase, phase, { type: 'action', action: 'steal' }])).toBe(
 			'error.action.unknown'
 		);
 	});

@@ -1,5 +1,6 @@
 // The fold of an Unstable Unicorns game: events in, table state out. Every rule is the engine's;
 // this file only keeps the record and refuses what the rules (or the record) do not allow.
+import { seatKey, seatOfKey } from '$lib/vocab';
 import {
 	DECKS,
 	EDITIONS,
@@ -23,11 +24,11 @@ import {
 	type WinCheck
 } from '$lib/games/unstable-unicorns';
 import { CARD_NAME_MAX_LENGTH } from '$lib/games/shared/bounds';
-import { firstNameProblem } from '$lib/games/shared/names';
-import { seatKey, seatOfKey } from '$lib/games/shared/seats';
+import { firstNameProblem, forbiddenCharacter } from '$lib/games/shared/names';
+import { readEvent } from '$lib/tracker/file-schema';
 import type { Applied, Reducer, Refusal } from '$lib/tracker/log';
 import { refusal } from './codes';
-import { parseEvent, type UuSetupEvent, type UuEvent } from './events';
+import { uuEventSchema, type UuSetupEvent, type UuEvent } from './events';
 
 export type UuStatus = 'new' | 'playing' | 'won' | 'deck-out';
 
@@ -72,14 +73,18 @@ const no = (error: Refusal): Result => ({ ok: false, error });
 const fromStep = (s: { code: string; params?: Record<string, unknown>; rule: string }): Result =>
 	no({ code: s.code, rule: s.rule, ...(s.params === undefined ? {} : { params: s.params }) });
 
+const isEdition = (value: string): value is Edition =>
+	(EDITIONS as readonly string[]).includes(value);
+
 function setUp(event: UuSetupEvent): Result {
 	const count = checkPlayerCount(event.players.length);
 	if (count[0]) return fromStep(count[0]);
-	if (!(EDITIONS as readonly string[]).includes(event.edition)) {
+	const { edition } = event;
+	if (!isEdition(edition)) {
 		return no({
 			code: 'error.edition.unknown',
 			rule: 'uu.setup',
-			params: { field: 'edition', value: String(event.edition) }
+			params: { field: 'edition', value: String(edition) }
 		});
 	}
 	if (event.babies.length !== event.players.length) {
@@ -98,6 +103,11 @@ function setUp(event: UuSetupEvent): Result {
 			refusal('refusal.badName', 'uu.setup', { ...params, seat, number: seat + 1, reason })
 		);
 	}
+	// A baby's name is shown in every log line of its Stable: no character may reorder them.
+	for (const baby of event.babies) {
+		const char = forbiddenCharacter(baby);
+		if (char) return no(refusal('refusal.cardNameCharacter', 'uu.setup', { char }));
+	}
 	// The babies go through the engine's own checks.
 	const checked = validateStables(
 		event.players.map((_, i) => ({ player: seatKey(i), unicorns: [event.babies[i]] }))
@@ -107,8 +117,8 @@ function setUp(event: UuSetupEvent): Result {
 		...initialState(),
 		status: 'playing',
 		players: [...event.players],
-		edition: event.edition,
-		language: event.language ?? DECKS[event.edition].language,
+		edition,
+		language: event.language ?? DECKS[edition].language,
 		goal: unicornsToWin(event.players.length),
 		stables: checked.stables.map((s) => s.unicorns)
 	});
@@ -158,6 +168,9 @@ function addUnicorn(state: UuState, player: number, name: string, countsAs?: num
 		return no(
 			refusal('refusal.cardNameTooLong', 'uu.cards.unicorn', { max: CARD_NAME_MAX_LENGTH })
 		);
+	const badCharacter = forbiddenCharacter(name);
+	if (badCharacter)
+		return no(refusal('refusal.cardNameCharacter', 'uu.cards.unicorn', { char: badCharacter }));
 	const checked = validateStables([
 		{
 			player: seatKey(player),
@@ -212,14 +225,15 @@ function moveUnicorn(state: UuState, from: number, index: number, to: number): R
 	return withStables(state, stables);
 }
 
-function takeAction(state: UuState, action: Action): Result {
+function takeAction(state: UuState, action: string): Result {
 	const check = checkAction({
 		phase: state.turn.phase,
 		action,
 		actionsTaken: state.action === null ? 0 : 1
 	});
 	if (check.errors[0]) return fromStep(check.errors[0]);
-	return ok({ ...state, action });
+	// The engine refuses any name that is not one of its actions (error.action.unknown).
+	return ok({ ...state, action: action as Action });
 }
 
 function advance(state: UuState): Result {
@@ -268,8 +282,9 @@ function deckOut(state: UuState): Result {
 	});
 }
 
+/** The log is read through the events' schema (file-schema.ts `readEvent`), as a file is. */
 function apply(state: UuState, input: UuEvent): Result {
-	const event = parseEvent(input);
+	const event = readEvent(uuEventSchema, input);
 	if (!event) return no(refusal('refusal.malformed', 'uu.turn'));
 	if (event.type === 'setup') {
 		return state.status === 'new' ? setUp(event) : no(refusal('refusal.alreadySetUp', 'uu.setup'));

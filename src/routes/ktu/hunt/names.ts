@@ -2,7 +2,7 @@
 import { seatName as nameOfSeat, seatNames } from '$lib/components/explain/seat-names';
 import type { PlayerNames } from '$lib/components/explain/step-text';
 import type { TFn } from '$lib/i18n/i18n';
-import type { Seat } from '$lib/state/hunt.svelte';
+import type { Seat } from './hunt.svelte';
 
 const placeholder = (t: TFn) => (n: number) => t('ktu-hunt:playerN', { n });
 

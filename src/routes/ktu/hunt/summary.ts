@@ -1,7 +1,7 @@
 import { ruleHref } from '$lib/components/explain/rule-href';
 import { stepText, type PlayerNames } from '$lib/components/explain/step-text';
 import type { TFn } from '$lib/i18n/i18n';
-import type { Ruling, Seat } from '$lib/state/hunt.svelte';
+import type { Ruling, Seat } from './hunt.svelte';
 
 export interface HuntSummaryInput {
 	seats: readonly Seat[];

@@ -2,7 +2,7 @@
 import { seatName, seatNames } from '$lib/components/explain/seat-names';
 import type { PlayerNames } from '$lib/components/explain/step-text';
 import type { TFn } from '$lib/i18n/i18n';
-import type { ScorePlayer } from '$lib/state/scorer.svelte';
+import type { ScorePlayer } from './scorer.svelte';
 
 const placeholder = (t: TFn) => (n: number) => t('ktu-score:playerN', { n });
 

@@ -1,5 +1,5 @@
+import { GAMES } from '$lib/vocab';
 import { error } from '@sveltejs/kit';
-import { GAMES } from '$lib/rulebook/sections';
 import { isGame } from '$lib/rulebook/navigation';
 import type { EntryGenerator, PageLoad } from './$types';
 

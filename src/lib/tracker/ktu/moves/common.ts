@@ -1,6 +1,6 @@
 // What every move of the Kill the Unicorns fold shares: results, the empty table, small helpers.
+import { seatKey, seatOfKey } from '$lib/vocab';
 import { UNICORNS_PER_ROUND, scoreHoldings, type MarketStock } from '$lib/games/kill-the-unicorns';
-import { seatKey, seatOfKey } from '$lib/games/shared/seats';
 import { refusal } from '../codes';
 import type { CurrentHunt, KtuState, Slot } from '../state';
 import { no, type Result } from './result';

@@ -106,7 +106,10 @@ describe('free table moves, at any moment of a game', () => {
 				const again = ktuReducer.apply(s, power);
 				expect(again.ok).toBe(false);
 				if (!again.ok) {
-					expect(again.error).toMatchObject({ code: 'refusal.powerUsed', rule: 'ktu.characters' });
+					expect(again.error).toMatchObject({
+						code: 'power.error.usedThisRound',
+						rule: 'ktu.characters'
+					});
 				}
 				// After the round ends the power is back.
 				if (end >= 0 && end + 1 < EVENTS.length) {

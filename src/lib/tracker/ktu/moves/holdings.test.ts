@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { emptyHistory, record, replay, undo, type LogEntry } from '$lib/tracker/log';
+import { emptyHistory, record, undo, type LogEntry } from '$lib/tracker/log';
 import type { KtuEvent, KtuSetupEvent } from '../events';
 import { ktuReducer } from '../reducer';
+import { foldAll } from '../../test-helpers';
 import type { KtuState } from '../state';
 import { scoreOf } from '../view';
 
@@ -28,11 +29,7 @@ const base: KtuEvent[] = [
 	{ type: 'scheme-points', player: 0, points: 5 }
 ];
 
-function fold(events: readonly LogEntry<KtuEvent>[]): KtuState {
-	const { state, refused } = replay(ktuReducer, events);
-	expect(refused).toEqual([]);
-	return state;
-}
+const fold = (events: readonly LogEntry<KtuEvent>[]): KtuState => foldAll(ktuReducer, events);
 function refusedCode(events: readonly KtuEvent[]): { code: string; rule: string } | null {
 	const r = ktuReducer.apply(fold(events.slice(0, -1)), events.at(-1) as KtuEvent);
 	return r.ok ? null : { code: r.error.code, rule: r.error.rule };
@@ -143,7 +140,7 @@ describe('free table moves', () => {
 	test('a power works once a round: the second use is refused, the next round it is back', () => {
 		const power: KtuEvent = { type: 'power', player: 1, character: 'knight' };
 		expect(refusedCode([...base, power, power])).toEqual({
-			code: 'refusal.powerUsed',
+			code: 'power.error.usedThisRound',
 			rule: 'ktu.characters'
 		});
 		// The Knight's power used as a table move counts for the Knight's bid too (ktu.characters).
@@ -162,9 +159,9 @@ describe('free table moves', () => {
 				{ type: 'bid', player: 0, cards: 1, total: 1 },
 				{ type: 'bid', player: 1, cards: 5, total: 5, knight: true }
 			])?.code
-		).toBe('knight.error.usedThisRound');
+		).toBe('power.error.usedThisRound');
 		expect(refusedCode([setup({ variant: 'initiation', powers: false }), power])).toEqual({
-			code: 'refusal.noPowers',
+			code: 'power.error.noPowers',
 			rule: 'ktu.variant.initiation'
 		});
 	});

@@ -1,7 +1,8 @@
 // What a player holds, open until the final count: Siamese Unicorns, Scheme points, and the free
 // table moves (give, exchange, discard, edit a held unicorn; a power used). The table is the
 // authority: these refuse only what the rulebooks forbid or what points at nothing.
-import { scoreHoldings } from '$lib/games/kill-the-unicorns';
+import { seatKey } from '$lib/vocab';
+import { checkPowerUse, scoreHoldings } from '$lib/games/kill-the-unicorns';
 import { refusal, type TrackerRule } from '../codes';
 import type { KtuEvent } from '../events';
 import type { KtuState, OwnedUnicorn } from '../state';
@@ -167,15 +168,16 @@ export function addPoints(state: KtuState, event: Of<'add-points'>): Result {
 	return ok({ ...state, collections: replaceAt(state.collections, seat, list) });
 }
 
-/** ktu.characters: powers work once a round; the second use in the same round is refused. */
+/** ktu.characters: a power used; the engine refuses a second use in the same round. */
 export function usePower(state: KtuState, event: Of<'power'>): Result {
 	const seat = event.player;
 	if (!isSeat(state, seat)) return unknownPlayer(seat);
-	const player = keyOf(seat);
-	if (!state.powers) return no(refusal('refusal.noPowers', 'ktu.variant.initiation', { player }));
-	if (state.powerUsed[seat] === true) {
-		return no(refusal('refusal.powerUsed', 'ktu.characters', { player, round: state.round }));
-	}
+	const power = checkPowerUse({
+		player: seatKey(seat),
+		powers: state.powers,
+		usedThisRound: state.powerUsed[seat] === true
+	});
+	if (power.errors[0]) return fromStep(power.errors[0]);
 	return ok({ ...state, powerUsed: replaceAt(state.powerUsed, seat, true) });
 }
 

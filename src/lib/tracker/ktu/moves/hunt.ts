@@ -1,5 +1,6 @@
 // The hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve, ktu.scheme-reveal): bids and passes,
 // the resolution, the winner's Scheme, and the unicorn going to its taker.
+import { seatKey } from '$lib/vocab';
 import {
 	HUNT_CARD_MAX,
 	UNICORNS_PER_ROUND,
@@ -34,7 +35,6 @@ import {
 	unknownPlayer,
 	waitingFor
 } from './common';
-import { seatKey } from '$lib/games/shared/seats';
 import { fromStep, no, ok, type Result } from './result';
 import { isCardValue } from './setup';
 
@@ -103,12 +103,12 @@ export function placeBid(state: KtuState, event: BidEvent): Result {
 	const knight = event.knight === true;
 	if (knight) {
 		const power = checkKnightPower({
+			player,
 			powers: state.powers,
 			character: state.players[seat]?.character ?? null,
 			usedThisRound: state.powerUsed[seat] === true
 		});
-		const [refused] = power.errors;
-		if (refused) return fromStep({ ...refused, params: { ...refused.params, player } });
+		if (power.errors[0]) return fromStep(power.errors[0]);
 	}
 	const values = event.values ?? null;
 	if (values !== null) {
@@ -132,9 +132,12 @@ export function placeBid(state: KtuState, event: BidEvent): Result {
 	const entry: Entry = { kind: 'bid', total: event.total, cards: event.cards, values, knight };
 	const entries = replaceAt(state.hunt.entries, seat, entry);
 	const lead = state.hunt.lead ?? seat;
-	// The engine checks the bid against the lead's: card count, totals (ktu.phase.hunt).
+	// The engine checks the bid against the others: card count, totals (ktu.phase.hunt). Bids
+	// already in were accepted, so an error is this bid's; when the engine tells several players
+	// (counts that disagree after a Knight's lead), the refusal names this one.
 	const check = resolveHunt({ bids: bidsOf(state, entries, lead) });
-	if (check.errors[0]) return fromStep(check.errors[0]);
+	const refused = check.errors.find((e) => e.params?.player === player) ?? check.errors[0];
+	if (refused) return fromStep(refused);
 	// Hand entered or not, nobody plays more than a hand's 8 cards in a round.
 	const played = state.cardsPlayed[seat] ?? 0;
 	const cards = checkRoundCards({ played, cards: event.cards });

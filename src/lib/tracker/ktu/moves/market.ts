@@ -1,4 +1,5 @@
 // The Black Market (ktu.phase.market) and the end of a round (ktu.round-end).
+import { seatKey } from '$lib/vocab';
 import {
 	ROUNDS,
 	applyPurchase,
@@ -21,7 +22,6 @@ import {
 	replaceAt,
 	unknownPlayer
 } from './common';
-import { seatKey } from '$lib/games/shared/seats';
 import { fromStep, no, ok, type Result } from './result';
 
 /** The next player to shop, from the first player clockwise; null once all have decided. */

@@ -1,8 +1,10 @@
 // Setting up a game (ktu.setup, ktu.starters, ktu.characters, ktu.variant.initiation), and the
 // check of a new game's form before anything is saved.
+import { seatKey } from '$lib/vocab';
 import {
 	HAND_SIZE,
 	HUNT_CARD_MAX,
+	barredCharacters,
 	initialStock,
 	marketOrder,
 	scoreHoldings,
@@ -10,11 +12,10 @@ import {
 } from '$lib/games/kill-the-unicorns';
 import { firstNameProblem } from '$lib/games/shared/names';
 import type { Refusal } from '$lib/tracker/log';
-import { seatKey } from '$lib/games/shared/seats';
 import { refusal } from '../codes';
 import type { KtuSetupEvent } from '../events';
 import type { KtuState } from '../state';
-import { BARRED_WITH_INITIATION_POWERS, type Character, type Variant } from '../vocab';
+import type { Character, Variant } from '../vocab';
 import { EMPTY_STOCK, freshHunt, initialState } from './common';
 import { fromStep, no, ok, type Result } from './result';
 
@@ -41,6 +42,7 @@ export function setUp(_state: KtuState, event: KtuSetupEvent): Result {
 	if (seating.errors[0]) return fromStep(seating.errors[0]);
 	const powers = event.variant === 'initiation' ? event.powers : true;
 
+	const barred = barredCharacters({ initiation: event.variant === 'initiation', powers });
 	const seen = new Set<string>();
 	for (const [seat, player] of event.players.entries()) {
 		const { character } = player;
@@ -50,15 +52,13 @@ export function setUp(_state: KtuState, event: KtuSetupEvent): Result {
 				return no(refusal('refusal.characterTwice', 'ktu.characters', params));
 			}
 			seen.add(character);
-			if (event.variant === 'initiation' && powers) {
-				if (BARRED_WITH_INITIATION_POWERS.includes(character)) {
-					return no(
-						refusal('refusal.characterBarred', 'ktu.variant.initiation', {
-							character,
-							player: seatKey(seat)
-						})
-					);
-				}
+			if (barred.includes(character)) {
+				return no(
+					refusal('refusal.characterBarred', 'ktu.variant.initiation', {
+						character,
+						player: seatKey(seat)
+					})
+				);
 			}
 		}
 		const starter = scoreHoldings({ unicorns: [player.starter] });

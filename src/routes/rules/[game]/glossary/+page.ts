@@ -1,7 +1,7 @@
+import { GAMES, LANGS, type Lang } from '$lib/vocab';
 import { error } from '@sveltejs/kit';
 import { loadRulebook } from '$lib/rulebook/load';
 import { isGame } from '$lib/rulebook/navigation';
-import { GAMES, LANGS, type Lang } from '$lib/rulebook/sections';
 import type { EntryGenerator, PageLoad } from './$types';
 
 export const entries: EntryGenerator = () => GAMES.map((game) => ({ game }));

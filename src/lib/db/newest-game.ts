@@ -1,20 +1,21 @@
-import type { GameRow, StoredKind } from './db';
+import type { GameId } from '$lib/vocab';
+import type { GameRow } from './db';
 import { peekNewestGame } from './peek';
 import { lazyDb } from './lazy-db';
 
-export interface LastGame {
+export interface NewestGame {
 	id: string;
-	kind: StoredKind;
+	kind: GameId;
 	players: string[];
 	updatedAt: number;
 }
 
 /**
  * The most recently touched game, for the home page's "continue" button: language-neutral facts
- * only; the page finds its address in the tracker's routes. Read without the database library
+ * only; the state layer finds its address (state/game-pages.ts). Read without the database library
  * when it can be (see peek.ts): the home page writes nothing.
  */
-export async function lastGame(): Promise<LastGame | null> {
+export async function newestGame(): Promise<NewestGame | null> {
 	let row = await peekNewestGame();
 	if (row === undefined) {
 		const { db } = await lazyDb();
@@ -23,7 +24,7 @@ export async function lastGame(): Promise<LastGame | null> {
 	return row && factsOf(row);
 }
 
-const factsOf = (row: GameRow): LastGame => ({
+const factsOf = (row: GameRow): NewestGame => ({
 	id: row.id,
 	kind: row.kind,
 	players: row.players,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { DraftStore } from './draft.svelte';
+import type { DraftStore } from '$lib/state/draft.svelte';
 import { HuntState, seatIdOf, seatKey } from './hunt.svelte';
 
 /** A fresh four-seat table, nothing stored. */

@@ -1,4 +1,5 @@
-import { Draft, type DraftStore } from './draft.svelte';
+import { seatKey, seatOfKey } from '$lib/vocab';
+import { Draft, type DraftStore } from '$lib/state/draft.svelte';
 import {
 	findWinner,
 	isColor,
@@ -15,8 +16,7 @@ import {
 	type Token,
 	type WinnerResult
 } from '$lib/games/kill-the-unicorns';
-import { seatKey, seatOfKey } from '$lib/games/shared/seats';
-import { settings } from './settings.svelte';
+import { settings } from '$lib/state/settings.svelte';
 
 /** A unicorn as entered; `stars` is null while its field is empty. */
 export interface ScoreUnicorn {

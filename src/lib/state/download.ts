@@ -1,3 +1,5 @@
+import type { GameId } from '$lib/vocab';
+
 /** Offers a JSON document as a file download (browser only). */
 export function downloadJson(filename: string, data: unknown): void {
 	const blob = new Blob([JSON.stringify(data, null, '\t')], { type: 'application/json' });
@@ -13,7 +15,7 @@ export function downloadJson(filename: string, data: unknown): void {
 }
 
 /** `hornbook-uu-2024-05-01-ab12cd.json`: the game, the day and the start of the id, safe as a file name. */
-export function exportFileName(kind: 'ktu' | 'uu', id: string, createdAt: number): string {
+export function exportFileName(kind: GameId, id: string, createdAt: number): string {
 	const day = new Date(createdAt).toISOString().slice(0, 10);
 	return `hornbook-${kind}-${day}-${id.replace(/[^a-z0-9]/giu, '').slice(0, 6)}.json`;
 }

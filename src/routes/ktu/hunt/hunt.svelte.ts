@@ -1,4 +1,5 @@
-import { Draft, type DraftStore } from './draft.svelte';
+import { seatKey, seatOfKey as seatIdOf } from '$lib/vocab';
+import { Draft, type DraftStore } from '$lib/state/draft.svelte';
 import {
 	applyScheme,
 	firstPlayerAfterPass,
@@ -13,8 +14,7 @@ import {
 	type KtuStep,
 	type SchemeEffect
 } from '$lib/games/kill-the-unicorns';
-import { seatKey, seatOfKey as seatIdOf } from '$lib/games/shared/seats';
-import { settings } from './settings.svelte';
+import { settings } from '$lib/state/settings.svelte';
 
 /**
  * One seat at the table and what its player did in this hunt. Nothing here is ever dropped. The

@@ -1,5 +1,5 @@
+import { seatKey } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import { seatKey } from '$lib/games/shared/seats';
 import { ScorerState } from './scorer.svelte';
 
 /** A fresh four-player count, nothing stored; each player holds one unicorn of `stars[i]`. */

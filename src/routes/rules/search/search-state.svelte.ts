@@ -1,7 +1,7 @@
 // The search page's results as reactive state: reading `view(query, options)` starts a search when
 // the query or its options changed, and keeps showing the last answer until the new one arrives.
-import type { RulebookHit, RulebookSearchOptions } from './search';
-import type { RulebookSuggestions } from './suggest';
+import type { RulebookHit, RulebookSearchOptions } from '$lib/rulebook/search';
+import type { RulebookSuggestions } from '$lib/rulebook/suggest';
 
 export interface SearchView {
 	query: string;
@@ -48,8 +48,8 @@ class RulebookSearch {
 		try {
 			// Loaded on first use: the index and the other languages stay out of every other page.
 			const [{ searchRulebook }, { suggestRulebook }] = await Promise.all([
-				import('./search'),
-				import('./suggest')
+				import('$lib/rulebook/search'),
+				import('$lib/rulebook/suggest')
 			]);
 			const results = query === '' ? [] : await searchRulebook(query, options);
 			const suggestions = results.length > 0 ? null : await suggestRulebook(query, options);

@@ -1,0 +1,130 @@
+// What the Lighthouse check (scripts/lighthouse.mjs) and the Lighthouse bench
+// (scripts/bench-lighthouse.mjs) share: the built app served as `npm start` serves it, one Debian
+// Chromium with a DevTools port that Lighthouse's public Node API connects to, and the five pages
+// measured (the game screen's game created through the app's own new-game screen, with
+// Playwright over the same DevTools port). Run after `npm run build`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { measuringChromium } from './chromium.mjs';
+
+export const NEW_GAME = '/ktu/games/new';
+/** @type {{ name: string, path?: string, setup?: boolean }[]} */
+export const PAGES = [
+	{ name: 'home', path: '/' },
+	{ name: 'rule section', path: '/rules/ktu/ties' },
+	{ name: 'hunt calculator', path: '/ktu/hunt' },
+	{ name: 'scorer', path: '/ktu/score' },
+	{ name: 'game screen', setup: true }
+];
+
+/**
+ * Serves `dir` with sirv on 127.0.0.1:`port` (the app's build as a single-page app with its
+ * fallback, as `npm run serve` does); resolves once it answers.
+ * @param {string} dir
+ * @param {number} port
+ */
+export async function serve(dir, port) {
+	const server = spawn(
+		'node_modules/.bin/sirv',
+		[
+			dir,
+			'--single',
+			...(dir === 'build' ? ['200.html'] : []),
+			'--gzip',
+			'--brotli',
+			'--port',
+			String(port),
+			'--host',
+			'127.0.0.1'
+		],
+		{ stdio: 'ignore', detached: true }
+	);
+	const origin = `http://127.0.0.1:${port}`;
+	for (let i = 0; i < 300; i++) {
+		try {
+			if ((await fetch(origin)).ok) break;
+		} catch {
+			/* not up yet */
+		}
+		await new Promise((r) => setTimeout(r, 100));
+		if (i === 299) throw new Error(`nothing served at ${origin}`);
+	}
+	return {
+		origin,
+		stop() {
+			try {
+				if (server.pid) process.kill(-server.pid);
+			} catch {
+				/* already gone */
+			}
+		}
+	};
+}
+
+/** Debian's Chromium, headless, with a DevTools port for Lighthouse and Playwright. */
+export async function launchChromium() {
+	const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
+	const child = spawn(
+		measuringChromium(),
+		[
+			'--headless',
+			'--remote-debugging-port=0',
+			`--user-data-dir=${profile}`,
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			'about:blank'
+		],
+		{ stdio: 'ignore' }
+	);
+	// Chromium writes the port it chose into the profile.
+	const file = join(profile, 'DevToolsActivePort');
+	for (let i = 0; i < 300 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+	if (!existsSync(file)) throw new Error('Chromium did not open its DevTools port');
+	const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
+	return {
+		port,
+		async close() {
+			const exited = new Promise((resolve) => child.once('exit', resolve));
+			child.kill();
+			await exited;
+			rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+		}
+	};
+}
+
+/**
+ * A saved game to open, created through the app's new-game screen (four seats) in the measured
+ * browser, so that its IndexedDB holds it; returns the game screen's path.
+ * @param {number} port the browser's DevTools port
+ * @param {string} origin
+ */
+export async function createGame(port, origin) {
+	const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+	const page = await browser.contexts()[0].newPage();
+	await page.goto(origin + NEW_GAME);
+	for (const [i, name] of ['Ana', 'Ben', 'Cleo', 'Dev'].entries()) {
+		const n = i + 1;
+		await page.getByLabel(`Name of player ${n}`, { exact: true }).fill(name);
+		await page.getByLabel(`Starting Unicorn of player ${n}: stars`).fill('2');
+		await page
+			.getByRole('group', { name: `Starting Unicorn of player ${n}: colour` })
+			.getByText('Pink', { exact: true })
+			.click();
+	}
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await page.waitForURL((url) => url.pathname !== NEW_GAME);
+	await page.waitForLoadState('networkidle');
+	const path = page.url().replace(origin, '');
+	await page.close();
+	// Leaves the browser running: only Playwright's connection goes.
+	await browser.close();
+	return path;
+}

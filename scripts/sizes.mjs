@@ -1,0 +1,69 @@
+// Sizes of the built app, read from build/ (so the same build always gives the same figures): a
+// file's gzip size, and the offline download the service worker precaches, as served. Used by the
+// size budgets (tests/e2e/budgets.e2e.ts) and printed by `npm run bench` (scripts/bench-size.mjs).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUILD = 'build';
+
+/**
+ * The budgets the size test holds the build to (figure at the time it was set, plus headroom):
+ * per page, the JavaScript (KiB gzip) and the requests (the document included) before the app has
+ * started; the offline download (KB as served).
+ * @type {{ pages: Record<string, { path: string, jsKiB: number, requests: number }>, precacheKB: number }}
+ */
+export const BUDGETS = JSON.parse(
+	readFileSync(new URL('../tests/budgets.json', import.meta.url), 'utf8')
+);
+
+/**
+ * The gzip size (level 9) of a file of the build, by its URL path.
+ * @param {string} url
+ */
+export function gzipOf(url) {
+	return gzipSync(readFileSync(join(BUILD, url.replace(/^\//, ''))), { level: 9 }).length;
+}
+
+/**
+ * What a file costs as sirv serves it to a browser that accepts Brotli (every service worker
+ * does): the precompressed .br copy when adapter-static wrote one, else the file.
+ * @param {string} file
+ */
+const served = (file) =>
+	existsSync(file + '.br') ? statSync(file + '.br').size : statSync(file).size;
+
+/**
+ * The offline download: every entry of the precache manifest inside sw.js, plus sw.js and the
+ * Workbox runtime it imports, in bytes as served and uncompressed.
+ */
+export function precache() {
+	const sw = readFileSync(join(BUILD, 'sw.js'), 'utf8');
+	const urls = [...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1] ?? '');
+	let bytes = 0;
+	let servedBytes = 0;
+	/** @type {string[]} */
+	const missing = [];
+	for (const url of urls) {
+		const path = url.replace(/^\//, '');
+		const file =
+			path === ''
+				? join(BUILD, 'index.html')
+				: [join(BUILD, path), join(BUILD, path + '.html'), join(BUILD, path, 'index.html')].find(
+						(c) => existsSync(c) && statSync(c).isFile()
+					);
+		if (!file) {
+			missing.push(url);
+			continue;
+		}
+		bytes += statSync(file).size;
+		servedBytes += served(file);
+	}
+	const runtime = [...sw.matchAll(/["'](\.?\/?workbox-[\w-]+\.js)["']/g)].map((m) =>
+		join(BUILD, m[1] ?? '')
+	);
+	const worker = [join(BUILD, 'sw.js'), ...runtime]
+		.filter((f) => existsSync(f))
+		.reduce((n, f) => n + served(f), 0);
+	return { entries: urls.length, served: servedBytes + worker, uncompressed: bytes, missing };
+}

@@ -1,0 +1,53 @@
+// The app's base vocabulary, declared once and imported by every layer (engines, tracker, db,
+// state, components, routes): which games, which languages, how a seat is named, and what a saved
+// game's summary holds. It imports nothing, so any layer may depend on it.
+// tests/content/code-shape.test.ts fails on a second declaration of a game id or language list.
+
+/** The games Hornbook knows, by the one short id used in URLs, files, the database and the rulebook. */
+export const GAMES = ['ktu', 'uu'] as const;
+export type GameId = (typeof GAMES)[number];
+
+export const isGameId = (value: unknown): value is GameId =>
+	typeof value === 'string' && (GAMES as readonly string[]).includes(value);
+
+/** The languages of the interface and the rulebook; English is the source. */
+export const LANGS = ['en', 'es', 'fr', 'it'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const isLang = (value: unknown): value is Lang =>
+	typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+
+// Players are seats below the view. Engines take players as strings and hand them back in their
+// results and step params; callers give them seat keys, never display names: a name can be blank,
+// repeated, renamed or translated ("Player 2"), and none of that may change who won or whose turn
+// it is. The view turns a key back into a name when it shows a step.
+
+/** A seat at the table, counted from 0 in the order the players were entered. */
+export type SeatId = number;
+
+/** The key an engine is given for a seat (the calculator's seat id, the tracker's seat index). */
+export const seatKey = (seat: SeatId): string => `s${seat}`;
+
+/** The seat behind an engine's player key, or null when the value names no seat. */
+export function seatOfKey(key: unknown): SeatId | null {
+	const match = typeof key === 'string' ? /^s(\d+)$/.exec(key) : null;
+	return match ? Number(match[1]) : null;
+}
+
+/** Where a game stands, as a code of the game's namespace and its params (`summary.round`…). */
+export interface Progress {
+	code: string;
+	params: Record<string, unknown>;
+}
+
+/**
+ * A saved game's header facts, language-neutral (codes, no sentences): the tracker computes it
+ * from the events, the database stores it with every change, the games list shows it.
+ */
+export interface GameSummary {
+	/** The game's name, the same in every language (it is the box's title). */
+	title: string;
+	/** Display names in seat order. */
+	players: string[];
+	progress: Progress;
+}

@@ -1,0 +1,80 @@
+// Every code the tracked games' folds give has words: the refusals, and KtU's characters, variants,
+// phases and Scheme effects. English is checked here; locales.test.ts holds every other language
+// to English's key set, non-empty. Each refusal is then rendered in every language, as the game
+// screens do, so a nested $t() or a placeholder that does not resolve shows.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { refusalKey } from '$lib/state/game-pages';
+import { CHARACTERS, KTU_REFUSALS, PHASES, SCHEME_EFFECTS, VARIANTS } from '$lib/tracker/ktu';
+import { UU_REFUSALS } from '$lib/tracker/uu';
+import { LANGS, type GameId } from '$lib/vocab';
+
+const english = (ns: string) =>
+	JSON.parse(readFileSync(`locales/en/${ns}.json`, 'utf8')) as Record<string, unknown>;
+
+const lookup = (tree: unknown, dotted: string): unknown =>
+	dotted
+		.split('.')
+		.reduce<unknown>(
+			(node, part) =>
+				typeof node === 'object' && node !== null
+					? (node as Record<string, unknown>)[part]
+					: undefined,
+			tree
+		);
+
+const WORDS: Record<GameId, { ns: string; keys: readonly string[] }> = {
+	ktu: {
+		ns: 'ktu-games',
+		keys: [
+			...KTU_REFUSALS,
+			...CHARACTERS.map((c) => `characters.${c}`),
+			...VARIANTS.map((v) => `variants.${v}`),
+			...[...PHASES, 'setup', 'over'].map((p) => `phase.${p}`),
+			...SCHEME_EFFECTS.map((e) => `scheme.effects.${e}`)
+		]
+	},
+	uu: { ns: 'uu-games', keys: UU_REFUSALS }
+};
+
+describe.each(Object.entries(WORDS))('%s fold', (game, { ns, keys }) => {
+	test('every code has English words', () => {
+		const tree = english(ns);
+		const missing = keys.filter((key) => {
+			const text = lookup(tree, key);
+			return typeof text !== 'string' || text.trim() === '';
+		});
+		expect(missing).toEqual([]);
+	});
+
+	const params = {
+		player: 'Ana',
+		players: ['Bo', 'Cy'],
+		count: 2,
+		number: 3,
+		max: 2,
+		size: 8,
+		value: 5,
+		cost: 3,
+		item: 'fake-horn',
+		character: 'shaman',
+		phase: 'market',
+		expected: 'trap',
+		round: 2,
+		reason: 'tooLong',
+		position: 3
+	};
+	const refusals = game === 'ktu' ? KTU_REFUSALS : UU_REFUSALS;
+
+	test.each(LANGS)('%s: every refusal reads as a sentence, nested words included', async (lang) => {
+		const { i18n, loadLang, useNamespaces } = await import('$lib/i18n/i18n');
+		await useNamespaces([ns, `steps-${game}`]);
+		await loadLang(lang);
+		const raw = refusals.filter((code) =>
+			/\{\{|\$t\(|-games:|refusal\./u.test(
+				i18n.t(refusalKey(game as GameId, code), { ...params, lng: lang })
+			)
+		);
+		expect(raw).toEqual([]);
+	});
+});

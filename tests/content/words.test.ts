@@ -1,0 +1,498 @@
+// What a native player reads (issue 27): every message rendered with real values in every
+// language and checked for the patterns a translation falls into — a raw code or key on screen,
+// a player's name given a gender, a verb fixed before a list of names whatever its length, a tool
+// called by two names (a game term written two ways: term-case.test.ts). The checks look for the patterns, not for
+// the sentences that once had them.
+import { GAMES, LANGS, type Lang } from '$lib/vocab';
+import { describe, expect, test } from 'vitest';
+import { addBundles, i18n } from '$lib/i18n/i18n';
+import { TOOLS } from '$lib/components/game-tools';
+import { summaryOfEvents } from '$lib/tracker/games';
+import { sampleEvents } from '$lib/tracker/ktu/sample-game';
+import type { UuEvent } from '$lib/tracker/uu/events';
+
+const FILES = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
+	eager: true,
+	import: 'default'
+});
+addBundles(FILES);
+
+type Entry = { ns: string; key: string; text: string };
+function flatten(obj: unknown, prefix: string, out: Map<string, string>) {
+	if (typeof obj === 'string') out.set(prefix, obj);
+	else if (obj && typeof obj === 'object')
+		for (const [k, v] of Object.entries(obj)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+	return out;
+}
+const nsOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+const langOf = (path: string) => path.split('/')[2] as Lang;
+const strings = (lang: Lang): Entry[] =>
+	Object.entries(FILES)
+		.filter(([path]) => langOf(path) === lang)
+		.flatMap(([path, tree]) =>
+			[...flatten(tree, '', new Map())].map(([key, text]) => ({ ns: nsOf(path), key, text }))
+		);
+const en = (ns: string) => flatten(FILES[`/locales/en/${ns}.json`], '', new Map());
+/** The codes a map of the English strings translates (`phase.hunt` → `hunt`). */
+const codesUnder = (ns: string, prefix: string) =>
+	[...en(ns).keys()]
+		.filter((k) => k.startsWith(`${prefix}.`))
+		.map((k) => k.slice(prefix.length + 1).replace(/_(one|other)$/, ''))
+		.filter((k) => !k.includes('.'));
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const render = (lang: Lang, ns: string, key: string, options: Record<string, unknown>) =>
+	i18n.t(`${ns}:${key.replace(PLURAL, '')}`, { ...options, lng: lang });
+
+/** A women's and a men's name, and a list of three, so no form can hide behind one gender. */
+const NAMES = { her: 'Ana', him: 'Bruno', three: ['Ana', 'Bruno', 'Carla'] } as const;
+const PLAYER_SLOTS = ['player', 'taker', 'from', 'to', 'a', 'b', 'firstPlayer', 'winner'];
+
+/** Sample values for every placeholder that is not a player or a code. */
+function sample(name: string): unknown {
+	if (PLAYER_SLOTS.includes(name)) return NAMES.her;
+	if (['unicorn', 'ua', 'ub', 'before'].includes(name)) return 'Narwhal Torpedo';
+	if (['game'].includes(name)) return 'Kill the Unicorns';
+	if (['cards', 'values', 'sizesList'].includes(name)) return '1 + 2';
+	return 2;
+}
+
+/** Placeholders as written: `{{name}}`, `{{name, list}}`, and whether a `$t(…)` translates them. */
+const placeholders = (text: string) =>
+	[...text.matchAll(/(\$t\([\w:.-]*)?\{\{\s*(\w+)\s*(,\s*list)?\s*\}\}/g)].map((m) => ({
+		name: m[2]!,
+		list: !!m[3],
+		nested: !!m[1]
+	}));
+
+// ── Raw codes and keys ──────────────────────────────────────────────────────────────────────────
+
+/** A map of codes to their names: `ktu-games:phase` holds `phase.hunt`… */
+type CodeMap = { ns: string; prefix: string };
+const codesOf = ({ ns, prefix }: CodeMap) => codesUnder(ns, prefix);
+/**
+ * Messages whose params come straight from the rules code (engine steps, tracker refusals, saved
+ * games' summaries), with the params that carry codes there and the map of their names. A code
+ * shown as it is ("Ronda 2 · hunt") is the bug; a `$t(…)` around it is the fix.
+ */
+const PHASES: CodeMap = { ns: 'ktu-games', prefix: 'phase' };
+const NAME_PROBLEMS: CodeMap = { ns: 'common', prefix: 'names' };
+const READINGS: CodeMap = { ns: 'steps-ktu', prefix: 'vocab.reading' };
+const CODE_PARAMS: Record<string, Record<string, CodeMap>> = {
+	'ktu-games': {
+		phase: PHASES,
+		expected: PHASES,
+		character: { ns: 'ktu-games', prefix: 'characters' },
+		reason: NAME_PROBLEMS
+	},
+	'uu-games': { phase: { ns: 'uu-games', prefix: 'phase' }, reason: NAME_PROBLEMS },
+	'steps-ktu': {
+		color: { ns: 'steps-ktu', prefix: 'vocab.color' },
+		product: { ns: 'steps-ktu', prefix: 'vocab.product' },
+		reading: READINGS,
+		otherReading: READINGS
+	},
+	'steps-uu': {}
+};
+/** Keys of those namespaces that the rules code fills (the rest are labels the views fill). */
+const FROM_CODE = (ns: string, key: string) =>
+	ns.startsWith('steps-') || /^(refusal|summary)\./.test(key);
+
+/**
+ * The params a nested `$t(…)` reads too: a message passes its own values on (a name refused for
+ * its length carries the `max` its nested reason prints).
+ */
+function withNested(source: string, options: Record<string, unknown>) {
+	for (const m of source.matchAll(/\$t\(([\w-]+):([\w.-]*?)(?:\{\{(\w+)\}\})?[,)]/g)) {
+		const [, ns, prefix, param] = m;
+		const key = param ? `${prefix}${String(options[param])}` : prefix!;
+		const target = en(ns!).get(key) ?? en(ns!).get(`${key}_other`);
+		for (const p of placeholders(target ?? ''))
+			if (!(p.name in options)) options[p.name] = p.list ? NAMES.three : sample(p.name);
+	}
+	return options;
+}
+
+/** What must never reach the screen; `codes` are the codes given, with their names here. */
+function rawBits(text: string, codes: ReadonlyArray<{ code: string; name: string }>): string[] {
+	const out: string[] = [];
+	if (/\{\{|\}\}/.test(text)) out.push('a raw {{placeholder}}');
+	if (/\$t\(/.test(text)) out.push('a raw $t(…)');
+	if (/\b(undefined|NaN|null)\b|\[object /.test(text)) out.push('an empty value');
+	// i18next answers a missing key with the key: `ktu-games:phase.hunt`, `summary.round`.
+	const key = /(?<![\p{L}\d])[a-z][\w-]*(?::[a-z][\w-]*)?(?:\.[a-z][\w-]*)+(?![\p{L}\d])/u.exec(
+		text
+	);
+	if (key && /[a-z]{2,}[.:][a-z]{2,}/i.test(key[0])) out.push(`a key: ${key[0]}`);
+	for (const { code, name } of codes) {
+		// The code's own name may hold the same word (English "the setup" for `setup`).
+		const shown = name ? text.split(name).join(' ') : text;
+		if (new RegExp(`(?<![\\p{L}-])${code}(?![\\p{L}-])`, 'u').test(shown))
+			out.push(`the code "${code}"`);
+	}
+	return out;
+}
+
+/** A Unstable Unicorns game up to its win, for the saved-games list. */
+const UU_EVENTS: UuEvent[] = [
+	{
+		type: 'setup',
+		players: ['Ana', 'Bruno'],
+		edition: 'standard-2e',
+		babies: ['Baby Unicorn', 'Baby Narwhal']
+	},
+	{ type: 'phase' },
+	{ type: 'unicorn-added', player: 1, name: 'Ginormous Unicorn' }
+];
+const NS_OF_KIND = { ktu: 'ktu-games', uu: 'uu-games' } as const;
+
+describe.each(LANGS)('%s: no code or key on screen', (lang) => {
+	const nameOf = (map: CodeMap, code: string) =>
+		i18n.t(`${map.ns}:${map.prefix}.${code}`, { lng: lang, count: 2 });
+
+	test('the saved-games list, at every step of a whole game', () => {
+		const found = new Set<string>();
+		for (const [kind, events] of [
+			['ktu', sampleEvents()],
+			['uu', UU_EVENTS]
+		] as const) {
+			const ns = NS_OF_KIND[kind];
+			for (let n = 0; n <= events.length; n++) {
+				const { progress } = summaryOfEvents(kind, events.slice(0, n));
+				const text = render(lang, ns, progress.code, progress.params);
+				const codes = Object.entries(progress.params)
+					.filter(([, v]) => typeof v === 'string' && /^[a-z]+(-[a-z]+)*$/.test(v))
+					.map(([param, v]) => {
+						const map = CODE_PARAMS[ns]![param];
+						return { code: v as string, name: map ? nameOf(map, v as string) : '' };
+					});
+				for (const bit of rawBits(text, codes))
+					found.add(`${ns}:${progress.code}: ${text} (${bit})`);
+			}
+		}
+		expect([...found].join('\n')).toBe('');
+	});
+
+	test('every message the rules code fills, with every real code', () => {
+		const found: string[] = [];
+		for (const { ns, key, text: source } of strings(lang)) {
+			const params = CODE_PARAMS[ns];
+			if (!params || !FROM_CODE(ns, key)) continue;
+			const slots = placeholders(source);
+			const coded = slots.filter((p) => p.name in params);
+			const variants = coded.length
+				? coded.flatMap((p) => codesOf(params[p.name]!).map((code) => [p.name, code] as const))
+				: [['', ''] as const];
+			for (const [name, code] of variants) {
+				const options: Record<string, unknown> = { count: 2 };
+				for (const p of slots) options[p.name] = p.list ? NAMES.three : sample(p.name);
+				for (const p of coded) options[p.name] = codesOf(params[p.name]!)[0];
+				if (name) options[name] = code;
+				const text = render(lang, ns, key, withNested(source, options));
+				const given = name ? [{ code, name: nameOf(params[name]!, code) }] : [];
+				for (const bit of rawBits(text, given))
+					found.push(`${ns}:${key} with ${name || 'no code'} = ${code}: ${text} (${bit})`);
+			}
+		}
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('every other label and message, with sample values', () => {
+		const found: string[] = [];
+		for (const { ns, key, text: source } of strings(lang)) {
+			const options: Record<string, unknown> = { count: 2 };
+			for (const p of placeholders(source)) options[p.name] = p.list ? NAMES.three : sample(p.name);
+			for (const [name, map] of Object.entries(CODE_PARAMS[ns] ?? {}))
+				if (name in options) options[name] = codesOf(map)[0];
+			const text = render(lang, ns, key, withNested(source, options));
+			for (const bit of rawBits(text, [])) found.push(`${ns}:${key}: ${text} (${bit})`);
+		}
+		expect(found.join('\n')).toBe('');
+	});
+});
+
+// ── A player's name given a gender ──────────────────────────────────────────────────────────────
+
+/**
+ * How a sentence gives the name it is about a gender, per language: a participle or adjective
+ * after a copula ("Princesa está elegido", "Shamane est choisi", "es el único cazador", "est
+ * déjà passé"), a reflexive ("consigo mismo", "sé stesso"), a gendered quantifier or pronoun for
+ * the names ("ont chacun", "entre ellos"). Checked in the clause right after each name, and in the
+ * two words before it ("la primera, Ana"). Capitalised words are terms (Premier Joueur), not
+ * agreement, so the patterns are case-sensitive.
+ */
+const AFTER_NAME: Record<Lang, RegExp> = {
+	en: /\b(he|she|him|his|her|himself|herself)\b/,
+	es: /(?<!\p{L})((?:es|está|son|están|sigue|siguen|queda|quedan|fue|ha sido|resulta)\s+(?:(?:ya|el|la|los|las|muy|todavía|dos|veces)\s+)*(?:elegid|escogid|sentad|únic|empatad|list|obligad|eliminad|sol[oa]s?(?!\p{L})|primer|ganador|nuev)\p{L}*|consigo mism\p{L}*|sí mism\p{L}*|cada un[oa](?!\p{L})|ell[oa]s?(?!\p{L})|tod[oa]s(?!\p{L}))/u,
+	fr: /(?<!\p{L})((?:est|sont|reste|restent|était|étaient|a été)\s+(?:(?:déjà|le|la|les|bien|toujours|encore|deux|fois)\s+)*(?:choisi|assis|seul|premi|élimin|prêt|oblig|passé|gagnant|perdant)\p{L}*|lui-même|elle-même|chacune?(?!\p{L})|ils(?!\p{L})|elles(?!\p{L})|tous(?!\p{L}))/u,
+	it: /(?<!\p{L})((?:è|sono|resta|restano|era|erano|rimane|rimangono|è stat[oa])\s+(?:(?:già|il|la|lo|ancora|sempre|due|volte)\s+)*(?:scelt|sedut|sol[oa](?!\p{L})|prim[oaie](?!\p{L})|eliminat|pront|costrett|passat|vincitor)\p{L}*|sé stess\p{L}*|ciascun[oa]?(?!\p{L})|per prim[oa](?!\p{L}))/u
+};
+const BEFORE_NAME: Record<Lang, RegExp> = {
+	en: /(?!)/,
+	es: /(?<!\p{L})(el|la) (primer[oa]?|únic[oa]|mism[oa])$/u,
+	fr: /(?<!\p{L})(le|la) (premier|première|seule?|même)$/u,
+	it: /(?<!\p{L})(il|la|lo) (prim[oa]|sol[oa]|stess[oa])$/u
+};
+
+/** The clause right after each place a name is printed (9 words), and the two words before it. */
+function around(text: string, name: string): Array<[before: string, after: string]> {
+	const out: Array<[string, string]> = [];
+	let at = text.indexOf(name);
+	while (at >= 0) {
+		const before =
+			text
+				.slice(0, at)
+				.split(/[.,:;!?()«»"·]/)
+				.pop() ?? '';
+		const after = text.slice(at + name.length).split(/[.:;!?()«»"·]/)[0] ?? '';
+		out.push([
+			before.trim().split(/\s+/).slice(-2).join(' '),
+			after.trim().split(/\s+/).slice(0, 9).join(' ')
+		]);
+		at = text.indexOf(name, at + name.length);
+	}
+	return out;
+}
+const genderedNear = (lang: Lang, text: string, name: string) =>
+	around(text, name).flatMap(([before, after]) =>
+		[BEFORE_NAME[lang].exec(before), AFTER_NAME[lang].exec(after)].flatMap((m) => (m ? [m[0]] : []))
+	);
+
+describe.each(LANGS)('%s: no gender given to a name', (lang) => {
+	const characters = codesUnder('ktu-games', 'characters');
+
+	test('around every player name, for a woman, a man and a list of three', () => {
+		const found: string[] = [];
+		for (const { ns, key, text: source } of strings(lang)) {
+			const slots = placeholders(source);
+			const named = slots.filter((p) => p.list || PLAYER_SLOTS.includes(p.name));
+			if (named.length === 0) continue;
+			for (const who of [NAMES.her, NAMES.him]) {
+				const options: Record<string, unknown> = { count: 3 };
+				for (const p of slots) options[p.name] = p.list ? NAMES.three : sample(p.name);
+				for (const p of named) options[p.name] = p.list ? NAMES.three : who;
+				const text = render(lang, ns, key, options);
+				const names = [who, ...(named.some((p) => p.list) ? NAMES.three : [])];
+				for (const name of new Set(names))
+					for (const word of genderedNear(lang, text, name))
+						found.push(`${ns}:${key}: "${word}" next to ${name}: ${text}`);
+			}
+		}
+		expect([...new Set(found)].join('\n')).toBe('');
+	});
+
+	test("around every character's name (a name with its own gender)", () => {
+		const found: string[] = [];
+		for (const { ns, key, text: source } of strings(lang)) {
+			if (!/characters\.\{\{/.test(source)) continue;
+			for (const character of characters) {
+				const options: Record<string, unknown> = { count: 2, character };
+				for (const p of placeholders(source))
+					if (p.name !== 'character') options[p.name] = sample(p.name);
+				const text = render(lang, ns, key, options);
+				const name = i18n.t(`ktu-games:characters.${character}`, { lng: lang });
+				for (const word of genderedNear(lang, text, name))
+					found.push(`${ns}:${key}: "${word}" next to ${name}: ${text}`);
+			}
+		}
+		expect([...new Set(found)].join('\n')).toBe('');
+	});
+});
+
+// ── A verb fixed before (or after) a list of names ──────────────────────────────────────────────
+
+/** Finite verbs of one and of several subjects, the ones messages put next to a list of players. */
+const VERBS: Record<Lang, { one: RegExp; many: RegExp }> = {
+	en: { one: /\b(is|has|was|does|needs|wins)\b/i, many: /\b(are|have|were|do|need)\b/i },
+	es: {
+		one: /(?<!\p{L})(tiene|debe|falta|queda|ha|es|está|juega|pasa|gana|empata|sigue)(?!\p{L})/iu,
+		many: /(?<!\p{L})(tienen|deben|faltan|quedan|han|son|están|juegan|pasan|ganan|empatan|siguen)(?!\p{L})/iu
+	},
+	fr: {
+		one: /(?<!\p{L})(doit|a|est|reste|manque|joue|passe|gagne)(?!\p{L})/iu,
+		many: /(?<!\p{L})(doivent|ont|sont|restent|manquent|jouent|passent|gagnent)(?!\p{L})/iu
+	},
+	it: {
+		one: /(?<!\p{L})(deve|ha|è|manca|resta|gioca|passa|vince)(?!\p{L})/iu,
+		many: /(?<!\p{L})(devono|hanno|sono|mancano|restano|giocano|passano|vincono)(?!\p{L})/iu
+	}
+};
+/** Lists that always hold two names or more (a tie needs two). */
+const AT_LEAST_TWO =
+	/(tie|Tie|simultaneous|everyoneLoses|rainbow_other|doubleRainbowTie|tieCancelled)/;
+
+/** The clause before the list (back to the previous sentence) and the two words after it. */
+function besideList(text: string, list: string): [before: string, after: string] {
+	const at = text.indexOf(list);
+	if (at < 0) return ['', ''];
+	const before =
+		text
+			.slice(0, at)
+			.split(/[.!?]\s/)
+			.pop() ?? '';
+	const after = (text.slice(at + list.length).split(/[.,:;!?()]/)[0] ?? '').trim();
+	return [before.split(/\s+/).slice(-6).join(' '), after.split(/\s+/).slice(0, 2).join(' ')];
+}
+
+describe.each(LANGS)('%s: a verb next to a list agrees with its length', (lang) => {
+	const lists = strings(lang).filter(({ text }) => placeholders(text).some((p) => p.list));
+
+	test('has lists to check', () => expect(lists.length).toBeGreaterThan(10));
+
+	test.each(lists.map((e) => [`${e.ns}:${e.key}`, e] as const))('%s', (_, { ns, key, text }) => {
+		if (PLURAL.test(key) && !key.endsWith('_other') && !key.endsWith('_one')) return;
+		const found: string[] = [];
+		const sizes = AT_LEAST_TWO.test(key) ? [2, 3] : [1, 3];
+		for (const size of sizes) {
+			if (key.endsWith('_one') && size > 1) continue;
+			if (key.endsWith('_other') && size === 1) continue;
+			const names = NAMES.three.slice(0, size);
+			const options: Record<string, unknown> = { count: size };
+			for (const p of placeholders(text)) options[p.name] = p.list ? names : sample(p.name);
+			const out = render(lang, ns, key, options);
+			const list = new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+			const [before, after] = besideList(out, list);
+			const wrong = size === 1 ? VERBS[lang].many : VERBS[lang].one;
+			for (const [where, words] of [
+				['before', before],
+				['after', after]
+			] as const) {
+				const m = wrong.exec(words);
+				if (m) found.push(`"${m[0]}" ${where} a list of ${size}: ${out}`);
+			}
+		}
+		expect(found.join('\n')).toBe('');
+	});
+});
+
+// ── One name per tool ───────────────────────────────────────────────────────────────────────────
+
+/** The heading each tool's own page shows. */
+const PAGE_TITLE: Record<string, string> = {
+	'/ktu/hunt': 'ktu-hunt:title',
+	'/ktu/score': 'ktu-score:title',
+	'/ktu/games': 'ktu-games:title',
+	'/uu/games': 'uu-games:title',
+	'/uu/deck-out': 'uu-games:deckOut.toolTitle'
+};
+/**
+ * Bar labels that name the place rather than the tool: "Rules" and "Game" stand for the game's
+ * rules and the game being played, in both games' bars.
+ */
+const PLACE_LABELS = new Set(['nav.rules', 'nav.game']);
+
+describe.each(LANGS)('%s: one name per tool', (lang) => {
+	const t = (key: string) => i18n.t(key, { lng: lang });
+	const tools = GAMES.flatMap((g) => TOOLS[g]).filter((tool) => tool.href in PAGE_TITLE);
+
+	test.each(tools.map((tool) => [tool.href, tool] as const))('%s', (href, tool) => {
+		const name = t(tool.title);
+		// The page says what the home page and the hubs call it.
+		expect(t(PAGE_TITLE[href]!), `${href}: page heading`).toBe(name);
+		// The bar says the same name, or one word of it.
+		if (!PLACE_LABELS.has(tool.nav)) {
+			const label = t(tool.nav).toLowerCase();
+			const words = name.toLowerCase().split(/\s+/);
+			expect([name.toLowerCase(), ...words], `${href}: bar label "${t(tool.nav)}"`).toContain(
+				label
+			);
+		}
+	});
+});
+
+// ── A number after a verb, calques, developer words, glued fragments, apostrophes ───────────────
+
+/** Every string a player reads in one language: the UI and the rulebook (not search keywords). */
+const RULEBOOK_TEXTS = import.meta.glob<{
+	sections: Record<string, { title: string; summary: string; body: string }>;
+	glossary: Record<string, { term: string; meaning: string }>;
+}>('/src/content/rulebook/*/*.json', { eager: true, import: 'default' });
+function everything(lang: Lang): Array<[where: string, text: string]> {
+	const out: Array<[string, string]> = strings(lang).map(({ ns, key, text }) => [
+		`${ns}:${key}`,
+		text
+	]);
+	for (const [path, book] of Object.entries(RULEBOOK_TEXTS)) {
+		if (langOf(path) !== lang) continue;
+		for (const [id, s] of Object.entries(book.sections))
+			out.push([`${path}:${id}`, `${s.title}\n${s.summary}\n${s.body}`]);
+		for (const [id, g] of Object.entries(book.glossary))
+			out.push([`${path}:glossary.${id}`, `${g.term}: ${g.meaning}`]);
+	}
+	return out;
+}
+
+/** "The same number as each other" said word for word: mismo… entre sí, même… entre eux. */
+const SAME_AS_EACH_OTHER: Record<Lang, RegExp> = {
+	en: /\bsame\b[^.:;]*\bas each other\b/i,
+	es: /(?<!\p{L})mism[oa]s?(?!\p{L})[^.:;]*(?<!\p{L})entre sí(?!\p{L})/iu,
+	fr: /(?<!\p{L})même(?!\p{L})[^.:;]*(?<!\p{L})entre (eux|elles)(?!\p{L})/iu,
+	it: /(?<!\p{L})stess[oa](?!\p{L})[^.:;]*(?<!\p{L})tra (di )?loro(?!\p{L})/iu
+};
+/** The code's words: the app has rules, not an engine. */
+const DEVELOPER_WORDS: Record<Lang, RegExp> = {
+	en: /\b(engine|payload|backend|string|array|boolean)\b/i,
+	es: /(?<!\p{L})(motor|payload|backend|string|array|booleano)(?!\p{L})/iu,
+	fr: /(?<!\p{L})(moteur|payload|backend|string|array|booléen)(?!\p{L})/iu,
+	it: /(?<!\p{L})(motore|payload|backend|string|array|booleano)(?!\p{L})/iu
+};
+/**
+ * A label fragment glued into a sentence: a "·" label ("Écurie · Ana") that the sentence then
+ * carries on from with a preposition ("passe de l'Écurie · Ana à l'Écurie · Bea").
+ */
+const GLUED =
+	/· \{\{\s*\w+\s*\}\}\s+(à|a|au|de|di|da|del|al|to|from|en|in|dans|nella|nel)(?!\p{L})/iu;
+/** Verbs whose subject is the number after them ("quedan 2", "ne restano 2", "are 2"). */
+const BEFORE_NUMBER: Record<Lang, RegExp> = {
+	en: /^(are|were|remain)$/i,
+	es: /^(quedan|faltan|sobran|restan|son|están)$/i,
+	fr: /^(restent|manquent|sont)$/i,
+	it: /^(restano|mancano|rimangono|sono|avanzano)$/i
+};
+/** Numbers that are never 1 (a full hand, a table of players). */
+const NEVER_ONE = new Set(['size', 'players', 'playerCount', 'max', 'goal', 'limit']);
+
+describe.each(LANGS)('%s: sentences a native would write', (lang) => {
+	test('a verb right before a number agrees with every number it can take', () => {
+		const found: string[] = [];
+		for (const { ns, key, text } of strings(lang)) {
+			if (PLURAL.test(key)) continue;
+			for (const m of text.matchAll(/(\p{L}+)\s+\{\{\s*(\w+)\s*\}\}/gu)) {
+				const [, verb, name] = m;
+				if (name === 'count' || NEVER_ONE.has(name!) || !BEFORE_NUMBER[lang].test(verb!)) continue;
+				// "quedan 1", "ne restano 1": the number takes its own form, through a plural key.
+				const text1 = render(lang, ns, key, withNested(text, { [name!]: 1, count: 1 }));
+				found.push(`${ns}:${key}: "${verb} {{${name}}}" reads "${text1}" with 1`);
+			}
+		}
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('no calque of "the same … as each other"', () => {
+		const found = everything(lang).filter(([, text]) => SAME_AS_EACH_OTHER[lang].test(text));
+		expect(found.map(([where]) => where).join('\n')).toBe('');
+	});
+
+	test("no developer's word", () => {
+		const found = everything(lang).flatMap(([where, text]) => {
+			const m = DEVELOPER_WORDS[lang].exec(text);
+			return m ? [`${where}: "${m[0]}"`] : [];
+		});
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('no label fragment glued into a sentence', () => {
+		const found = strings(lang).flatMap(({ ns, key, text }) => {
+			const m = GLUED.exec(text);
+			return m ? [`${ns}:${key}: "${m[0]}" in ${text}`] : [];
+		});
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('one apostrophe throughout', () => {
+		const texts = everything(lang).map(([, text]) => text);
+		const straight = texts.filter((t) => /\p{L}'\p{L}/u.test(t)).length;
+		const curly = texts.filter((t) => /\p{L}’\p{L}/u.test(t)).length;
+		expect(Math.min(straight, curly), `${straight} texts with ', ${curly} with ’`).toBe(0);
+	});
+});
