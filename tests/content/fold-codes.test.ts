@@ -62,7 +62,8 @@ describe.each(Object.entries(WORDS))('%s fold', (game, { ns, keys }) => {
 		expected: 'trap',
 		round: 2,
 		reason: 'tooLong',
-		position: 3
+		position: 3,
+		char: 'U+202E'
 	};
 	const refusals = game === 'ktu' ? KTU_REFUSALS : UU_REFUSALS;
 
