@@ -54,9 +54,9 @@ const ONE_TAP = {
 		language: 'es',
 		unreadable: 'Una entrada ilegible',
 		lines: [
-			'Bo gana la Caza del unicornio 1',
-			'Nadie caza el unicornio 2: huye',
-			'Cy gana la Caza del unicornio 3',
+			'Bo gana la Caza del Unicornio 1',
+			'Nadie se lleva el Unicornio 2: huye',
+			'Cy gana la Caza del Unicornio 3',
 			'Se lo lleva Ana'
 		]
 	},
@@ -64,20 +64,20 @@ const ONE_TAP = {
 		language: 'fr',
 		unreadable: 'Une entrée illisible',
 		lines: [
-			'Bo remporte la chasse de la licorne 1',
-			"Personne n'attrape la licorne 2 : elle s'enfuit",
-			'Cy remporte la chasse de la licorne 3',
-			'La licorne revient à Ana'
+			'Bo remporte la chasse de la Licorne 1',
+			"Personne n'attrape la Licorne 2 : elle s'enfuit",
+			'Cy remporte la chasse de la Licorne 3',
+			'La Licorne revient à Ana'
 		]
 	},
 	it: {
 		language: 'it',
 		unreadable: 'Una voce illeggibile',
 		lines: [
-			"Bo vince la caccia all'unicorno 1",
-			"Nessuno cattura l'unicorno 2: scappa",
-			"Cy vince la caccia all'unicorno 3",
-			"L'unicorno va a Ana"
+			"Bo vince la caccia all'Unicorno 1",
+			"Nessuno cattura l'Unicorno 2: scappa",
+			"Cy vince la caccia all'Unicorno 3",
+			"L'Unicorno va a Ana"
 		]
 	}
 } as const;
