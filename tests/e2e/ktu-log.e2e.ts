@@ -54,9 +54,9 @@ const ONE_TAP = {
 		language: 'es',
 		unreadable: 'Una entrada ilegible',
 		lines: [
-			'Bo gana la Caza del unicornio 1',
-			'Nadie caza el unicornio 2: huye',
-			'Cy gana la Caza del unicornio 3',
+			'Bo gana la Caza del Unicornio 1',
+			'Nadie se lleva el Unicornio 2: huye',
+			'Cy gana la Caza del Unicornio 3',
 			'Se lo lleva Ana'
 		]
 	},
@@ -64,20 +64,20 @@ const ONE_TAP = {
 		language: 'fr',
 		unreadable: 'Une entrée illisible',
 		lines: [
-			'Bo remporte la chasse de la licorne 1',
-			"Personne n'attrape la licorne 2 : elle s'enfuit",
-			'Cy remporte la chasse de la licorne 3',
-			'La licorne revient à Ana'
+			'Bo remporte la chasse de la Licorne 1',
+			"Personne n'attrape la Licorne 2 : elle s'enfuit",
+			'Cy remporte la chasse de la Licorne 3',
+			'La Licorne revient à Ana'
 		]
 	},
 	it: {
 		language: 'it',
 		unreadable: 'Una voce illeggibile',
 		lines: [
-			"Bo vince la caccia all'unicorno 1",
-			"Nessuno cattura l'unicorno 2: scappa",
-			"Cy vince la caccia all'unicorno 3",
-			"L'unicorno va a Ana"
+			"Bo vince la caccia all'Unicorno 1",
+			"Nessuno cattura l'Unicorno 2: scappa",
+			"Cy vince la caccia all'Unicorno 3",
+			"L'Unicorno va a Ana"
 		]
 	}
 } as const;
@@ -156,6 +156,8 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 		// The field starts empty: what is typed is added to what is there.
 		const field = dialog.getByLabel('Points to add (below zero for a penalty)');
 		await expect(field).toHaveValue('');
+		// A phone's numeric keypad may lack the minus sign a penalty needs.
+		await expect(field).not.toHaveAttribute('inputmode', 'numeric');
 		await expect(dialog.getByTestId('points-there')).toHaveText(`Already counted here: ${there}`);
 		await field.fill(points);
 		await dialog.getByRole('button', { name: 'Record' }).click();
@@ -213,4 +215,29 @@ test('ending the round asks first only while someone has not chosen at the Black
 		.getByRole('button', { name: 'End the round' })
 		.click();
 	await expect(page.getByTestId('status-round')).toContainText('2');
+});
+
+test('a Siamese counts as 2 in its colour heading; a missed entry asks for the player first', async ({
+	page
+}) => {
+	// After round 1 Bo holds his blue Starting Unicorn, the pink 3 and the green 4.
+	const events: KtuEvent[] = [
+		SAMPLE_SETUP,
+		...ROUND_1,
+		{ type: 'siamese', player: 1, unicorn: 1, siamese: true }
+	];
+	const log = await openGame(page, 'log-siamese', events);
+	const bo = page.getByTestId('board-1');
+	await expect(bo.locator('h4', { hasText: 'Pink' })).toHaveText('Pink (2 for collections)');
+	await expect(bo.locator('h4', { hasText: 'Blue' })).toHaveText('Blue (1)');
+
+	const entry = log.getByTestId('log-entry').nth(1);
+	await entry.getByRole('button', { name: 'Add a missed entry before this one' }).click();
+	await entry.getByLabel('Kind of entry').selectOption({ label: 'Siamese Unicorn' });
+	await expect(entry.getByRole('group', { name: 'Player', exact: true })).toBeVisible();
+	await expect(entry).not.toContainText('No unicorn in front of this player.');
+	await entry.getByRole('group', { name: 'Player', exact: true }).getByText('Bo').click();
+	await expect(entry.getByRole('group', { name: 'Unicorn', exact: true })).toContainText(
+		'Pink, 3 ★'
+	);
 });

@@ -262,7 +262,7 @@ test('without entered hands, a ninth Hunt card in a round is refused with the re
 	await expect(page.getByTestId('refusal')).toHaveCount(0);
 });
 
-test('a double rainbow is announced the moment it exists, and undo takes it back', async ({
+test('a double rainbow is announced the moment it exists, and the log takes it back', async ({
 	page
 }, testInfo) => {
 	const colors = (list: string[]) =>
