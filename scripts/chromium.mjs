@@ -2,7 +2,10 @@
 // the cold-start bench). The end-to-end tests find theirs in playwright.config.ts.
 import { spawnSync } from 'node:child_process';
 
-/** The path of a command on PATH, or null. */
+/**
+ * The path of a command on PATH, or null.
+ * @param {string} name
+ */
 export function which(name) {
 	const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
 	return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : null;

@@ -154,7 +154,7 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 		unicorn = await first.locator('.text > span').first().innerText();
 		await first.click();
 		// The field starts empty: what is typed is added to what is there.
-		const field = dialog.getByLabel('Points to add (below zero for a penalty)');
+		const field = dialog.getByLabel('Points to add (negative for a penalty)');
 		await expect(field).toHaveValue('');
 		// A phone's numeric keypad may lack the minus sign a penalty needs.
 		await expect(field).not.toHaveAttribute('inputmode', 'numeric');
@@ -174,11 +174,11 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	const dialog = await openMoves(page, 'Scheme points');
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Di').click();
 	await dialog.getByText("The player's own (on no unicorn)").click();
-	await dialog.getByLabel('Points to add (below zero for a penalty)').fill('-1');
+	await dialog.getByLabel('Points to add (negative for a penalty)').fill('-1');
 	await dialog.getByRole('button', { name: 'Record' }).click();
 	await expect(di.getByTestId('player-total')).toHaveText(String(before + 2));
-	await expect(di.getByTestId('scheme-counted')).toContainText('−1 on no unicorn');
-	await expect(entries.nth(0)).toContainText('Di scores −1 in Scheme points, on no unicorn');
+	await expect(di.getByTestId('scheme-counted')).toContainText('−1 not on a unicorn');
+	await expect(entries.nth(0)).toContainText('Di scores −1 in Scheme points, not on any unicorn');
 
 	// Still so after a reload.
 	await page.reload();

@@ -66,7 +66,7 @@ test('a rainbow plus a pink pair gives the exact total, and tied totals cancel f
 
 	// Nobody wins while Dee has nothing entered: she is named, never marked as a cancelled 0.
 	const panel = page.getByTestId('winner-panel');
-	const waiting = 'Nothing entered yet for: Dee. The winner is named once nobody is missing.';
+	const waiting = 'Nothing entered yet for: Dee. The winner is shown once everyone has been entered.';
 	await expect(panel.getByTestId('winner')).toHaveText(waiting);
 	await expect(panel.getByTestId('cancelled-total')).toHaveCount(0);
 	await expect(page.getByTestId('score-bar')).toHaveText(waiting);
@@ -74,7 +74,7 @@ test('a rainbow plus a pink pair gives the exact total, and tied totals cancel f
 	// Dee leaves the table by the ✕; an undo is offered and brings her back in her place.
 	await player(page, 4).getByRole('button', { name: 'Remove Dee' }).click();
 	const removed = page.getByTestId('removed-player');
-	await expect(removed).toContainText('Dee is no longer in the count');
+	await expect(removed).toContainText('Dee and everything entered for them are out of the count');
 	await expect(panel.getByTestId('winner')).toHaveText('Ana wins!');
 	await removed.getByRole('button', { name: 'Undo' }).click();
 	await expect(player(page, 4).getByRole('textbox').first()).toHaveValue('Dee');

@@ -167,7 +167,7 @@ test('import: a corrupted or foreign file is refused and the saved games stay as
 	);
 	// A finished game is read, not continued; its Undo and Redo are off.
 	await page
-		.getByRole('link', { name: 'See the result of the game of Ana, Bo, Cy, and Di' })
+		.getByRole('link', { name: 'See the result of the game with Ana, Bo, Cy, and Di' })
 		.click();
 	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
 	await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
