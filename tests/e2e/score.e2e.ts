@@ -66,7 +66,8 @@ test('a rainbow plus a pink pair gives the exact total, and tied totals cancel f
 
 	// Nobody wins while Dee has nothing entered: she is named, never marked as a cancelled 0.
 	const panel = page.getByTestId('winner-panel');
-	const waiting = 'Nothing entered yet for: Dee. The winner is shown once everyone has been entered.';
+	const waiting =
+		'Nothing entered yet for: Dee. The winner is shown once everyone has been entered.';
 	await expect(panel.getByTestId('winner')).toHaveText(waiting);
 	await expect(panel.getByTestId('cancelled-total')).toHaveCount(0);
 	await expect(page.getByTestId('score-bar')).toHaveText(waiting);
