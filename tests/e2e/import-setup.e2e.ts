@@ -123,7 +123,7 @@ for (const [kind, players, events, version] of LOST_SETUP) {
 		});
 		await page.goto(`/${kind}/games/game?id=lost-setup`);
 		const lost = page.getByTestId('setup-lost');
-		await expect(lost).toContainText('A correction in the game log took the game’s set-up away');
+		await expect(lost).toContainText("A correction in the game log took the game's set-up away");
 		await lost.getByRole('button', { name: 'Undo that correction' }).click();
 		await expect(lost).toHaveCount(0);
 		await page.reload();
