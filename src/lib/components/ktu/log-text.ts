@@ -1,6 +1,12 @@
 // The game log's lines in the player's language, built from the events and the table before them.
 import type { TFn } from '$lib/i18n/i18n';
-import type { KtuEvent, KtuEventType, KtuState, OwnedUnicorn } from '$lib/tracker/ktu';
+import {
+	HOLDINGS,
+	type KtuEvent,
+	type KtuEventType,
+	type KtuState,
+	type OwnedUnicorn
+} from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
 import { heldLabel, itemName, signed, unicornLabel } from './labels';
 
@@ -14,16 +20,7 @@ const heldAt = (t: TFn, s: KtuState, seat: number, index: number): string => {
  * What a Scheme revealed at a hunt does to the players' unicorns, recorded once that hunt is
  * settled (ktu.scheme-reveal): such an entry belongs to the hunt it follows.
  */
-const SCHEME_AFTERMATH: ReadonlySet<KtuEventType> = new Set<KtuEventType>([
-	'siamese',
-	'scheme-points',
-	'unicorn-points',
-	'add-points',
-	'give',
-	'exchange',
-	'discard',
-	'edit-unicorn'
-]);
+const SCHEME_AFTERMATH: ReadonlySet<KtuEventType> = new Set<KtuEventType>(HOLDINGS);
 
 /**
  * The unicorn whose hunt was settled last in this round, while nothing of the next hunt (or of

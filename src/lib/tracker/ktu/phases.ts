@@ -25,7 +25,7 @@ import {
  * What players hold and what the final count needs stays open in every phase, and after the last
  * round: the free table moves a card can cause at any time (give, exchange, discard, edit).
  */
-const HOLDINGS = [
+export const HOLDINGS = [
 	'siamese',
 	'scheme-points',
 	'unicorn-points',
