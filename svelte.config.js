@@ -3,15 +3,16 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { buildName } from './scripts/build-name.mjs';
+import { shipped } from './src/lib/inline-script.js';
 
 /**
- * The hashes of the inline scripts of src/app.html (the theme script), so the policy allows them
+ * The hashes of the inline scripts of src/app.html as shipped (src/lib/inline-script.js), so the policy allows them
  * and nothing else: SvelteKit hashes only the scripts it writes itself.
  */
 function appHtmlScriptHashes() {
 	const html = readFileSync(new URL('./src/app.html', import.meta.url), 'utf8');
 	return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-		([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`
+		([, body]) => `sha256-${createHash('sha256').update(shipped(body)).digest('base64')}`
 	);
 }
 

@@ -16,6 +16,11 @@ export default defineConfig({
 			scope: '/',
 			registerType: 'prompt',
 			injectRegister: false,
+			// Our own service worker (src/service-worker.ts, built by SvelteKit, published as /sw.js): Workbox's precaching and routing, and pages per language.
+			strategies: 'injectManifest',
+			srcDir: 'src',
+			// Published as /sw.js (SvelteKit builds src/service-worker.ts; the plugin renames it).
+			filename: 'sw.js',
 			manifest: {
 				name: 'Hornbook — unicorn card games companion',
 				short_name: 'Hornbook',
@@ -40,31 +45,32 @@ export default defineConfig({
 				]
 			},
 			kit: { adapterFallback: '200.html', spa: true },
-			workbox: {
+			injectManifest: {
 				globPatterns: [
 					'client/**/*.{js,css,ico,png,svg,webp,woff2,webmanifest,json}',
 					'prerendered/**/*.{html,json}'
 				],
-				// The rulebook's section pages are prerendered for the first visit and for search
-				// engines, but offline they are rendered by the app shell (navigateFallback) from the
-				// precached content chunks: precaching ~80 HTML copies of text the chunks already hold
+				// The prerendered pages listed here are the English addresses of the pages the service
+				// worker keeps per language (src/service-worker.ts); their copies in the other languages
+				// (prerendered/pages/{es,fr,it}) are fetched for the player's language only.
+				// The rulebook's section pages are kept when first opened; until then, offline, the app
+				// shell renders them from the precached content chunks: keeping ~80 pages a language
 				// would double the offline download.
 				// The manifest's PNG icons are read by the system when the app is installed (online);
 				// no page shows them, so they are not part of the offline download.
 				// The old addresses (src/routes/moved.ts) are empty pages that redirect in the browser:
-				// offline, the app shell (navigateFallback) opens them and redirects the same way.
+				// offline, the app shell opens them and redirects the same way.
 				globIgnores: [
 					'**/node_modules/**',
+					'prerendered/pages/{es,fr,it}.html',
+					'prerendered/pages/{es,fr,it}/**',
 					'prerendered/pages/rules/**',
 					'client/icons/*.png',
 					'prerendered/pages/{hunt,score,tracker}.html',
 					'prerendered/pages/tracker/**',
 					'prerendered/pages/uu/{new,game}.html'
 				],
-				navigateFallback: '/200.html',
-				maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-				clientsClaim: true,
-				cleanupOutdatedCaches: true
+				maximumFileSizeToCacheInBytes: 5 * 1024 * 1024
 			}
 		})
 	],

@@ -34,36 +34,51 @@ const served = (file) =>
 	existsSync(file + '.br') ? statSync(file + '.br').size : statSync(file).size;
 
 /**
- * The offline download: every entry of the precache manifest inside sw.js, plus sw.js and the
- * Workbox runtime it imports, in bytes as served and uncompressed.
+ * The offline download for a player of one language: every entry of the precache manifest inside
+ * sw.js, plus sw.js; a page entry (a clean address, src/sw.ts) counts as its copy in the player's
+ * language, and the language whose pages weigh most is counted. In bytes as served and
+ * uncompressed.
  */
 export function precache() {
 	const sw = readFileSync(join(BUILD, 'sw.js'), 'utf8');
-	const urls = [...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1] ?? '');
-	let bytes = 0;
-	let servedBytes = 0;
-	/** @type {string[]} */
-	const missing = [];
-	for (const url of urls) {
+	const urls = [...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1] ?? '');
+	/** @param {string} url @param {string} lang */
+	const fileOf = (url, lang) => {
 		const path = url.replace(/^\//, '');
-		const file =
-			path === ''
-				? join(BUILD, 'index.html')
-				: [join(BUILD, path), join(BUILD, path + '.html'), join(BUILD, path, 'index.html')].find(
-						(c) => existsSync(c) && statSync(c).isFile()
-					);
-		if (!file) {
-			missing.push(url);
-			continue;
+		const page = path === '' || !/\.\w+$/.test(path);
+		const local = page && lang !== 'en' ? (path === '' ? lang : `${lang}/${path}`) : path;
+		return local === ''
+			? join(BUILD, 'index.html')
+			: [join(BUILD, local), join(BUILD, local + '.html'), join(BUILD, local, 'index.html')].find(
+					(c) => existsSync(c) && statSync(c).isFile()
+				);
+	};
+	let best = { bytes: 0, served: 0, lang: 'en' };
+	/** @type {string[]} */
+	let missing = [];
+	for (const lang of ['en', 'es', 'fr', 'it']) {
+		let bytes = 0;
+		let servedBytes = 0;
+		/** @type {string[]} */
+		const gone = [];
+		for (const url of urls) {
+			const file = fileOf(url, lang);
+			if (!file) {
+				gone.push(`${url} (${lang})`);
+				continue;
+			}
+			bytes += statSync(file).size;
+			servedBytes += served(file);
 		}
-		bytes += statSync(file).size;
-		servedBytes += served(file);
+		missing = [...missing, ...gone];
+		if (servedBytes > best.served) best = { bytes, served: servedBytes, lang };
 	}
-	const runtime = [...sw.matchAll(/["'](\.?\/?workbox-[\w-]+\.js)["']/g)].map((m) =>
-		join(BUILD, m[1] ?? '')
-	);
-	const worker = [join(BUILD, 'sw.js'), ...runtime]
-		.filter((f) => existsSync(f))
-		.reduce((n, f) => n + served(f), 0);
-	return { entries: urls.length, served: servedBytes + worker, uncompressed: bytes, missing };
+	const worker = served(join(BUILD, 'sw.js'));
+	return {
+		entries: urls.length,
+		served: best.served + worker,
+		uncompressed: best.bytes,
+		lang: best.lang,
+		missing
+	};
 }

@@ -32,18 +32,20 @@ export const NAMESPACES = [
 	)
 ];
 
-/** The first of the browser's preferred languages that Hornbook speaks, else English. */
-export function preferredLang(languages: readonly string[]): Lang {
-	for (const tag of languages) {
-		const base = tag.toLowerCase().split('-')[0];
-		if (isLang(base)) return base;
-	}
-	return 'en';
-}
+export { preferredLang } from './page-lang';
+
+/**
+ * The language the page was drawn in: its HTML says it (src/app.html picks the page of the
+ * player's language before it is drawn), so the app starts in it and hydrates the same text.
+ */
+export const startLang: Lang =
+	typeof document !== 'undefined' && isLang(document.documentElement.lang)
+		? document.documentElement.lang
+		: 'en';
 
 export const i18n: I18n = i18next.createInstance();
 void i18n.init({
-	lng: 'en',
+	lng: startLang,
 	fallbackLng: 'en',
 	supportedLngs: [...LANGS],
 	ns: NAMESPACES,

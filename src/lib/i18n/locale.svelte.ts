@@ -1,17 +1,18 @@
 import type { Lang } from '$lib/vocab';
-import { i18n, loadLang, type TFn } from './i18n';
+import { i18n, loadLang, startLang, type TFn } from './i18n';
+import { tellServiceWorker } from './page-lang';
 import type { TOptions } from 'i18next';
 
 /** The UI language as reactive state: reading `t` in a template re-renders on a language change. */
 class Locale {
-	#lang = $state<Lang>('en');
+	#lang = $state<Lang>(startLang);
 	/**
 	 * Strings without options, in `#cachedLang`: a page asks for the same labels again and again,
 	 * and each i18next lookup costs a phone time while the page starts. Emptied when strings are
 	 * added (a namespace loads) or the language changes.
 	 */
 	#cache = new Map<string, string>();
-	#cachedLang: Lang = 'en';
+	#cachedLang: Lang = startLang;
 
 	constructor() {
 		i18n.store.on('added', () => this.#cache.clear());
@@ -22,7 +23,7 @@ class Locale {
 	}
 
 	/** The language last asked for: a switch whose strings come back after a later one's is dropped. */
-	#wanted: Lang = 'en';
+	#wanted: Lang = startLang;
 
 	/** Switches the UI language once its strings are loaded; `<html lang>` follows. */
 	async set(lang: Lang): Promise<void> {
@@ -32,7 +33,10 @@ class Locale {
 		await i18n.changeLanguage(lang);
 		if (this.#wanted !== lang) return;
 		this.#lang = lang;
-		if (typeof document !== 'undefined') document.documentElement.lang = lang;
+		if (typeof document === 'undefined') return;
+		document.documentElement.lang = lang;
+		// The next page the service worker answers is this language's copy.
+		void tellServiceWorker(lang);
 	}
 
 	t: TFn = (key: string, options?: TOptions) => {

@@ -18,6 +18,21 @@ class RulebookContent {
 		return englishRulebook(game);
 	}
 
+	/**
+	 * Loads the game's rulebook in `lang` before a page is drawn with it: a page prerendered in that
+	 * language hydrates with the same text (and prerendering writes it into the page).
+	 */
+	async preload(lang: Lang, game: GameId): Promise<void> {
+		const key = `${lang}/${game}`;
+		if (lang === 'en' || this.#files[key] || this.#failed[key]) return;
+		try {
+			const file = await loadRulebook(lang, game);
+			this.#files = { ...this.#files, [key]: file };
+		} catch {
+			this.#failed = { ...this.#failed, [key]: true };
+		}
+	}
+
 	/** True once `file(lang, game)` returns that language's own file. */
 	ready(lang: Lang, game: GameId): boolean {
 		return lang === 'en' || this.#files[`${lang}/${game}`] !== undefined;

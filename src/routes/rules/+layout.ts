@@ -1,6 +1,14 @@
 import { useNamespaces } from '$lib/i18n/i18n';
+import { locale } from '$lib/i18n/locale.svelte';
+import { rulebook } from '$lib/rulebook/content.svelte';
+import { isGameId } from '$lib/vocab';
 import type { LayoutLoad } from './$types';
 
-export const load: LayoutLoad = async () => {
-	await useNamespaces(['rules']);
+/** The strings, and a game's page its rulebook, in the page's language before it is drawn. */
+export const load: LayoutLoad = async ({ params }) => {
+	const game = 'game' in params ? params.game : undefined;
+	await Promise.all([
+		useNamespaces(['rules']),
+		isGameId(game) ? rulebook.preload(locale.lang, game) : undefined
+	]);
 };

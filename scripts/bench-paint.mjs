@@ -1,0 +1,243 @@
+// A slow phone (issue 29): Chromium's CPU slowed 4× (DevTools protocol), the built app served as
+// `npm start` serves it. Printed, never judged (the machine is shared: read the ratios).
+// - First paint and first contentful paint of the home page, a rule section and a saved game's
+//   screen, each beside a plain static page (that page's prerendered HTML without its scripts)
+//   served the same way: online on a cold cache, and offline from the service worker (the static
+//   page from a minimal cache-first one, as scripts/bench-coldstart.mjs does). Median of
+//   PAINT_RUNS (default 5), in turn.
+// - The durations of the taps of a scripted round of entry on the game screen (setting up a game,
+//   the round's unicorns, a Scheme), from the Event Timing API: p50, p95, max and the three
+//   slowest with what they were.
+// - The home page's JavaScript (scripts/bench-size.mjs).
+// Run after `npm run build`. PAINT_LANG=es measures a Spanish player (the browser's language).
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, measuringChromium } from './chromium.mjs';
+import { NEW_GAME, serve } from './lighthouse-pages.mjs';
+
+const RUNS = Number(process.env.PAINT_RUNS ?? 5);
+const LANG = process.env.PAINT_LANG ?? 'en';
+const APP_PORT = 4185;
+const PLAIN_PORT = 4186;
+const SLOWDOWN = 4;
+
+/** The pages measured: their address, and the prerendered file the static page is made from. */
+const PAGES = [
+	{ name: 'home', path: '/', file: 'index.html' },
+	{ name: 'rule section', path: '/rules/ktu/ties', file: 'rules/ktu/ties.html' },
+	{ name: 'game screen', path: null, file: 'ktu/games/game.html' }
+];
+const langFile = (file) =>
+	LANG === 'en' ? file : file === 'index.html' ? `${LANG}.html` : `${LANG}/${file}`;
+
+// The static pages, at the same addresses, with a minimal service worker for the offline runs.
+const plainDir = mkdtempSync(join(tmpdir(), 'paint-plain-'));
+for (const { file } of PAGES) {
+	const html = readFileSync(join('build', langFile(file)), 'utf8').replace(
+		/<script[\s\S]*?<\/script>/g,
+		''
+	);
+	mkdirSync(dirname(join(plainDir, file)), { recursive: true });
+	writeFileSync(join(plainDir, file), html);
+}
+writeFileSync(
+	join(plainDir, 'setup.html'),
+	`<!doctype html><title>setup</title><script>navigator.serviceWorker.register('/sw.js')</script>`
+);
+writeFileSync(
+	join(plainDir, 'sw.js'),
+	`self.addEventListener('install', (e) => { self.skipWaiting(); e.waitUntil(caches.open('p').then((c) => c.addAll(${JSON.stringify(
+		PAGES.map((p) => '/' + p.file.replace(/(index)?\.html$/, ''))
+	)}))); });
+self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (e) => e.respondWith(caches.match(e.request, { ignoreSearch: true }).then((r) => r || fetch(e.request))));`
+);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const pct = (xs, p) =>
+	[...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN;
+
+/** A browser with its own profile in the player's language; `measure` opens a page cold. */
+async function browserFor(origin) {
+	const profile = mkdtempSync(join(tmpdir(), 'paint-'));
+	const context = await chromium.launchPersistentContext(profile, {
+		executablePath: measuringChromium(),
+		args: CHROMIUM_FLAGS,
+		locale: LANG,
+		viewport: { width: 412, height: 915 }
+	});
+	return {
+		context,
+		/** First paint and first contentful paint of a cold load of `path`, CPU slowed. */
+		async measure(path) {
+			const page = await context.newPage();
+			const cdp = await context.newCDPSession(page);
+			await cdp.send('ServiceWorker.enable');
+			await cdp.send('ServiceWorker.stopAllWorkers');
+			await cdp.send('Network.enable');
+			await cdp.send('Network.clearBrowserCache');
+			await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+			await page.goto(origin + path, { waitUntil: 'load' });
+			const paints = await page.evaluate(
+				() =>
+					new Promise((resolve) => {
+						const read = () => {
+							const [fp, fcp] = ['first-paint', 'first-contentful-paint'].map(
+								(n) => performance.getEntriesByName(n)[0]?.startTime
+							);
+							return fcp === undefined ? null : { fp: fp ?? fcp, fcp };
+						};
+						const now = read();
+						if (now) return resolve(now);
+						new PerformanceObserver(() => read() && resolve(read())).observe({
+							type: 'paint',
+							buffered: true
+						});
+					})
+			);
+			await page.close();
+			return paints;
+		},
+		async installWorker(setupPath) {
+			const page = await context.newPage();
+			await page.goto(origin + setupPath);
+			await page.evaluate(() => navigator.serviceWorker.ready);
+			await page.waitForFunction(() => navigator.serviceWorker.controller != null, null, {
+				timeout: 60_000
+			});
+			// The pages the service worker keeps fill at install: a reload shows them kept.
+			await page.reload();
+			await page.close();
+		},
+		async close() {
+			await context.close();
+			rmSync(profile, { recursive: true, force: true });
+		}
+	};
+}
+
+/** Sets up a four-player game through the new-game screen; returns its address. */
+async function newGame(page, origin) {
+	await page.goto(origin + NEW_GAME);
+	for (const [i, name] of ['Ana', 'Ben', 'Cleo', 'Dev'].entries()) {
+		const n = i + 1;
+		await page.getByLabel(`Name of player ${n}`, { exact: true }).fill(name);
+		await page.getByLabel(`Starting Unicorn of player ${n}: stars`).fill('2');
+		await page
+			.getByRole('group', { name: `Starting Unicorn of player ${n}: colour` })
+			.getByText('Pink', { exact: true })
+			.click();
+	}
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await page.waitForURL((url) => url.pathname !== NEW_GAME);
+	await page.getByTestId('status-round').waitFor();
+	return page.url().replace(origin, '');
+}
+
+/** The taps of a round's entry on a new game, CPU slowed; their Event Timing entries. */
+async function tapDurations(browser, origin) {
+	const page = await browser.context.newPage();
+	await page.addInitScript(() => {
+		const seen = [];
+		window.__taps = seen;
+		new PerformanceObserver((list) => {
+			for (const e of list.getEntries()) {
+				if (!e.interactionId) continue;
+				const t = e.target;
+				const what = t
+					? `${e.name} on ${t.getAttribute?.('aria-label') || t.textContent?.trim().slice(0, 40) || t.tagName}`
+					: e.name;
+				seen.push({ id: e.interactionId, duration: e.duration, what });
+			}
+		}).observe({ type: 'event', durationThreshold: 16, buffered: true });
+	});
+	const cdp = await browser.context.newCDPSession(page);
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+	const all = [];
+	const collect = async () => all.push(...(await page.evaluate(() => window.__taps.splice(0))));
+	const path = await newGame(page, origin);
+	await collect();
+	await page.goto(origin + path);
+	await page.getByTestId('status-round').waitFor();
+	const row = [
+		['Pink', 3],
+		['Blue', 2],
+		['Green', 4],
+		['Yellow', 1]
+	];
+	for (const [i, [color, stars]] of row.entries()) {
+		const n = i + 1;
+		await page
+			.getByRole('group', { name: `Colour of unicorn ${n}` })
+			.getByText(color, { exact: true })
+			.click();
+		await page
+			.getByRole('group', { name: `Stars of unicorn ${n}` })
+			.getByRole('button', { name: String(stars), exact: true })
+			.click();
+		await page.getByTestId('row').locator('li').nth(i).getByText(`${stars} ★`).waitFor();
+	}
+	await page.getByRole('button', { name: 'Ana: Scheme on unicorn 1' }).click();
+	await page.getByTestId('scheme-placed').waitFor();
+	await collect();
+	await page.close();
+	// One figure per interaction: its longest event.
+	const byId = new Map();
+	for (const e of all)
+		if (!byId.has(e.id) || byId.get(e.id).duration < e.duration) byId.set(e.id, e);
+	return { taps: [...byId.values()], path };
+}
+
+const servers = [];
+try {
+	servers.push(await serve('build', APP_PORT), await serve(plainDir, PLAIN_PORT));
+	const [app, plain] = servers;
+	const apps = await browserFor(app.origin);
+	const plains = await browserFor(plain.origin);
+
+	const { taps, path: gamePath } = await tapDurations(apps, app.origin);
+	PAGES[2].path = gamePath;
+	const durations = taps.map((t) => t.duration);
+	const slowest = [...taps].sort((a, b) => b.duration - a.duration).slice(0, 3);
+	console.log(
+		`taps of a round's entry, CPU ${SLOWDOWN}× (${taps.length} interactions ≥ 16 ms of ${LANG}): p50 ${pct(durations, 50).toFixed(0)} ms, p95 ${pct(durations, 95).toFixed(0)} ms, max ${Math.max(0, ...durations).toFixed(0)} ms (goal p95 ≤ 50 ms)`
+	);
+	for (const t of slowest) console.log(`  ${t.duration.toFixed(0)} ms  ${t.what}`);
+
+	/** Each page and its static page in turn, RUNS times; prints the medians and ratios. */
+	const round = async (label, plainPath) => {
+		for (const p of PAGES) {
+			const a = [];
+			const s = [];
+			for (let i = 0; i < RUNS; i++) {
+				a.push(await apps.measure(p.path));
+				s.push(await plains.measure(plainPath(p)));
+			}
+			const [afp, afcp, sfp] = [
+				median(a.map((x) => x.fp)),
+				median(a.map((x) => x.fcp)),
+				median(s.map((x) => x.fp))
+			];
+			console.log(
+				`${label}, ${p.name}: first paint ${afp.toFixed(0)} ms, first contentful paint ${afcp.toFixed(0)} ms; static page ${sfp.toFixed(0)} ms; ratio ${(afcp / sfp).toFixed(2)}× (goal ≤ 1.5×)`
+			);
+		}
+	};
+	const staticPath = (p) => '/' + p.file.replace(/(index)?\.html$/, '');
+	await round(`online, CPU ${SLOWDOWN}×, ${LANG}`, staticPath);
+	// Offline: the app's service worker (the player's pages kept) against the minimal one.
+	await apps.installWorker('/');
+	await plains.installWorker('/setup.html');
+	await apps.context.setOffline(true);
+	await plains.context.setOffline(true);
+	await round(`offline, CPU ${SLOWDOWN}×, ${LANG}`, staticPath);
+	await apps.close();
+	await plains.close();
+} finally {
+	for (const s of servers) s.stop();
+	rmSync(plainDir, { recursive: true, force: true });
+}
+execSync('node scripts/bench-size.mjs', { stdio: 'inherit' });

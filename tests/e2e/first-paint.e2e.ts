@@ -1,0 +1,90 @@
+// A Spanish, French or Italian player never sees English (issue 29): every frame the browser
+// draws on a cold load, online on a first visit and offline from the service worker, is in the
+// player's language. The frames are the page as it stands at each animation frame (just before
+// it is drawn), recorded from before the page's first script, across the page's own swap to its
+// copy in the player's language.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { offlineTest, expect, waitForServiceWorker } from './fixtures';
+
+type Frame = { lang: string; text: string };
+
+const common = (lang: string) =>
+	JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as {
+		home: { title: string };
+		nav: { skip: string };
+	};
+/** The rule section's English heading, as its English page is drawn. */
+const englishSection = /<h1[^>]*>([^<]+)/.exec(
+	readFileSync('build/rules/ktu/ties.html', 'utf8')
+)?.[1];
+
+/** Records every frame of every document of the page until its app has started (and 5 frames on). */
+async function recordFrames(page: Page) {
+	await page.addInitScript(() => {
+		const frames = JSON.parse(sessionStorage.getItem('frames') ?? '[]') as Frame[];
+		let after = 0;
+		const record = () => {
+			const root = document.documentElement;
+			if (document.body && !root.hidden) {
+				frames.push({ lang: root.lang, text: document.body.innerText });
+				sessionStorage.setItem('frames', JSON.stringify(frames));
+			}
+			const started = (window as { hornbookEarly?: { started: boolean } }).hornbookEarly?.started;
+			if (!started || ++after < 5) requestAnimationFrame(record);
+			else sessionStorage.setItem('framesDone', '1');
+		};
+		requestAnimationFrame(record);
+	});
+}
+
+/** The frames drawn since the last call, once the app has started. */
+async function frames(page: Page): Promise<Frame[]> {
+	await page.waitForFunction(() => sessionStorage.getItem('framesDone') === '1');
+	return page.evaluate(() => {
+		const all = JSON.parse(sessionStorage.getItem('frames') ?? '[]') as Frame[];
+		sessionStorage.removeItem('frames');
+		sessionStorage.removeItem('framesDone');
+		return all;
+	});
+}
+
+function inLanguage(shown: Frame[], lang: string, where: string) {
+	expect(shown.length, `${where}: frames drawn`).toBeGreaterThan(0);
+	const english = [common('en').nav.skip, common('en').home.title, englishSection ?? '?'];
+	for (const [i, frame] of shown.entries()) {
+		expect(frame.lang, `${where}: frame ${i} <html lang>`).toBe(lang);
+		for (const words of english)
+			expect(frame.text, `${where}: frame ${i} shows English`).not.toContain(words);
+	}
+}
+
+for (const [lang, locale] of [
+	['es', 'es-ES'],
+	['fr', 'fr-FR'],
+	['it', 'it-IT']
+] as const) {
+	offlineTest.describe(() => {
+		offlineTest.use({ locale });
+		offlineTest(
+			`${lang}: no English frame on a cold load, online and offline`,
+			async ({ page }) => {
+				await recordFrames(page);
+				// A first visit: the browser's language picks the page.
+				await page.goto('/rules/ktu/ties');
+				inLanguage(await frames(page), lang, 'first visit, rule section');
+				await expect(page.locator('h1')).not.toHaveText(englishSection ?? '');
+				await waitForServiceWorker(page);
+				await page.context().setOffline(true);
+				// Offline, from the service worker: the page's own HTML in the player's language.
+				const response = await page.goto('/');
+				expect(response?.fromServiceWorker()).toBe(true);
+				const home = await frames(page);
+				inLanguage(home, lang, 'offline, home');
+				expect(home[0]?.text, 'offline home: content in the first frame').toContain(
+					common(lang).home.title
+				);
+			}
+		);
+	});
+}
