@@ -173,6 +173,55 @@ test('the game log corrects a past entry: a name, an action, a deleted phase; no
 	await expect(page.getByTestId('log-refused')).toContainText('Action: Play a Magic card');
 });
 
+test("a unicorn put in the wrong Stable is moved there from the log; each player's place comes back on their turn", async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await newGame(page, ['Ana', 'Ben']);
+	await addUnicorn(page, 'Ana', 'Rhinocorn');
+
+	// It was Ben's: the log's entry is corrected, not deleted and entered again (issue 28).
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').click();
+	const entry = log.getByTestId('log-entry').filter({ hasText: 'Rhinocorn came into' });
+	await entry.getByRole('button', { name: 'Edit' }).click();
+	await log.getByRole('group', { name: 'Whose Stable?' }).getByLabel('Ben').check();
+	await log.getByRole('button', { name: 'Save' }).click();
+	await expect(page.getByTestId('stable-1')).toContainText('Rhinocorn');
+	await expect(page.getByTestId('stable-0')).not.toContainText('Rhinocorn');
+	await expect(
+		log.getByTestId('log-entry').filter({ hasText: "Rhinocorn came into Ben's Stable" })
+	).toHaveCount(1);
+	await expect(count(page, 1)).toHaveText('2 / 7 unicorns');
+	await log.locator('summary').click();
+
+	// Passing the turn from the bar, down at a Stable, leaves the screen where it is; on Ana's
+	// next turn the screen is back where she was when hers ended.
+	const at = (y: number) =>
+		page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+	const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+	// A finger taps the bar where it is shown (Playwright's click would first scroll it "into view").
+	const pass = async (to: string) => {
+		const box = await page.getByRole('button', { name: `${to}'s turn` }).boundingBox();
+		if (!box) throw new Error('the pass button is not shown');
+		await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+	};
+	await page.getByTestId('stable-0').scrollIntoViewIfNeeded();
+	const anaPlace = await scrolled();
+	expect(anaPlace).toBeGreaterThan(200);
+	await pass('Ben');
+	await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
+	expect(await scrolled()).toBe(anaPlace);
+	await at(anaPlace + 300);
+	const benPlace = await scrolled();
+	await pass('Ana');
+	await expect(page.getByTestId('turn-title')).toHaveText('Turn 3 · Ana plays');
+	await expect.poll(scrolled).toBe(anaPlace);
+	await pass('Ben');
+	await expect(page.getByTestId('turn-title')).toHaveText('Turn 4 · Ben plays');
+	await expect.poll(scrolled).toBe(benPlace);
+});
+
 test('the draw pile runs out: a tie on unicorns is decided by letters', async ({ page }) => {
 	// uu.two-player: the checklist for the 2nd-edition base deck.
 	await page.goto('/uu/games/new');

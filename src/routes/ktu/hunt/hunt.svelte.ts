@@ -1,39 +1,32 @@
+// The hunt calculator's page state: the table, each bid, the revealed Scheme, kept as a draft.
+// The seats are in seats.ts, and what the page shows of the engine's rulings in ruling.ts.
 import { seatKey, seatOfKey as seatIdOf } from '$lib/vocab';
 import { Draft, type DraftStore } from '$lib/state/draft.svelte';
 import {
-	applyScheme,
-	firstPlayerAfterPass,
 	resolveHunt,
 	HAND_SIZE,
 	HUNT_CARD_MAX,
 	MAX_PLAYERS,
 	MIN_PLAYERS,
 	SCHEME_EFFECTS,
-	type Bid,
 	type HuntResult,
 	type KtuStep,
 	type SchemeEffect
 } from '$lib/games/kill-the-unicorns';
 import { settings } from '$lib/state/settings.svelte';
+import {
+	bidOf,
+	errorsBySeat,
+	firstRuling,
+	passSteps,
+	schemeRuling,
+	shownErrors,
+	type FieldError,
+	type Ruling
+} from './ruling';
+import { blankBid, parseSeat, type Seat } from './seats';
 
-/**
- * One seat at the table and what its player did in this hunt. Nothing here is ever dropped. The
- * seat's id, not its name, is who the player is: a blank name is shown as "Player n" by the view,
- * so neither the language nor two players sharing a name changes who won.
- */
-export interface Seat {
-	id: number;
-	/** As typed; may be blank. Only the view turns it into a display name. */
-	name: string;
-	passed: boolean;
-	/** Number of hunt cards played; null until chosen. */
-	cards: number | null;
-	/** Sum of the cards; null until typed or tapped. */
-	total: number | null;
-	/** Card values tapped one by one (their sum is the total); empty when the total was typed. */
-	taps: number[];
-	knight: boolean;
-}
+export type { FieldError, Ruling, Seat };
 
 /** No Scheme revealed yet, or what the revealed one does: the engine's words (ktu.scheme-reveal). */
 export const SCHEMES = ['none', ...SCHEME_EFFECTS] as const;
@@ -42,50 +35,7 @@ export type SchemeChoice = 'none' | SchemeEffect;
 /** How the engines name a seat: its steps carry this key, and the view turns it into a name. */
 export { seatKey, seatIdOf };
 
-export interface Ruling {
-	outcome: 'captured' | 'fled' | 'discarded' | 'invalid' | 'waiting';
-	/** The winning seat's id. */
-	winner: number | null;
-	/** Totals removed by tie cancellation. */
-	cancelled: number[];
-	/** The engine's steps: their player params are seat keys (`seatKey`). */
-	steps: KtuStep[];
-}
-
-export interface FieldError {
-	field: 'player' | 'cards' | 'total' | 'bid';
-	step: KtuStep;
-}
-
 const DEFAULT_SEATS = 4;
-
-const blankBid = (): Omit<Seat, 'id' | 'name'> => ({
-	passed: false,
-	cards: null,
-	total: null,
-	taps: [],
-	knight: false
-});
-
-function isWhole(value: unknown): value is number {
-	return typeof value === 'number' && Number.isInteger(value);
-}
-
-function parseSeat(raw: unknown): Seat | null {
-	if (typeof raw !== 'object' || raw === null) return null;
-	const s = raw as Record<string, unknown>;
-	if (!isWhole(s.id) || typeof s.name !== 'string') return null;
-	const taps = Array.isArray(s.taps) ? s.taps.filter(isWhole) : [];
-	return {
-		id: s.id,
-		name: s.name,
-		passed: s.passed === true,
-		cards: isWhole(s.cards) ? s.cards : null,
-		total: typeof s.total === 'number' && Number.isFinite(s.total) ? s.total : null,
-		taps,
-		knight: s.knight === true
-	};
-}
 
 /** The hunt calculator's page state: the table, each bid, the revealed scheme. */
 export class HuntState {
@@ -155,109 +105,44 @@ export class HuntState {
 	/** Bidders whose total is still to be entered. */
 	readonly waiting: Seat[] = $derived(this.bidders.filter((s) => s.total === null));
 
-	readonly first: HuntResult = $derived(
-		resolveHunt({ bids: this.bidders.map((s) => this.#bid(s)) })
-	);
+	readonly first: HuntResult = $derived(resolveHunt({ bids: this.bidders.map(bidOf) }));
 
 	/** The engine's errors, minus "no total" for totals simply not entered yet. */
-	readonly errors: KtuStep[] = $derived(
-		this.first.errors.filter(
-			(e) => !(e.code === 'hunt.error.totalNotWhole' && e.params?.value === null)
-		)
-	);
+	readonly errors: KtuStep[] = $derived(shownErrors(this.first));
 
 	/** Errors by seat id, to show each one next to its field. */
-	readonly fieldErrors: Readonly<Record<number, FieldError[]>> = $derived.by(() => {
-		const out: Record<number, FieldError[]> = {};
-		for (const step of this.errors) {
-			const index = step.params?.index;
-			const seat = typeof index === 'number' ? this.bidders[index] : undefined;
-			if (!seat) continue;
-			const field = step.params?.field;
-			const at: FieldError['field'] =
-				field === 'player' || field === 'cards' || field === 'total' ? field : 'bid';
-			out[seat.id] = [...(out[seat.id] ?? []), { field: at, step }];
-		}
-		return out;
-	});
+	readonly fieldErrors: Readonly<Record<number, FieldError[]>> = $derived(
+		errorsBySeat(this.errors, this.bidders)
+	);
 
 	/** Errors that belong to no seat. */
 	readonly generalErrors: KtuStep[] = $derived(
 		this.errors.filter((e) => typeof e.params?.index !== 'number')
 	);
 
-	/**
-	 * When the first player passes, the token goes to the left at once and that player leads
-	 * (ktu.pass); the engine says so, once per passing lead.
-	 */
-	readonly passSteps: KtuStep[] = $derived.by(() => {
-		if (this.bidders.length === 0) return [];
-		const players = this.#seats.map((s) => seatKey(s.id));
-		const steps: KtuStep[] = [];
-		let lead = this.#seats.find((s) => s.id === this.#leadId);
-		while (lead?.passed) {
-			const handed = firstPlayerAfterPass({ players, firstPlayer: seatKey(lead.id) });
-			if (handed.errors.length > 0) return [];
-			steps.push(...handed.steps);
-			const next = seatIdOf(handed.firstPlayer);
-			lead = this.#seats.find((s) => s.id === next);
-		}
-		return steps;
-	});
-
-	/** The first resolution, as the page shows it. */
-	readonly ruling: Ruling = $derived.by(() => {
-		const { outcome, winner, cancelled, steps } = this.first;
-		if (this.errors.length > 0)
-			return { outcome: 'invalid', winner: null, cancelled: [], steps: [] };
-		if (this.waiting.length > 0)
-			return { outcome: 'waiting', winner: null, cancelled: [], steps: [] };
-		return {
-			outcome,
-			winner: seatIdOf(winner),
-			cancelled,
-			steps: [...this.passSteps, ...steps]
-		};
-	});
+	/** The first resolution, as the page shows it (the passing leads first). */
+	readonly ruling: Ruling = $derived(
+		firstRuling(
+			this.first,
+			this.errors,
+			this.waiting.length > 0,
+			passSteps(this.#seats, this.#leadId)
+		)
+	);
 
 	/** The ruling after the winner's scheme, or null while no scheme applies. */
-	readonly afterScheme: Ruling | null = $derived.by(() => {
-		if (this.ruling.outcome !== 'captured' || this.#scheme === 'none') return null;
-		const taker = this.#seats.find((s) => s.id === this.#takerId);
-		const result = applyScheme({
-			bids: this.bidders.map((s) => this.#bid(s)),
-			effect: this.#scheme,
-			taker: taker ? seatKey(taker.id) : null
-		});
-		if (result.errors.some((e) => e.code === 'scheme.error.takerRequired')) {
-			return { outcome: 'waiting', winner: null, cancelled: [], steps: [] };
-		}
-		if (result.outcome === 'invalid') {
-			return { outcome: 'invalid', winner: null, cancelled: [], steps: result.errors };
-		}
-		return {
-			outcome: result.outcome,
-			winner: seatIdOf(result.taker),
-			cancelled: result.cancelled,
-			steps: result.steps
-		};
-	});
+	readonly afterScheme: Ruling | null = $derived(
+		schemeRuling(
+			this.ruling,
+			this.bidders,
+			this.#scheme,
+			this.#seats.find((s) => s.id === this.#takerId)
+		)
+	);
 
 	/** The ruling that stands: after the scheme when one was revealed. */
 	get final(): Ruling {
 		return this.afterScheme ?? this.ruling;
-	}
-
-	#bid(seat: Seat): Bid {
-		// A total not entered yet goes in as null: the engine reports it, and `errors` above turns
-		// that report into "waiting" instead of an error.
-		const bid: Bid = {
-			player: seatKey(seat.id),
-			total: seat.total as number,
-			knight: seat.knight
-		};
-		if (seat.cards !== null) bid.cards = seat.cards;
-		return bid;
 	}
 
 	/** Loads the saved draft, or the remembered names for a fresh table (browser only, once). */

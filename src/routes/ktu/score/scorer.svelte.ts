@@ -1,125 +1,44 @@
+// The scorer's page state: every player's holdings, kept as a draft; the engine scores them.
+// The players' shape and how a draft is read back are in players.ts.
 import { seatKey, seatOfKey } from '$lib/vocab';
 import { Draft, type DraftStore } from '$lib/state/draft.svelte';
 import {
 	findWinner,
-	isColor,
 	scoreHoldings,
 	MAX_PLAYERS,
 	MIN_PLAYERS,
 	PATE_MAX,
 	PATE_MIN,
 	type BeyondFive,
-	type Color,
-	type Holdings,
 	type KtuStep,
 	type ScoreResult,
 	type Token,
 	type WinnerResult
 } from '$lib/games/kill-the-unicorns';
 import { settings } from '$lib/state/settings.svelte';
+import {
+	blankPlayer,
+	holdingsOf,
+	holds,
+	isWhole,
+	parsePlayer,
+	type NewUnicorn,
+	type ScorePlayer,
+	type ScoreUnicorn
+} from './players';
+import {
+	compareReadings,
+	playerErrors,
+	unicornErrors,
+	type ReadingChange,
+	type ReadingDifference
+} from './reading';
 
-/** A unicorn as entered; `stars` is null while its field is empty. */
-export interface ScoreUnicorn {
-	id: number;
-	stars: number | null;
-	color: Color | null;
-	siamese: boolean;
-	/** Signed scheme points pinned to this unicorn; null when none. */
-	schemePoints: number | null;
-	/** Black Market tokens in placement order. */
-	tokens: Token[];
-}
-
-/**
- * One player's holdings. The id, not the name, is who the player is: the engines get seat keys
- * (`seatKey(id)`), and the view shows the name (or "Player n" while blank) at render time, so
- * neither the language, a rename nor two players sharing a name changes who won.
- */
-export interface ScorePlayer {
-	id: number;
-	/** As typed; may be blank or repeated. */
-	name: string;
-	unicorns: ScoreUnicorn[];
-	pate: number[];
-	/** Signed scheme points that belong to no unicorn; null when none. */
-	schemePoints: number | null;
-}
-
-export type NewUnicorn = Pick<ScoreUnicorn, 'stars' | 'color' | 'siamese'>;
-
-/** How one player's total changes under the other reading of "more than 5 of a colour". */
-export interface ReadingChange {
-	/** The player's id. */
-	player: number;
-	total: number;
-	otherTotal: number;
-}
-
-export interface ReadingDifference {
-	other: BeyondFive;
-	changes: ReadingChange[];
-	/** Ids of the winner under each reading; null when nobody wins. */
-	winner: number | null;
-	otherWinner: number | null;
-}
+export type { NewUnicorn, ReadingChange, ReadingDifference, ScorePlayer, ScoreUnicorn };
 
 const DEFAULT_PLAYERS = 4;
 /** The most unicorns one tap adds: every unicorn card in the box (ktu.components: 28 + 6). */
 export const MAX_ADD = 34;
-
-const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-/** Any number the user typed (the engine judges it); null for an empty field. */
-const orNull = (v: unknown): number | null =>
-	typeof v === 'number' && Number.isFinite(v) ? v : null;
-
-function parseToken(raw: unknown): Token | null {
-	if (raw === 'fake-horn') return raw;
-	if (typeof raw !== 'object' || raw === null) return null;
-	const { kind, color } = raw as Record<string, unknown>;
-	if ((kind === 'cotton-candy' || kind === 'fairy-dust') && isColor(color)) return { kind, color };
-	return null;
-}
-
-function parseUnicorn(raw: unknown): ScoreUnicorn | null {
-	if (typeof raw !== 'object' || raw === null) return null;
-	const u = raw as Record<string, unknown>;
-	if (!isWhole(u.id) || (u.color !== null && !isColor(u.color))) return null;
-	const tokens = Array.isArray(u.tokens) ? u.tokens.map(parseToken) : [];
-	return {
-		id: u.id,
-		stars: orNull(u.stars),
-		color: u.color,
-		siamese: u.siamese === true,
-		schemePoints: orNull(u.schemePoints),
-		tokens: tokens.filter((tk): tk is Token => tk !== null)
-	};
-}
-
-function parsePlayer(raw: unknown): ScorePlayer | null {
-	if (typeof raw !== 'object' || raw === null) return null;
-	const p = raw as Record<string, unknown>;
-	if (!isWhole(p.id) || typeof p.name !== 'string') return null;
-	const unicorns = Array.isArray(p.unicorns) ? p.unicorns.map(parseUnicorn) : [];
-	return {
-		id: p.id,
-		name: p.name,
-		unicorns: unicorns.filter((u): u is ScoreUnicorn => u !== null),
-		pate: Array.isArray(p.pate) ? p.pate.filter(isWhole) : [],
-		schemePoints: orNull(p.schemePoints)
-	};
-}
-
-/** True when something is entered for the player: a unicorn, a Paté or Scheme points. */
-const holds = (p: ScorePlayer): boolean =>
-	p.unicorns.length > 0 || p.pate.length > 0 || p.schemePoints !== null;
-
-const blankPlayer = (id: number, name = ''): ScorePlayer => ({
-	id,
-	name,
-	unicorns: [],
-	pate: [],
-	schemePoints: null
-});
 
 /** The scorer's page state: every player's holdings; the engine scores them. */
 export class ScorerState {
@@ -185,30 +104,14 @@ export class ScorerState {
 		return this.#removed;
 	}
 
-	#holdings(player: ScorePlayer, beyondFive: BeyondFive): Holdings {
-		return {
-			unicorns: player.unicorns.map((u) => ({
-				// An empty stars field goes in as null: the engine reports it next to the unicorn.
-				stars: u.stars as number,
-				color: u.color,
-				siamese: u.siamese,
-				schemePoints: u.schemePoints ?? 0,
-				tokens: u.tokens
-			})),
-			pate: player.pate,
-			schemePoints: player.schemePoints ?? 0,
-			beyondFive
-		};
-	}
-
 	/** Each player's score under the chosen reading, in player order. */
 	readonly results: ScoreResult[] = $derived(
-		this.#players.map((p) => scoreHoldings(this.#holdings(p, this.reading)))
+		this.#players.map((p) => scoreHoldings(holdingsOf(p, this.reading)))
 	);
 
 	/** The same holdings under the other reading, to show when the choice matters. */
 	readonly otherResults: ScoreResult[] = $derived(
-		this.#players.map((p) => scoreHoldings(this.#holdings(p, this.otherReading)))
+		this.#players.map((p) => scoreHoldings(holdingsOf(p, this.otherReading)))
 	);
 
 	readonly valid: boolean = $derived(this.results.every((r) => r.errors.length === 0));
@@ -241,29 +144,24 @@ export class ScorerState {
 	/** What changes under the other reading; null when nothing does. */
 	readonly readingDifference: ReadingDifference | null = $derived.by(() => {
 		if (!this.valid || !this.decided) return null;
-		const other = this.#winnerOf(this.otherResults);
-		const changes: ReadingChange[] = [];
-		this.#players.forEach((p, i) => {
-			const total = this.results[i]?.total ?? 0;
-			const otherTotal = this.otherResults[i]?.total ?? 0;
-			if (total !== otherTotal) changes.push({ player: p.id, total, otherTotal });
+		return compareReadings({
+			players: this.#players,
+			results: this.results,
+			otherResults: this.otherResults,
+			other: this.otherReading,
+			winner: this.winnerId,
+			otherWinner: seatOfKey(this.#winnerOf(this.otherResults)?.winner)
 		});
-		const winner = this.winnerId;
-		const otherWinner = seatOfKey(other?.winner);
-		if (changes.length === 0 && winner === otherWinner) return null;
-		return { other: this.otherReading, changes, winner, otherWinner };
 	});
 
 	/** Engine errors of one player that belong to one unicorn (by its index). */
 	unicornErrors(playerIndex: number, unicornIndex: number): KtuStep[] {
-		const errors = this.results[playerIndex]?.errors ?? [];
-		return errors.filter((e) => e.params?.index === unicornIndex && e.params.field !== 'pate');
+		return unicornErrors(this.results[playerIndex], unicornIndex);
 	}
 
 	/** Engine errors of one player that belong to no unicorn. */
 	playerErrors(playerIndex: number): KtuStep[] {
-		const errors = this.results[playerIndex]?.errors ?? [];
-		return errors.filter((e) => typeof e.params?.index !== 'number' || e.params.field === 'pate');
+		return playerErrors(this.results[playerIndex]);
 	}
 
 	/** Loads the saved draft, or the remembered names for a fresh table (browser only, once). */
