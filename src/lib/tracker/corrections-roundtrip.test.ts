@@ -7,25 +7,10 @@ import { KTU_GAME, UU_GAME, type AnyTrackedGame } from './games';
 import { checkCorrection, corrected, type Correction, type LogEntry } from './log';
 import { sampleEvents } from './ktu/sample-game';
 import type { UuEvent } from './uu/events';
+import { TEST_GAME, UU_SAMPLE_LOG } from './test-helpers';
 
-const game = { id: 'g1', createdAt: 1_700_000_000_000, title: 'A game' };
-
-const UU_LOG: UuEvent[] = [
-	{
-		type: 'setup',
-		players: ['Ana', 'Ben', 'Cy'],
-		edition: 'standard-2e',
-		babies: ['Baby Unicorn', 'Baby Narwhal', 'Baby Unicorn']
-	},
-	{ type: 'phase' },
-	{ type: 'phase' },
-	{ type: 'unicorn-added', player: 0, name: 'Ginormous Unicorn', countsAs: 2 },
-	{ type: 'turn-ended' },
-	{ type: 'phase', to: 'action' },
-	{ type: 'unicorn-added', player: 1, name: 'Rainbow Unicorn' },
-	{ type: 'unicorn-moved', from: 1, index: 1, to: 2 },
-	{ type: 'unicorn-removed', player: 2, index: 1 }
-];
+const game = TEST_GAME;
+const UU_LOG: UuEvent[] = [...UU_SAMPLE_LOG];
 /** Events a correction may bring in besides the log's own. */
 const UU_EXTRA: UuEvent[] = [
 	{ type: 'unicorn-added', player: 2, name: 'Seductive Unicorn' },

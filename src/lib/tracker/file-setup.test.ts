@@ -8,23 +8,10 @@ import { history, type LogEntry } from './log';
 import { mutationArb } from './mutations.testing';
 import { sampleEvents } from './ktu/sample-game';
 import type { UuEvent } from './uu/events';
+import { TEST_GAME, UU_SAMPLE_LOG } from './test-helpers';
 
-const game = { id: 'g1', createdAt: 1_700_000_000_000, title: 'A game' };
-
-const UU_GAME_EVENTS: UuEvent[] = [
-	{
-		type: 'setup',
-		players: ['Ana', 'Ben', 'Cy'],
-		edition: 'standard-2e',
-		babies: ['Baby Unicorn', 'Baby Narwhal', 'Baby Unicorn']
-	},
-	{ type: 'phase' },
-	{ type: 'phase' },
-	{ type: 'unicorn-added', player: 0, name: 'Ginormous Unicorn', countsAs: 2 },
-	{ type: 'turn-ended' },
-	{ type: 'unicorn-added', player: 1, name: 'Rainbow Unicorn' },
-	{ type: 'unicorn-moved', from: 1, index: 1, to: 2 }
-];
+const game = TEST_GAME;
+const UU_GAME_EVENTS: UuEvent[] = [...UU_SAMPLE_LOG];
 
 const SAMPLES = [
 	['ktu', KTU_GAME, sampleEvents() as unknown[]],
