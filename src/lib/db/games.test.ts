@@ -33,7 +33,7 @@ beforeEach(async () => {
 	resetDbForTests();
 });
 
-const V = { version: 1 };
+const V = { version: 1, rules: 'r1' };
 
 /** Appends `events` one by one from the revision the log is at; resolves the new revision. */
 async function appendAll(id: string, events: unknown[]): Promise<number> {
@@ -89,9 +89,9 @@ describe('tracked games in IndexedDB', () => {
 	});
 
 	test('games are listed newest first, by kind, and deleted with all their events', async () => {
-		const a = await createGame('ktu', {}, { ...summary, title: 'A' }, { version: 1, now: 1000 });
-		const b = await createGame('ktu', {}, { ...summary, title: 'B' }, { version: 1, now: 2000 });
-		const c = await createGame('uu', {}, { ...summary, title: 'C' }, { version: 1, now: 3000 });
+		const a = await createGame('ktu', {}, { ...summary, title: 'A' }, { ...V, now: 1000 });
+		const b = await createGame('ktu', {}, { ...summary, title: 'B' }, { ...V, now: 2000 });
+		const c = await createGame('uu', {}, { ...summary, title: 'C' }, { ...V, now: 3000 });
 		expect((await listGames('ktu')).map((g) => g.id)).toEqual([b, a]);
 		expect((await listGames()).map((g) => g.id)).toEqual([c, b, a]);
 		// Language-neutral facts and no address: the db knows no URLs.
@@ -146,10 +146,13 @@ describe('schema migration', () => {
 		expect(db.verno).toBe(3);
 		expect(await loadGame('old')).toEqual({
 			game: { id: 'old', kind: 'ktu', createdAt: 1, updatedAt: 5, ...v1Summary },
-			// Rows from before revisions and event versions: revision 0, events of v1.
+			// Rows from before revisions, versions, fingerprints and authors: revision 0, events of
+			// v1, written under unknown rules by an unknown tab.
 			rev: 0,
 			events: [{ type: 'setup' }, { type: 'a' }],
 			versions: [1, 1],
+			rules: ['', ''],
+			authors: [null, null],
 			redo: [{ type: 'b' }],
 			redoVersions: [1]
 		});
@@ -240,20 +243,23 @@ describe('the guarded write: a change applies only to the log the tab saw', () =
 	});
 
 	test('edits, insertions and deletions reindex the log and keep each event its version', async () => {
-		const id = await createGame('ktu', 'setup', summary, { version: 1 });
+		const id = await createGame('ktu', 'setup', summary, V);
 		await appendAll(id, ['a', 'b', 'c']);
 		// Edit b, written by a newer build (version 2).
 		let r = await changeLog(id, 3, { op: 'splice', at: 2, remove: 1, insert: ['B'] }, summary, {
-			version: 2
+			version: 2,
+			rules: 'r1'
 		});
 		expect(r).toEqual({ ok: true, rev: 4 });
 		// Insert two before a, delete c.
 		r = await changeLog(id, 4, { op: 'splice', at: 1, remove: 0, insert: ['x', 'y'] }, summary, {
-			version: 2
+			version: 2,
+			rules: 'r1'
 		});
 		r = r.ok
 			? await changeLog(id, r.rev, { op: 'splice', at: 5, remove: 1, insert: [] }, summary, {
-					version: 2
+					version: 2,
+					rules: 'r1'
 				})
 			: r;
 		expect(r).toEqual({ ok: true, rev: 6 });

@@ -13,6 +13,8 @@ const db = vi.hoisted(() => ({
 	events: [] as unknown[],
 	redo: [] as unknown[],
 	versions: [] as number[],
+	/** Who wrote each event (a tab id), null where unknown. */
+	authors: [] as (string | null)[],
 	rev: 0,
 	listeners: [] as ((change: { id: string; rev: number | null }) => void)[]
 }));
@@ -21,6 +23,8 @@ const stored = (id: string) => ({
 	rev: db.rev,
 	events: [...db.events],
 	versions: db.events.map((_, i) => db.versions[i] ?? 1),
+	rules: db.events.map(() => ''),
+	authors: db.events.map((_, i) => db.authors[i] ?? null),
 	redo: [...db.redo],
 	redoVersions: db.redo.map(() => 1)
 });
@@ -83,6 +87,7 @@ beforeEach(() => {
 	db.events = [{ type: 'setup' }];
 	db.redo = [];
 	db.versions = [];
+	db.authors = [];
 	db.rev = 0;
 	db.listeners = [];
 });
