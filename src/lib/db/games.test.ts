@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { DB_NAME, SCHEMA_V1, getDb, resetDbForTests } from './db';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { DB_NAME, SCHEMA_V1, getDb, resetDbForTests, useMemoryDb } from './db';
+import { tabId } from './tab';
 import {
 	changeLog,
 	createGame,
@@ -9,6 +10,7 @@ import {
 	importGame,
 	listGames,
 	loadGame,
+	missingGames,
 	watchGames,
 	type GameChanged
 } from './games';
@@ -361,6 +363,102 @@ describe('other tabs are told of every change', () => {
 			]);
 		} finally {
 			stop();
+		}
+	});
+});
+
+describe('what a game records besides its events (issue 33)', () => {
+	const result = { progress: { code: 'summary.won', params: { seat: 0 } }, rules: 'r1' };
+
+	test('each event keeps the rules and the tab it was written under; the result is kept or cleared', async () => {
+		const id = await createGame('ktu', 'setup', summary, V);
+		let r = await changeLog(id, 0, { op: 'append', event: 'end' }, summary, { ...V, result });
+		expect(r.ok).toBe(true);
+		let stored = await loadGame(id);
+		expect(stored?.rules).toEqual(['r1', 'r1']);
+		expect(stored?.authors).toEqual([tabId(), tabId()]);
+		expect(stored?.game.result).toEqual(result);
+		// A change that does not say leaves the result as it is; null clears it.
+		r = await changeLog(id, 1, { op: 'append', event: 'x' }, summary, { ...V, rules: 'r2' });
+		stored = await loadGame(id);
+		expect(stored?.game.result).toEqual(result);
+		expect(stored?.rules).toEqual(['r1', 'r1', 'r2']);
+		await changeLog(id, 2, { op: 'undo' }, summary, { ...V, result: null });
+		stored = await loadGame(id);
+		expect(stored?.game.result).toBeUndefined();
+		// Undone and redone, an event keeps the rules it was written under.
+		await changeLog(id, 3, { op: 'redo' }, summary, V);
+		expect((await loadGame(id))?.rules).toEqual(['r1', 'r1', 'r2']);
+	});
+
+	test("an imported game keeps its file's fingerprints and result", async () => {
+		const id = await importGame(
+			{
+				kind: 'uu',
+				game: { id: 'f', createdAt: 1, title: 'T' },
+				events: ['setup', 'a'],
+				rules: ['old', ''],
+				result
+			},
+			summary
+		);
+		const stored = await loadGame(id);
+		expect(stored?.rules).toEqual(['old', '']);
+		expect(stored?.game.result).toEqual(result);
+	});
+});
+
+describe('a database found empty where the last session had games (issue 33)', () => {
+	const store = new Map<string, string>();
+	beforeEach(() => {
+		store.clear();
+		vi.stubGlobal('localStorage', {
+			getItem: (k: string) => store.get(k) ?? null,
+			setItem: (k: string, v: string) => void store.set(k, v)
+		});
+		return () => vi.unstubAllGlobals();
+	});
+
+	test('is said: the count kept beside it is compared with what it holds', async () => {
+		await createGame('ktu', 'setup', summary, V);
+		await createGame('ktu', 'setup', summary, V);
+		expect(await missingGames('ktu')).toBe(0);
+		// The browser empties the database behind the app's back (not through the app).
+		const { db } = await getDb();
+		await db.games.clear();
+		expect(await missingGames('ktu')).toBe(2);
+		expect(await missingGames('uu')).toBe(0);
+	});
+
+	test('is not said after the player deleted the games', async () => {
+		const id = await createGame('uu', 'setup', summary, V);
+		await deleteGame(id);
+		expect(await missingGames('uu')).toBe(0);
+	});
+});
+
+describe('a device that refuses every write (issue 33)', () => {
+	test('moves the app to memory: the saved games stay listed and a new game is kept there', async () => {
+		// The device's own database, apart from the in-memory one the app moves to.
+		const device = new IDBFactory();
+		vi.stubGlobal('indexedDB', device);
+		resetDbForTests();
+		try {
+			const id = await createGame('ktu', 'setup', summary, V);
+			expect(await useMemoryDb('quota')).toBe('memory');
+			expect((await getDb()).persistent).toBe(false);
+			expect((await listGames('ktu')).map((g) => g.id)).toEqual([id]);
+			const fresh = await createGame('ktu', 'setup', summary, V);
+			expect((await loadGame(fresh))?.events).toEqual(['setup']);
+			// Nothing more reached the device.
+			const onDevice = new Dexie(DB_NAME, { indexedDB: device, IDBKeyRange });
+			await onDevice.open();
+			expect(await onDevice.table('games').count()).toBe(1);
+			onDevice.close();
+		} finally {
+			(await getDb()).db.close();
+			vi.unstubAllGlobals();
+			resetDbForTests();
 		}
 	});
 });
