@@ -119,10 +119,10 @@ test('a finished game recorded under other rules keeps its result and flags what
 	const file = testInfo.outputPath('older-rules.json');
 	await (await download).saveAs(file);
 	const exported = JSON.parse(readFileSync(file, 'utf8')) as {
-		rules: string[];
+		fingerprints: string[];
 		result: { rules: string };
 	};
-	expect(new Set(exported.rules)).toEqual(new Set(['an-older-build']));
+	expect(new Set(exported.fingerprints)).toEqual(new Set(['an-older-build']));
 	expect(exported.result.rules).toBe('an-older-build');
 	await page.getByLabel('Game file (.json)').setInputFiles(file);
 	await page.getByTestId('import-duplicate').getByRole('button', { name: 'Keep both' }).click();

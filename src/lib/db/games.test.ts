@@ -153,7 +153,7 @@ describe('schema migration', () => {
 			rev: 0,
 			events: [{ type: 'setup' }, { type: 'a' }],
 			versions: [1, 1],
-			rules: ['', ''],
+			fingerprints: ['', ''],
 			authors: [null, null],
 			redo: [{ type: 'b' }],
 			redoVersions: [1]
@@ -372,23 +372,23 @@ describe('what a game records besides its events (issue 33)', () => {
 
 	test('each event keeps the rules and the tab it was written under; the result is kept or cleared', async () => {
 		const id = await createGame('ktu', 'setup', summary, V);
-		let r = await changeLog(id, 0, { op: 'append', event: 'end' }, summary, { ...V, result });
+		const r = await changeLog(id, 0, { op: 'append', event: 'end' }, summary, { ...V, result });
 		expect(r.ok).toBe(true);
 		let stored = await loadGame(id);
-		expect(stored?.rules).toEqual(['r1', 'r1']);
+		expect(stored?.fingerprints).toEqual(['r1', 'r1']);
 		expect(stored?.authors).toEqual([tabId(), tabId()]);
 		expect(stored?.game.result).toEqual(result);
 		// A change that does not say leaves the result as it is; null clears it.
-		r = await changeLog(id, 1, { op: 'append', event: 'x' }, summary, { ...V, rules: 'r2' });
+		await changeLog(id, 1, { op: 'append', event: 'x' }, summary, { ...V, rules: 'r2' });
 		stored = await loadGame(id);
 		expect(stored?.game.result).toEqual(result);
-		expect(stored?.rules).toEqual(['r1', 'r1', 'r2']);
+		expect(stored?.fingerprints).toEqual(['r1', 'r1', 'r2']);
 		await changeLog(id, 2, { op: 'undo' }, summary, { ...V, result: null });
 		stored = await loadGame(id);
 		expect(stored?.game.result).toBeUndefined();
 		// Undone and redone, an event keeps the rules it was written under.
 		await changeLog(id, 3, { op: 'redo' }, summary, V);
-		expect((await loadGame(id))?.rules).toEqual(['r1', 'r1', 'r2']);
+		expect((await loadGame(id))?.fingerprints).toEqual(['r1', 'r1', 'r2']);
 	});
 
 	test("an imported game keeps its file's fingerprints and result", async () => {
@@ -397,13 +397,13 @@ describe('what a game records besides its events (issue 33)', () => {
 				kind: 'uu',
 				game: { id: 'f', createdAt: 1, title: 'T' },
 				events: ['setup', 'a'],
-				rules: ['old', ''],
+				fingerprints: ['old', ''],
 				result
 			},
 			summary
 		);
 		const stored = await loadGame(id);
-		expect(stored?.rules).toEqual(['old', '']);
+		expect(stored?.fingerprints).toEqual(['old', '']);
 		expect(stored?.game.result).toEqual(result);
 	});
 });

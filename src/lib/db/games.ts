@@ -19,7 +19,7 @@ export interface ImportedGame {
 	/** The schema version of each event (a file from before versions has none: all v1). */
 	versions?: readonly number[];
 	/** The rules fingerprint each event was written under ('' or none where unknown). */
-	rules?: readonly string[];
+	fingerprints?: readonly string[];
 	/** The result recorded when the game finished, as the file carries it. */
 	result?: RecordedResult;
 }
@@ -310,7 +310,7 @@ export async function importGame(
 				event,
 				at: now,
 				v: file.versions?.[index] ?? 1,
-				...(file.rules?.[index] ? { r: file.rules[index] } : {})
+				...(file.fingerprints?.[index] ? { r: file.fingerprints[index] } : {})
 			}))
 		);
 		return id;

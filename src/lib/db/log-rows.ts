@@ -10,7 +10,7 @@ export interface StoredGame {
 	/** The schema version each event was written under (a row without one was written as v1). */
 	versions: number[];
 	/** The rules fingerprint each event was written under ('' where unknown: before fingerprints). */
-	rules: string[];
+	fingerprints: string[];
 	/** The tab that wrote each event (null where unknown). */
 	authors: (string | null)[];
 	/** Undone events, the next one to redo last. */
@@ -34,7 +34,7 @@ export function storedGameOf(game: GameRow, events: EventRow[], redo: EventRow[]
 		rev: revOf(game),
 		events: e.map((row) => row.event),
 		versions: e.map(versionOf),
-		rules: e.map((row) => row.r ?? ''),
+		fingerprints: e.map((row) => row.r ?? ''),
 		authors: e.map((row) => row.by ?? null),
 		redo: r.map((row) => row.event),
 		redoVersions: r.map(versionOf)

@@ -23,7 +23,7 @@ const stored = (id: string) => ({
 	rev: db.rev,
 	events: [...db.events],
 	versions: db.events.map((_, i) => db.versions[i] ?? 1),
-	rules: db.events.map(() => ''),
+	fingerprints: db.events.map(() => ''),
 	authors: db.events.map((_, i) => db.authors[i] ?? null),
 	redo: [...db.redo],
 	redoVersions: db.redo.map(() => 1)

@@ -39,7 +39,7 @@ export async function downloadGame(id: string): Promise<void> {
 	const { loadGame } = await import('$lib/db/games');
 	const stored = await loadGame(id);
 	if (!stored) throw new Error('missing');
-	const { game, events, versions, rules } = stored;
+	const { game, events, versions, fingerprints } = stored;
 	// Each event keeps the version and the rules it was written under, and the game its recorded
 	// result: one that newer rules refuse or score otherwise imports back as it was, listed and
 	// flagged for the table, not refused with the whole file.
@@ -48,7 +48,7 @@ export async function downloadGame(id: string): Promise<void> {
 		{ id: game.id, createdAt: game.createdAt, title: game.title },
 		events,
 		versions,
-		{ rules, result: game.result }
+		{ fingerprints, result: game.result }
 	);
 	downloadJson(exportFileName(game.kind, file.game.id, file.game.createdAt), file);
 }

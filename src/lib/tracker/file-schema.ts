@@ -73,7 +73,7 @@ export interface CheckedGameFile<E> {
 	/** The event schema version of each event (1 for a file from before versions). */
 	versions: number[];
 	/** The rules fingerprint of each event ('' where unknown), when the file says. */
-	rules?: string[];
+	fingerprints?: string[];
 	/** The result the game ended with, when the file carries one. */
 	result?: RecordedResult;
 }
@@ -191,7 +191,7 @@ export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSche
 		versions: v.optional(
 			v.pipe(v.array(whole(1, FILE_LIMITS.eventVersion)), v.maxLength(FILE_LIMITS.events))
 		),
-		rules: v.optional(
+		fingerprints: v.optional(
 			v.pipe(v.array(text(FILE_LIMITS.fingerprint)), v.maxLength(FILE_LIMITS.events))
 		),
 		result: v.optional(resultSchema)
@@ -330,7 +330,7 @@ export function fileFault(
 	refused: readonly RefusedEntry[],
 	versions: readonly number[],
 	eventVersion: number,
-	written?: { rules: readonly string[]; today: string }
+	written?: { fingerprints: readonly string[]; today: string }
 ): RefusedEntry | undefined {
 	return refused.find(
 		(r) =>
@@ -338,7 +338,7 @@ export function fileFault(
 			r.index >= 0 &&
 			(versions[r.index] ?? 1) >= eventVersion &&
 			// Written under other rules (a file that says which): the rules changed, not the file.
-			(!written || written.rules[r.index] === written.today)
+			(!written || written.fingerprints[r.index] === written.today)
 	);
 }
 
@@ -385,12 +385,12 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 		]);
 	// A file from before versions holds version-1 events.
 	const versions = given ?? events.map(() => 1);
-	const { rules: written, result } = parsed.output;
+	const { fingerprints: written, result } = parsed.output;
 	if (written && written.length !== events.length)
 		return refuse([
 			{
 				code: written.length > events.length ? 'file.tooMany' : 'file.tooFew',
-				path: ['rules'],
+				path: ['fingerprints'],
 				params: written.length > events.length ? { max: events.length } : { min: events.length }
 			}
 		]);
@@ -411,7 +411,7 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 		replay(rules.reducer, events).refused,
 		versions,
 		rules.eventVersion,
-		written && { rules: written, today: RULES_FINGERPRINT[rules.kind] }
+		written && { fingerprints: written, today: RULES_FINGERPRINT[rules.kind] }
 	);
 	if (bad)
 		return refuse([
@@ -430,7 +430,7 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 			game: { id: game.id, createdAt: game.createdAt, title: game.title },
 			events,
 			versions,
-			...(written ? { rules: written } : {}),
+			...(written ? { fingerprints: written } : {}),
 			...(result ? { result } : {})
 		}
 	};

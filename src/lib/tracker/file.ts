@@ -22,14 +22,14 @@ export interface GameFile {
 	 * The rules fingerprint each event was written under (same order; '' where unknown). An event
 	 * today's rules refuse that was written under other rules is listed on import, not refused.
 	 */
-	rules?: string[];
+	fingerprints?: string[];
 	/** The result the game ended with, as the build that finished it scored it. */
 	result?: RecordedResult;
 }
 
 /** What a saved game adds to its events in a file: how each was written, and its result. */
 export interface FileRecord {
-	rules?: readonly string[];
+	fingerprints?: readonly string[];
 	result?: RecordedResult;
 }
 
@@ -38,7 +38,7 @@ export function toGameFile(
 	game: GameFile['game'],
 	events: readonly unknown[],
 	versions?: readonly number[],
-	{ rules, result }: FileRecord = {}
+	{ fingerprints, result }: FileRecord = {}
 ): GameFile {
 	return {
 		format: FILE_FORMAT,
@@ -47,7 +47,7 @@ export function toGameFile(
 		game,
 		events: [...events],
 		...(versions ? { versions: [...versions] } : {}),
-		...(rules ? { rules: [...rules] } : {}),
+		...(fingerprints ? { fingerprints: [...fingerprints] } : {}),
 		...(result ? { result } : {})
 	};
 }

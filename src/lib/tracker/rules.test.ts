@@ -57,14 +57,14 @@ describe("a game's own export imports back, whatever today's rules make of it", 
 		{ type: 'scheme', player: 0, slot: 0 },
 		{ type: 'scheme', player: 0, slot: 1 }
 	];
-	const file = (rules: string[] | undefined, result?: RecordedResult) =>
+	const file = (fingerprints: string[] | undefined, result?: RecordedResult) =>
 		JSON.stringify(
 			toGameFile(
 				'ktu',
 				{ id: 'g', createdAt: 1, title: 'Kill the Unicorns' },
 				events,
 				events.map(() => KTU_EVENT_VERSION),
-				{ rules, result }
+				{ fingerprints, result }
 			)
 		);
 
@@ -85,7 +85,7 @@ describe("a game's own export imports back, whatever today's rules make of it", 
 		);
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;
-		expect(r.file.rules).toEqual(events.map(() => 'an-older-build'));
+		expect(r.file.fingerprints).toEqual(events.map(() => 'an-older-build'));
 		expect(r.file.result).toEqual(older);
 	});
 
@@ -97,7 +97,7 @@ describe("a game's own export imports back, whatever today's rules make of it", 
 		],
 		['an object param', { code: 'summary.won', params: { seat: {} } }]
 	])('a recorded result with %s is refused', (_name, progress) => {
-		const result = { progress, rules: 'an-older-build' } as RecordedResult;
+		const result: RecordedResult = { progress, rules: 'an-older-build' };
 		expect(
 			parseKtuFile(
 				file(
