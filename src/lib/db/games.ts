@@ -237,6 +237,18 @@ export async function changeLog(
 	return result;
 }
 
+/**
+ * Keeps `result` with a finished game that has none (one finished before results were kept), so
+ * a later rule change cannot alter it silently. Not a change of its log: the revision stays.
+ */
+export async function keepResult(id: string, result: RecordedResult): Promise<void> {
+	const { db } = await getDb();
+	await db.transaction('rw', db.games, async () => {
+		const game = await db.games.get(id);
+		if (game && !game.result) await db.games.put({ ...game, result });
+	});
+}
+
 export async function listGames(kind?: GameId): Promise<GameRow[]> {
 	const { db, persistent } = await getDb();
 	const rows = kind

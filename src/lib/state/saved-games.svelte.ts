@@ -123,7 +123,7 @@ export class SavedGames<E, S> {
 
 	async refresh(): Promise<void> {
 		try {
-			const { listGames, loadGame, missingGames } = await import('$lib/db/games');
+			const { listGames, loadGame, missingGames, keepResult } = await import('$lib/db/games');
 			const rows = await listGames(this.kind);
 			const loaded = await Promise.all(rows.map((row) => loadGame(row.id)));
 			this.games = loaded.flatMap((stored) =>
@@ -139,6 +139,14 @@ export class SavedGames<E, S> {
 					: []
 			);
 			this.lost = this.games.length === 0 ? await missingGames(this.kind) : 0;
+			// A game finished before results were kept records the result it has today, once.
+			for (const stored of loaded) {
+				if (!stored || stored.game.result) continue;
+				const state = replay(this.#game.reducer, stored.events as E[]).state;
+				const progress = this.#game.summary(state).progress;
+				const result = resultAfter(this.kind, this.#game.finished(state), progress, null);
+				if (result) void keepResult(stored.game.id, result).catch(() => undefined);
+			}
 		} catch (e) {
 			storage.report(e, 'read');
 			this.listError = true;
