@@ -1,8 +1,16 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { rulesFingerprints } from './scripts/rules-fingerprint.mjs';
 
 export default defineConfig({
+	define: {
+		// Each game's rules fingerprint (src/lib/tracker/rules.ts), from the rules' sources of this build.
+		__RULES_FINGERPRINTS__: JSON.stringify(
+			rulesFingerprints(fileURLToPath(new URL('.', import.meta.url)))
+		)
+	},
 	resolve: {
 		// Dexie's package entry wraps its ES5 UMD build (≈ 100 KB, slow to evaluate on a phone);
 		// its modern ES module build is the same library, smaller and faster. One copy either way.

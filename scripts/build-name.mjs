@@ -22,6 +22,16 @@ export const INPUTS = [
  * @param {string} root
  */
 export function buildName(root) {
+	return hashOfFiles(root, INPUTS);
+}
+
+/**
+ * The first 16 hex digits of a SHA-256 over the path and content of every file under `inputs`
+ * (files or folders, relative to `root`), in a fixed order, tests beside the code left out.
+ * @param {string} root
+ * @param {readonly string[]} inputs
+ */
+export function hashOfFiles(root, inputs) {
 	const hash = createHash('sha256');
 	/** @param {string} rel */
 	const add = (rel) => {
@@ -32,6 +42,6 @@ export function buildName(root) {
 			hash.update(rel).update('\0').update(readFileSync(path)).update('\0');
 		}
 	};
-	for (const input of INPUTS) add(input);
+	for (const input of inputs) add(input);
 	return hash.digest('hex').slice(0, 16);
 }

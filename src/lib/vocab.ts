@@ -17,6 +17,15 @@ export type Lang = (typeof LANGS)[number];
 export const isLang = (value: unknown): value is Lang =>
 	typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 
+/**
+ * Kill the Unicorns, more than 5 of one colour (ktu.scoring.sets): the English and Spanish
+ * rulebooks cap the colour at +12; the French one starts a new collection. `'cap'` is the default
+ * (docs/rules-readings.md#ktu-beyond-five). The engine scores by it; the player picks it in the
+ * settings, so it is declared here, under both.
+ */
+export const BEYOND_FIVE = ['cap', 'new-collection'] as const;
+export type BeyondFive = (typeof BEYOND_FIVE)[number];
+
 // Players are seats below the view. Engines take players as strings and hand them back in their
 // results and step params; callers give them seat keys, never display names: a name can be blank,
 // repeated, renamed or translated ("Player 2"), and none of that may change who won or whose turn
@@ -50,4 +59,14 @@ export interface GameSummary {
 	/** Display names in seat order. */
 	players: string[];
 	progress: Progress;
+}
+
+/**
+ * A finished game's result as the build that finished it scored it, kept with the game: an update
+ * whose rules would score the game differently never changes it silently (issue 33). `rules` is
+ * that build's rules fingerprint for the game (tracker/rules.ts).
+ */
+export interface RecordedResult {
+	progress: Progress;
+	rules: string;
 }

@@ -10,6 +10,10 @@ export interface SeededGame {
 	events: unknown[];
 	/** Each event's schema version; omitted: rows from before versions (read as v1). */
 	versions?: number[];
+	/** The rules fingerprint every event was written under (an older build's); omitted: none. */
+	rules?: string;
+	/** The result the older build recorded when the game finished. */
+	result?: { progress: { code: string; params: Record<string, unknown> }; rules: string };
 }
 
 /** Opens the saved games (so the app creates its database), then writes `game` into it. */
@@ -50,7 +54,11 @@ export async function seedGame(page: Page, game: SeededGame): Promise<void> {
 			updatedAt: 2,
 			title: g.kind === 'ktu' ? 'Kill the Unicorns' : 'Unstable Unicorns',
 			players: g.players,
-			progress: { code: 'summary.round', params: { round: 1, phase: 'trap' } }
+			progress: g.result?.progress ?? {
+				code: 'summary.round',
+				params: { round: 1, phase: 'trap' }
+			},
+			...(g.result ? { result: g.result } : {})
 		});
 		g.events.forEach((event, index) => {
 			const v = g.versions?.[index];
@@ -59,7 +67,8 @@ export async function seedGame(page: Page, game: SeededGame): Promise<void> {
 				index,
 				event,
 				at: 3,
-				...(v === undefined ? {} : { v })
+				...(v === undefined ? {} : { v }),
+				...(g.rules === undefined ? {} : { r: g.rules })
 			});
 		});
 		await new Promise<void>((resolve, reject) => {

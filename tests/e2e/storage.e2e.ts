@@ -156,6 +156,35 @@ test('a full disk: the action is not shown as saved, one clear banner, and it sa
 	await expect(currentPhase(page)).toContainText('Draw');
 });
 
+test('storage that refuses every write from the start: a game is played in memory, with a banner', async ({
+	page
+}) => {
+	await page.addInitScript(() => {
+		// As old private windows do: the database opens, and every write is refused.
+		for (const method of ['add', 'put'] as const) {
+			Object.defineProperty(IDBObjectStore.prototype, method, {
+				configurable: true,
+				writable: true,
+				value: () => {
+					throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+				}
+			});
+		}
+	});
+	await newUuGame(page);
+	const banner = page.getByTestId('storage-banner');
+	await expect(banner).toHaveAttribute('data-problem', 'memory');
+	await expect(banner).toContainText('Not saved on this device.');
+	await nextPhase(page);
+	await expect(currentPhase(page)).toContainText('Draw');
+	await expect(page.getByTestId('save-error')).toHaveCount(0);
+	// The game is listed while the page lives (in memory).
+	await page.getByRole('link', { name: 'Game', exact: true }).click();
+	await expect(page).toHaveURL(/\/uu\/games$/);
+	await expect(page.getByTestId('saved-game')).toHaveCount(1);
+	await expectNoRawText(page);
+});
+
 test('saved games that cannot be read: the game page says so, not "no such game"', async ({
 	page
 }) => {

@@ -96,6 +96,35 @@ test.describe('two tabs on one game', () => {
 		await expect.poll(() => schemes(b)).toEqual(both);
 	});
 
+	test('an undo in one tab never takes back the action another tab recorded: it asks', async ({
+		page
+	}) => {
+		const id = 'two-tabs-undo';
+		await seedGame(page, { id, kind: 'ktu', players: NAMES, events: EVENTS });
+		const a = page;
+		const b = await twoTabs(a, id);
+
+		await placeButton(a, 0, 0).click();
+		await expect.poll(() => schemes(b)).toEqual([placed(0, 0)]);
+		await placeButton(b, 1, 1).click();
+		const both = [placed(0, 0), placed(1, 1)].sort();
+		// A already shows B's Scheme, the newest action.
+		await expect.poll(() => schemes(a)).toEqual(both);
+		await a.getByRole('button', { name: 'Undo' }).click();
+		const ask = a.getByRole('dialog', { name: "Undo another tab's action?" });
+		await expect(ask).toBeVisible();
+		await ask.getByRole('button', { name: 'Cancel' }).click();
+		await expect(ask).toBeHidden();
+		// Nothing was taken back, in either tab, nor in what is stored.
+		await b.reload();
+		await expect.poll(() => schemes(b)).toEqual(both);
+		await expect.poll(() => schemes(a)).toEqual(both);
+		// B takes back its own at once.
+		await b.getByRole('button', { name: 'Undo' }).click();
+		await expect.poll(() => schemes(b)).toEqual([placed(0, 0)]);
+		await expect.poll(() => schemes(a)).toEqual([placed(0, 0)]);
+	});
+
 	test('two appends on one log: the second is not recorded, says so, and nothing is lost', async ({
 		page
 	}) => {
@@ -112,8 +141,12 @@ test.describe('two tabs on one game', () => {
 		await placeButton(b, 1, 0).click();
 		await expect(b.getByTestId('sync-notice')).toHaveAttribute('data-notice', 'notSaved');
 		await expect.poll(() => schemes(b)).toEqual([placed(0, 0)]);
-		// B undoes: only its own view's last event, which is A's, checked against the log now.
+		// B undoes: its view's last event is A's, so B asks first, then undoes it against the log now.
 		await b.getByRole('button', { name: 'Undo' }).click();
+		await b
+			.getByRole('dialog', { name: "Undo another tab's action?" })
+			.getByRole('button', { name: 'Undo it' })
+			.click();
 		await expect.poll(() => schemes(b)).toEqual([]);
 		// A undoes too, on the log it saw: refused, and A catches up instead of undoing twice.
 		await a.getByRole('button', { name: 'Undo' }).click();

@@ -326,6 +326,7 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 		kind: string;
 		events: unknown[];
 		versions: number[];
+		fingerprints: string[];
 	};
 	expect(exported.kind).toBe('uu');
 	expect(exported.events).toHaveLength(2);
@@ -340,14 +341,16 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 	await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
 	await expect(row).toHaveCount(0);
 
-	// A file whose actions break the rules is refused as a whole.
+	// A file whose actions break the rules they were written under (this build's) is refused as a
+	// whole.
 	const bad = testInfo.outputPath('bad.json');
 	await writeFile(
 		bad,
 		JSON.stringify({
 			...exported,
 			events: [...exported.events, { type: 'phase', to: 'beginning' }],
-			versions: [...exported.versions, exported.versions[0]]
+			versions: [...exported.versions, exported.versions[0]],
+			fingerprints: [...exported.fingerprints, exported.fingerprints[0]]
 		})
 	);
 	const input = page.getByLabel('Game file (.json)');

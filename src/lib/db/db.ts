@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { GameId, GameSummary, Progress } from '$lib/vocab';
+import type { GameId, GameSummary, Progress, RecordedResult } from '$lib/vocab';
 import { clearStandInForTests, markStandIn } from './stand-in';
 import { storageProblemOf, type StorageProblem } from './errors';
 import { DB_NAME } from './schema';
@@ -27,6 +27,12 @@ export interface GameRow extends Omit<GameSummary, 'progress'> {
 	 * can tell whether the log is still the one it saw. Rows from before revisions read as 0.
 	 */
 	rev?: number;
+	/**
+	 * The result of the finished game as the build that finished it scored it (the one thing kept
+	 * besides the events: an update that would score the game differently shows both). Absent
+	 * while the game is being played, and on rows from before results were kept.
+	 */
+	result?: RecordedResult;
 }
 
 /** One table action, in order. `index` is 0-based and dense per game. */
@@ -37,6 +43,10 @@ export interface EventRow {
 	at: number;
 	/** The event schema version it was written under. Rows from before versions read as 1. */
 	v?: number;
+	/** The rules fingerprint of the build that wrote it (absent on rows from before fingerprints). */
+	r?: string;
+	/** The tab that wrote it (db/tab.ts), so an undo in another tab asks first; absent on old rows. */
+	by?: string;
 }
 
 /** The first released schema, kept to build every later version from (and for the migration test). */
@@ -96,7 +106,14 @@ const named = (name: string) => Object.assign(new Error(name), { name });
  * holding the database during an upgrade) or that never answers counts as failed.
  */
 async function openPersistentDb(idb: IDBFactory): Promise<HornbookDb> {
-	const db = new HornbookDb(DB_NAME, { indexedDB: idb, IDBKeyRange: globalThis.IDBKeyRange });
+	// Strict durability: a write is reported done only once the browser has flushed it to disk, so
+	// a crash or a killed browser right after an action cannot lose what the screen showed as saved
+	// (Chrome's default, 'relaxed', reports it done before the flush; issue 33).
+	const db = new HornbookDb(DB_NAME, {
+		indexedDB: idb,
+		IDBKeyRange: globalThis.IDBKeyRange,
+		chromeTransactionDurability: 'strict'
+	});
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	let onBlocked = () => {};
 	const stalled = new Promise<never>((_, reject) => {
@@ -150,6 +167,32 @@ export function getDb(): Promise<OpenedDb> {
 		}
 	})();
 	return opening;
+}
+
+/**
+ * Moves the app to an in-memory database for the rest of the page's life, after the device
+ * refused a write it could not do without (a new game: a browser that refuses every write, a full
+ * disk). What the device's database holds is copied in when it can be read, so the saved games
+ * stay listed; nothing is written to the device any more. Resolves the problem to show.
+ */
+export async function useMemoryDb(cause: StorageProblem): Promise<StorageProblem> {
+	const current = await getDb();
+	if (!current.persistent) return current.problem ?? cause;
+	const memory = await openMemoryDb('memory');
+	const tables = ['settings', 'games', 'events', 'redo'] as const;
+	try {
+		for (const table of tables) {
+			const rows = await current.db.table(table).toArray();
+			await memory.db.table(table).bulkAdd(rows);
+		}
+	} catch {
+		// The device's rows could not be read: the page goes on with what it can hold.
+	}
+	current.db.close();
+	// Raw reads (peek.ts) must now ask Dexie, which answers from memory.
+	markStandIn();
+	opening = Promise.resolve(memory);
+	return 'memory';
 }
 
 /** For tests: forget the opened database (and optionally wait less for an open that hangs). */

@@ -9,6 +9,11 @@ export const STORAGE_PROBLEMS = [
 	'open',
 	/** An older Hornbook in another tab holds the database: memory only. */
 	'blocked',
+	/**
+	 * The device refused a write the app could not go on without (a new game: storage that refuses
+	 * every write, a full disk): the app moved to memory for the rest of the page.
+	 */
+	'memory',
 	/** Saved games could not be read. */
 	'read',
 	/** The device's storage is full: the last change was not saved. */
@@ -23,7 +28,7 @@ export const STORAGE_PROBLEMS = [
 export type StorageProblem = (typeof STORAGE_PROBLEMS)[number];
 
 /** The problems after which the app keeps its data in memory only. */
-export const MEMORY_ONLY: readonly StorageProblem[] = ['access', 'open', 'blocked'];
+export const MEMORY_ONLY: readonly StorageProblem[] = ['access', 'open', 'blocked', 'memory'];
 
 const QUOTA = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
 const ACCESS = new Set(['SecurityError', 'MissingAPIError', 'NotAllowedError']);

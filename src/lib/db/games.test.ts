@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { DB_NAME, SCHEMA_V1, getDb, resetDbForTests } from './db';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { DB_NAME, SCHEMA_V1, getDb, resetDbForTests, useMemoryDb } from './db';
+import { tabId } from './tab';
 import {
 	changeLog,
 	createGame,
@@ -9,6 +10,7 @@ import {
 	importGame,
 	listGames,
 	loadGame,
+	missingGames,
 	watchGames,
 	type GameChanged
 } from './games';
@@ -33,7 +35,7 @@ beforeEach(async () => {
 	resetDbForTests();
 });
 
-const V = { version: 1 };
+const V = { version: 1, rules: 'r1' };
 
 /** Appends `events` one by one from the revision the log is at; resolves the new revision. */
 async function appendAll(id: string, events: unknown[]): Promise<number> {
@@ -89,9 +91,9 @@ describe('tracked games in IndexedDB', () => {
 	});
 
 	test('games are listed newest first, by kind, and deleted with all their events', async () => {
-		const a = await createGame('ktu', {}, { ...summary, title: 'A' }, { version: 1, now: 1000 });
-		const b = await createGame('ktu', {}, { ...summary, title: 'B' }, { version: 1, now: 2000 });
-		const c = await createGame('uu', {}, { ...summary, title: 'C' }, { version: 1, now: 3000 });
+		const a = await createGame('ktu', {}, { ...summary, title: 'A' }, { ...V, now: 1000 });
+		const b = await createGame('ktu', {}, { ...summary, title: 'B' }, { ...V, now: 2000 });
+		const c = await createGame('uu', {}, { ...summary, title: 'C' }, { ...V, now: 3000 });
 		expect((await listGames('ktu')).map((g) => g.id)).toEqual([b, a]);
 		expect((await listGames()).map((g) => g.id)).toEqual([c, b, a]);
 		// Language-neutral facts and no address: the db knows no URLs.
@@ -146,10 +148,13 @@ describe('schema migration', () => {
 		expect(db.verno).toBe(3);
 		expect(await loadGame('old')).toEqual({
 			game: { id: 'old', kind: 'ktu', createdAt: 1, updatedAt: 5, ...v1Summary },
-			// Rows from before revisions and event versions: revision 0, events of v1.
+			// Rows from before revisions, versions, fingerprints and authors: revision 0, events of
+			// v1, written under unknown rules by an unknown tab.
 			rev: 0,
 			events: [{ type: 'setup' }, { type: 'a' }],
 			versions: [1, 1],
+			fingerprints: ['', ''],
+			authors: [null, null],
 			redo: [{ type: 'b' }],
 			redoVersions: [1]
 		});
@@ -240,20 +245,23 @@ describe('the guarded write: a change applies only to the log the tab saw', () =
 	});
 
 	test('edits, insertions and deletions reindex the log and keep each event its version', async () => {
-		const id = await createGame('ktu', 'setup', summary, { version: 1 });
+		const id = await createGame('ktu', 'setup', summary, V);
 		await appendAll(id, ['a', 'b', 'c']);
 		// Edit b, written by a newer build (version 2).
 		let r = await changeLog(id, 3, { op: 'splice', at: 2, remove: 1, insert: ['B'] }, summary, {
-			version: 2
+			version: 2,
+			rules: 'r1'
 		});
 		expect(r).toEqual({ ok: true, rev: 4 });
 		// Insert two before a, delete c.
 		r = await changeLog(id, 4, { op: 'splice', at: 1, remove: 0, insert: ['x', 'y'] }, summary, {
-			version: 2
+			version: 2,
+			rules: 'r1'
 		});
 		r = r.ok
 			? await changeLog(id, r.rev, { op: 'splice', at: 5, remove: 1, insert: [] }, summary, {
-					version: 2
+					version: 2,
+					rules: 'r1'
 				})
 			: r;
 		expect(r).toEqual({ ok: true, rev: 6 });
@@ -355,6 +363,102 @@ describe('other tabs are told of every change', () => {
 			]);
 		} finally {
 			stop();
+		}
+	});
+});
+
+describe('what a game records besides its events (issue 33)', () => {
+	const result = { progress: { code: 'summary.won', params: { seat: 0 } }, rules: 'r1' };
+
+	test('each event keeps the rules and the tab it was written under; the result is kept or cleared', async () => {
+		const id = await createGame('ktu', 'setup', summary, V);
+		const r = await changeLog(id, 0, { op: 'append', event: 'end' }, summary, { ...V, result });
+		expect(r.ok).toBe(true);
+		let stored = await loadGame(id);
+		expect(stored?.fingerprints).toEqual(['r1', 'r1']);
+		expect(stored?.authors).toEqual([tabId(), tabId()]);
+		expect(stored?.game.result).toEqual(result);
+		// A change that does not say leaves the result as it is; null clears it.
+		await changeLog(id, 1, { op: 'append', event: 'x' }, summary, { ...V, rules: 'r2' });
+		stored = await loadGame(id);
+		expect(stored?.game.result).toEqual(result);
+		expect(stored?.fingerprints).toEqual(['r1', 'r1', 'r2']);
+		await changeLog(id, 2, { op: 'undo' }, summary, { ...V, result: null });
+		stored = await loadGame(id);
+		expect(stored?.game.result).toBeUndefined();
+		// Undone and redone, an event keeps the rules it was written under.
+		await changeLog(id, 3, { op: 'redo' }, summary, V);
+		expect((await loadGame(id))?.fingerprints).toEqual(['r1', 'r1', 'r2']);
+	});
+
+	test("an imported game keeps its file's fingerprints and result", async () => {
+		const id = await importGame(
+			{
+				kind: 'uu',
+				game: { id: 'f', createdAt: 1, title: 'T' },
+				events: ['setup', 'a'],
+				fingerprints: ['old', ''],
+				result
+			},
+			summary
+		);
+		const stored = await loadGame(id);
+		expect(stored?.fingerprints).toEqual(['old', '']);
+		expect(stored?.game.result).toEqual(result);
+	});
+});
+
+describe('a database found empty where the last session had games (issue 33)', () => {
+	const store = new Map<string, string>();
+	beforeEach(() => {
+		store.clear();
+		vi.stubGlobal('localStorage', {
+			getItem: (k: string) => store.get(k) ?? null,
+			setItem: (k: string, v: string) => void store.set(k, v)
+		});
+		return () => vi.unstubAllGlobals();
+	});
+
+	test('is said: the count kept beside it is compared with what it holds', async () => {
+		await createGame('ktu', 'setup', summary, V);
+		await createGame('ktu', 'setup', summary, V);
+		expect(await missingGames('ktu')).toBe(0);
+		// The browser empties the database behind the app's back (not through the app).
+		const { db } = await getDb();
+		await db.games.clear();
+		expect(await missingGames('ktu')).toBe(2);
+		expect(await missingGames('uu')).toBe(0);
+	});
+
+	test('is not said after the player deleted the games', async () => {
+		const id = await createGame('uu', 'setup', summary, V);
+		await deleteGame(id);
+		expect(await missingGames('uu')).toBe(0);
+	});
+});
+
+describe('a device that refuses every write (issue 33)', () => {
+	test('moves the app to memory: the saved games stay listed and a new game is kept there', async () => {
+		// The device's own database, apart from the in-memory one the app moves to.
+		const device = new IDBFactory();
+		vi.stubGlobal('indexedDB', device);
+		resetDbForTests();
+		try {
+			const id = await createGame('ktu', 'setup', summary, V);
+			expect(await useMemoryDb('quota')).toBe('memory');
+			expect((await getDb()).persistent).toBe(false);
+			expect((await listGames('ktu')).map((g) => g.id)).toEqual([id]);
+			const fresh = await createGame('ktu', 'setup', summary, V);
+			expect((await loadGame(fresh))?.events).toEqual(['setup']);
+			// Nothing more reached the device.
+			const onDevice = new Dexie(DB_NAME, { indexedDB: device, IDBKeyRange });
+			await onDevice.open();
+			expect(await onDevice.table('games').count()).toBe(1);
+			onDevice.close();
+		} finally {
+			(await getDb()).db.close();
+			vi.unstubAllGlobals();
+			resetDbForTests();
 		}
 	});
 });

@@ -1,9 +1,11 @@
 // Writes and reads of tracked games. Every table action is one event row, written before the UI
 // shows it as done. State is never stored: it is replayed from the events.
 // This layer knows no URLs and no tracker code: summaries come in as codes, files as plain data.
-import type { GameId, GameSummary } from '$lib/vocab';
+import type { GameId, GameSummary, RecordedResult } from '$lib/vocab';
 import { getDb, type EventRow, type HornbookDb, type GameRow } from './db';
 import { announce } from './changes';
+import { lastGameCount, noteGameCount } from './census';
+import { tabId } from './tab';
 import { byIndex, revOf, storedGameOf, versionOf, type StoredGame } from './log-rows';
 
 export type { GameRow, StoredGame };
@@ -16,6 +18,10 @@ export interface ImportedGame {
 	events: readonly unknown[];
 	/** The schema version of each event (a file from before versions has none: all v1). */
 	versions?: readonly number[];
+	/** The rules fingerprint each event was written under ('' or none where unknown). */
+	fingerprints?: readonly string[];
+	/** The result recorded when the game finished, as the file carries it. */
+	result?: RecordedResult;
 }
 
 function newId(): string {
@@ -29,16 +35,36 @@ export async function createGame(
 	kind: GameId,
 	first: unknown,
 	summary: GameSummary,
-	{ version, now = Date.now() }: ChangeOptions
+	{ version, rules, now = Date.now() }: ChangeOptions
 ): Promise<string> {
 	const { db, persistent } = await getDb();
 	const id = newId();
 	await db.transaction('rw', db.games, db.events, async () => {
 		await db.games.add({ id, kind, createdAt: now, updatedAt: now, rev: 0, ...summary });
-		await db.events.add({ gameId: id, index: 0, event: first, at: now, v: version });
+		await db.events.add({
+			gameId: id,
+			index: 0,
+			event: first,
+			at: now,
+			v: version,
+			r: rules,
+			by: tabId()
+		});
 	});
-	if (persistent) announce({ id, rev: 0 });
+	if (persistent) {
+		announce({ id, rev: 0 });
+		await countGames(db, kind);
+	}
 	return id;
+}
+
+/** Keeps the number of saved games of `kind` beside the database (census.ts). Best effort. */
+async function countGames(db: HornbookDb, kind: GameId): Promise<void> {
+	try {
+		noteGameCount(kind, await db.games.where('kind').equals(kind).count());
+	} catch {
+		// Not counted: the next list or write counts again.
+	}
 }
 
 /** The whole log of a game, read inside the caller's transaction. */
@@ -94,6 +120,13 @@ export type LogWrite =
 export interface ChangeOptions {
 	/** The event schema version this build writes (the game descriptor's `eventVersion`). */
 	version: number;
+	/** This build's rules fingerprint for the game (tracker/rules.ts), kept with each new event. */
+	rules: string;
+	/**
+	 * The game's recorded result after the change: kept with the game, or null to clear it (the
+	 * finishing action was undone). Left as it is when omitted.
+	 */
+	result?: RecordedResult | null;
 	now?: number;
 }
 
@@ -111,7 +144,7 @@ export async function changeLog(
 	seen: number,
 	change: LogChange,
 	summary: GameSummary,
-	{ version, now = Date.now() }: ChangeOptions
+	{ version, rules, result: recorded, now = Date.now() }: ChangeOptions
 ): Promise<LogWrite> {
 	let persistent: boolean;
 	let result: LogWrite;
@@ -135,12 +168,15 @@ export async function changeLog(
 				}
 				const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
 				const redo = (await db.redo.where('gameId').equals(id).toArray()).sort(byIndex);
-				const row = (index: number, event: unknown, v = version): EventRow => ({
+				// A new action is this tab's, under this build's rules; a moved one keeps its own.
+				const row = (index: number, event: unknown, from?: EventRow): EventRow => ({
 					gameId: id,
 					index,
 					event,
 					at: now,
-					v
+					v: from ? versionOf(from) : version,
+					r: from ? from.r : rules,
+					by: from ? from.by : tabId()
 				});
 				switch (change.op) {
 					case 'append':
@@ -151,14 +187,15 @@ export async function changeLog(
 						const last = events.at(-1);
 						if (!last || events.length <= 1) return { ok: false, reason: 'invalid' };
 						await db.events.delete([id, last.index]);
-						await db.redo.add(row(redo.length, last.event, versionOf(last)));
+						await db.redo.add(row(redo.length, last.event, last));
 						break;
 					}
 					case 'redo': {
 						const next = redo.at(-1);
 						if (!next) return { ok: false, reason: 'invalid' };
 						await db.redo.delete([id, next.index]);
-						await db.events.add(row(events.length, next.event, versionOf(next)));
+						// Redone here, it is this tab's action again (its own to undo).
+						await db.events.add({ ...row(events.length, next.event, next), by: tabId() });
 						break;
 					}
 					case 'splice': {
@@ -181,7 +218,15 @@ export async function changeLog(
 					}
 				}
 				const rev = seen + 1;
-				await db.games.update(id, { ...summary, rev, updatedAt: now });
+				const { result: kept, ...rest } = game;
+				const result = recorded === undefined ? kept : (recorded ?? undefined);
+				await db.games.put({
+					...rest,
+					...summary,
+					rev,
+					updatedAt: now,
+					...(result ? { result } : {})
+				});
 				return { ok: true, rev };
 			}
 		);
@@ -192,25 +237,61 @@ export async function changeLog(
 	return result;
 }
 
-export async function listGames(kind?: GameId): Promise<GameRow[]> {
+/**
+ * Keeps `result` with a finished game that has none (one finished before results were kept), so
+ * a later rule change cannot alter it silently. Not a change of its log: the revision stays.
+ */
+export async function keepResult(id: string, result: RecordedResult): Promise<void> {
 	const { db } = await getDb();
+	await db.transaction('rw', db.games, async () => {
+		const game = await db.games.get(id);
+		if (game && !game.result) await db.games.put({ ...game, result });
+	});
+}
+
+export async function listGames(kind?: GameId): Promise<GameRow[]> {
+	const { db, persistent } = await getDb();
 	const rows = kind
 		? await db.games
 				.where('[kind+updatedAt]')
 				.between([kind, -Infinity], [kind, Infinity])
 				.toArray()
 		: await db.games.toArray();
+	// Counted while there are games (census.ts); an empty list is what the count is checked against.
+	if (kind && persistent && rows.length > 0) noteGameCount(kind, rows.length);
 	return rows.sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+/**
+ * How many saved games of `kind` this device had the last time they were counted, when the
+ * database now holds none: a database found empty where the last session had games (emptied by
+ * the browser, or lost in a crash) is said, not shown as "no saved game yet". 0 otherwise.
+ */
+export async function missingGames(kind: GameId): Promise<number> {
+	const { db, persistent } = await getDb();
+	if (!persistent) return 0;
+	const now = await db.games.where('kind').equals(kind).count();
+	if (now > 0) {
+		noteGameCount(kind, now);
+		return 0;
+	}
+	return lastGameCount(kind);
 }
 
 export async function deleteGame(id: string): Promise<void> {
 	const { db, persistent } = await getDb();
-	await db.transaction('rw', db.games, db.events, db.redo, async () => {
+	const kind = await db.transaction('rw', db.games, db.events, db.redo, async () => {
+		const kind = (await db.games.get(id))?.kind;
 		await db.events.where('gameId').equals(id).delete();
 		await db.redo.where('gameId').equals(id).delete();
 		await db.games.delete(id);
+		return kind;
 	});
-	if (persistent) announce({ id, rev: null });
+	if (persistent) {
+		announce({ id, rev: null });
+		// Deleted on purpose: the games left are the count (none is then not news).
+		if (kind) await countGames(db, kind);
+	}
 }
 
 /**
@@ -231,7 +312,8 @@ export async function importGame(
 			createdAt: file.game.createdAt,
 			updatedAt: now,
 			rev: 0,
-			...summary
+			...summary,
+			...(file.result ? { result: file.result } : {})
 		});
 		await db.events.bulkAdd(
 			file.events.map((event, index) => ({
@@ -239,11 +321,15 @@ export async function importGame(
 				index,
 				event,
 				at: now,
-				v: file.versions?.[index] ?? 1
+				v: file.versions?.[index] ?? 1,
+				...(file.fingerprints?.[index] ? { r: file.fingerprints[index] } : {})
 			}))
 		);
 		return id;
 	});
-	if (persistent) announce({ id, rev: 0 });
+	if (persistent) {
+		announce({ id, rev: 0 });
+		await countGames(db, file.kind);
+	}
 	return id;
 }

@@ -9,6 +9,10 @@ export interface StoredGame {
 	events: unknown[];
 	/** The schema version each event was written under (a row without one was written as v1). */
 	versions: number[];
+	/** The rules fingerprint each event was written under ('' where unknown: before fingerprints). */
+	fingerprints: string[];
+	/** The tab that wrote each event (null where unknown). */
+	authors: (string | null)[];
 	/** Undone events, the next one to redo last. */
 	redo: unknown[];
 	redoVersions: number[];
@@ -30,6 +34,8 @@ export function storedGameOf(game: GameRow, events: EventRow[], redo: EventRow[]
 		rev: revOf(game),
 		events: e.map((row) => row.event),
 		versions: e.map(versionOf),
+		fingerprints: e.map((row) => row.r ?? ''),
+		authors: e.map((row) => row.by ?? null),
 		redo: r.map((row) => row.event),
 		redoVersions: r.map(versionOf)
 	};

@@ -70,9 +70,9 @@ describe('reading without Dexie', () => {
 		await saveSetting('lang', 'fr');
 		await saveSetting('playerNames', ['Ana', 'Björn']);
 		await saveDraft('score', { seats: 3 });
-		await createGame('ktu', {}, { ...summary, title: 'A' }, { version: 1, now: 1000 });
-		const newest = await createGame('uu', {}, summary, { version: 1, now: 3000 });
-		await createGame('ktu', {}, { ...summary, title: 'B' }, { version: 1, now: 2000 });
+		await createGame('ktu', {}, { ...summary, title: 'A' }, { version: 1, rules: 'r1', now: 1000 });
+		const newest = await createGame('uu', {}, summary, { version: 1, rules: 'r1', now: 3000 });
+		await createGame('ktu', {}, { ...summary, title: 'B' }, { version: 1, rules: 'r1', now: 2000 });
 		expect(await peekSettings()).toEqual(await loadSettingsFromDb());
 		expect((await peekSettings())?.lang).toBe('fr');
 		expect(await loadDraft('score')).toEqual({ seats: 3 });
@@ -86,7 +86,7 @@ describe('reading without Dexie', () => {
 	});
 
 	test("a game's log reads back as Dexie reads it: events in order, versions, redo, revision", async () => {
-		const V = { version: 2 };
+		const V = { version: 2, rules: 'r1' };
 		const id = await createGame('ktu', { type: 'setup' }, summary, V);
 		let rev = 0;
 		for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {

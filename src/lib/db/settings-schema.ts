@@ -1,5 +1,5 @@
 // Settings vocabulary and validation: no Dexie here, so the shell can import it eagerly.
-import { isLang, type Lang } from '$lib/vocab';
+import { BEYOND_FIVE, isLang, type BeyondFive, type Lang } from '$lib/vocab';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -12,7 +12,7 @@ export interface Settings {
 	/** Keep the screen awake while a game is open. */
 	wakeLock: boolean;
 	/** Kill the Unicorns: how collections beyond five unicorns score (docs/rules-readings.md#ktu-beyond-five). */
-	beyondFive: 'cap' | 'new-collection';
+	beyondFive: BeyondFive;
 	/** Names last used in the hunt calculator and scorer. */
 	playerNames: string[];
 }
@@ -38,7 +38,7 @@ export function isValid(key: keyof Settings, value: unknown): boolean {
 		case 'wakeLock':
 			return typeof value === 'boolean';
 		case 'beyondFive':
-			return value === 'cap' || value === 'new-collection';
+			return (BEYOND_FIVE as readonly unknown[]).includes(value);
 		case 'playerNames':
 			return Array.isArray(value) && value.every((v) => typeof v === 'string');
 	}

@@ -1,8 +1,10 @@
-import type { GameId, GameSummary } from '$lib/vocab';
+import type { GameId, GameSummary, RecordedResult } from '$lib/vocab';
 import type { StorageProblem } from '$lib/db/errors';
 import type { GameChanged } from '$lib/db/changes';
 import type { LogChange, StoredGame } from '$lib/db/games';
 import type { TrackedGame } from '$lib/tracker/games';
+import { checkRecorded, resultAfter, RULES_FINGERPRINT, type RulesCheck } from '$lib/tracker/rules';
+import { tabId } from '$lib/db/tab';
 import {
 	checkCorrection,
 	emptyHistory,
@@ -24,6 +26,9 @@ import {
 import { storage } from './storage.svelte';
 
 type Summarize<S> = (state: S) => GameSummary;
+
+/** Who wrote each event of the log (the tab's id; null where unknown: rows from before authors). */
+type Authors = readonly (string | null)[];
 
 /**
  * What the tab must tell the player about the game it shows, besides the rules' refusals:
@@ -48,6 +53,11 @@ export class GameSession<E, S> {
 	/** The version of the events this build writes, stored with each new event. */
 	readonly #eventVersion: number;
 	readonly #isSetup: (event: E) => boolean;
+	readonly #finished: (state: S) => boolean;
+	/** The result kept with the game when it finished (under whichever rules), or null. */
+	#recorded = $state.raw<RecordedResult | null>(null);
+	/** Who wrote each event of `#history.events`. */
+	#authors: Authors = [];
 	#history = $state.raw<History<LogEntry<E>>>(emptyHistory());
 	/** The revision of the stored log that `#history` is. */
 	#rev = 0;
@@ -61,6 +71,11 @@ export class GameSession<E, S> {
 	/** What changed under this tab, until the next successful action (see `SessionNotice`). */
 	notice = $state<SessionNotice | null>(null);
 	saving = $state(false);
+	/**
+	 * The last action was recorded in another tab: Undo waits for the player to confirm
+	 * (`undo({ theirs: true })`) instead of taking back another tab's action (issue 33).
+	 */
+	undoAsk = $state(false);
 
 	/**
 	 * The replay of the log `#write` just saved (it replays the log to summarize it before saving):
@@ -82,6 +97,7 @@ export class GameSession<E, S> {
 		this.#summarize = (state) => game.summary(state);
 		this.#eventVersion = game.eventVersion;
 		this.#isSetup = (event) => game.isSetup(event);
+		this.#finished = (state) => game.finished(state);
 		this.#adopt(stored);
 	}
 
@@ -117,15 +133,39 @@ export class GameSession<E, S> {
 		findSetupFault(this.#reducer, this.#history.events, this.#isSetup)
 	);
 
-	/** Saves a new game from its setup (checked first); resolves its id. */
+	/**
+	 * The result recorded when the game finished, checked against today's rules: what the game
+	 * shows as its result and whether today's rules would score it otherwise. Null while the game
+	 * has no recorded result.
+	 */
+	readonly rulesCheck = $derived.by((): RulesCheck | null => {
+		const recorded = this.#recorded;
+		return recorded && checkRecorded(recorded, this.#summarize(this.state).progress);
+	});
+
+	/**
+	 * Saves a new game from its setup (checked first); resolves its id. Where the device refuses
+	 * the write (a browser that refuses every write, a full disk), the game is started in memory
+	 * instead, and the storage banner says it is not saved on this device.
+	 */
 	static async create<E, S>(game: TrackedGame<E, S>, setup: E): Promise<string> {
 		const { reducer } = game;
 		const first = reducer.apply(reducer.initial(), setup);
 		if (!first.ok) throw new Error(`setup refused: ${first.error.code}`);
 		const { createGame } = await import('$lib/db/games');
-		return createGame(game.kind, setup, game.summary(first.state), {
-			version: game.eventVersion
-		});
+		const save = () =>
+			createGame(game.kind, setup, game.summary(first.state), {
+				version: game.eventVersion,
+				rules: RULES_FINGERPRINT[game.kind]
+			});
+		try {
+			return await save();
+		} catch (e) {
+			const { useMemoryDb } = await import('$lib/db/db');
+			// Throws again when even memory fails: the form then says the game was not saved.
+			storage.set(await useMemoryDb(storage.report(e)));
+			return save();
+		}
 	}
 
 	/**
@@ -170,7 +210,10 @@ export class GameSession<E, S> {
 				this.refusal = r.error;
 				return false;
 			}
-			return this.#write({ op: 'append', event }, record(this.#history, event));
+			return this.#write({ op: 'append', event }, record(this.#history, event), [
+				...this.#authors,
+				tabId()
+			]);
 		});
 	}
 
@@ -190,21 +233,39 @@ export class GameSession<E, S> {
 				return false;
 			}
 			const entry = correction as LogEntry<E>;
-			return this.#write({ op: 'append', event: entry }, record(this.#history, entry));
+			return this.#write({ op: 'append', event: entry }, record(this.#history, entry), [
+				...this.#authors,
+				tabId()
+			]);
 		});
 	}
 
-	undo(): Promise<boolean> {
+	/**
+	 * Takes back the last action when this tab recorded it (or nobody knows who did). One recorded
+	 * in another tab is taken back only with `theirs`: until then `undoAsk` asks the player.
+	 */
+	undo({ theirs = false }: { theirs?: boolean } = {}): Promise<boolean> {
 		return this.#serial(async () => {
+			this.undoAsk = false;
 			if (!this.canUndo) return false;
-			return this.#write({ op: 'undo' }, undo(this.#history));
+			const author = this.#authors.at(-1) ?? null;
+			if (!theirs && author !== null && author !== tabId()) {
+				this.undoAsk = true;
+				return false;
+			}
+			return this.#write({ op: 'undo' }, undo(this.#history), this.#authors.slice(0, -1));
 		});
+	}
+
+	/** The player does not take back the other tab's action after all. */
+	keepTheirs(): void {
+		this.undoAsk = false;
 	}
 
 	redo(): Promise<boolean> {
 		return this.#serial(async () => {
 			if (!this.canRedo) return false;
-			return this.#write({ op: 'redo' }, redo(this.#history));
+			return this.#write({ op: 'redo' }, redo(this.#history), [...this.#authors, tabId()]);
 		});
 	}
 
@@ -213,19 +274,30 @@ export class GameSession<E, S> {
 	 * it is saved. When the log moved on in another tab, nothing is written and the tab shows the
 	 * log as it is now.
 	 */
-	async #write(change: LogChange, next: History<LogEntry<E>>): Promise<boolean> {
+	async #write(change: LogChange, next: History<LogEntry<E>>, authors: Authors): Promise<boolean> {
 		if (this.notice === 'deleted') return false;
 		this.saving = true;
+		this.undoAsk = false;
 		try {
 			const games = await import('$lib/db/games');
 			const replayed = history(this.#reducer, next.events);
 			const summary = this.#summarize(replayed.state);
+			const recorded = resultAfter(
+				this.kind,
+				this.#finished(replayed.state),
+				summary.progress,
+				this.#recorded
+			);
 			const result = await games.changeLog(this.id, this.#rev, change, summary, {
-				version: this.#eventVersion
+				version: this.#eventVersion,
+				rules: RULES_FINGERPRINT[this.kind],
+				result: recorded
 			});
 			if (result.ok) {
 				this.#saved = { events: next.events, replayed };
 				this.#history = next;
+				this.#authors = authors;
+				this.#recorded = recorded;
 				this.#rev = result.rev;
 				this.refusal = null;
 				this.saveError = null;
@@ -288,7 +360,8 @@ export class GameSession<E, S> {
 			if (!Number.isInteger(index) || index < 1 || index >= events.length) return false;
 			return this.#write(
 				{ op: 'splice', at: index, remove: 1, insert: [] },
-				{ events: events.filter((_, i) => i !== index), redo: [] }
+				{ events: events.filter((_, i) => i !== index), redo: [] },
+				this.#authors.filter((_, i) => i !== index)
 			);
 		});
 	}
@@ -310,8 +383,11 @@ export class GameSession<E, S> {
 			events: stored.events as LogEntry<E>[],
 			redo: stored.redo as LogEntry<E>[]
 		};
+		this.#authors = stored.authors;
+		this.#recorded = stored.game.result ?? null;
 		this.#rev = stored.rev;
 		this.refusal = null;
+		this.undoAsk = false;
 	}
 
 	/** Actions run one after another, so two quick taps can never race for the same index. */

@@ -13,6 +13,8 @@ const db = vi.hoisted(() => ({
 	events: [] as unknown[],
 	redo: [] as unknown[],
 	versions: [] as number[],
+	/** Who wrote each event (a tab id), null where unknown. */
+	authors: [] as (string | null)[],
 	rev: 0,
 	listeners: [] as ((change: { id: string; rev: number | null }) => void)[]
 }));
@@ -21,6 +23,8 @@ const stored = (id: string) => ({
 	rev: db.rev,
 	events: [...db.events],
 	versions: db.events.map((_, i) => db.versions[i] ?? 1),
+	fingerprints: db.events.map(() => ''),
+	authors: db.events.map((_, i) => db.authors[i] ?? null),
 	redo: [...db.redo],
 	redoVersions: db.redo.map(() => 1)
 });
@@ -44,6 +48,7 @@ vi.mock('$lib/db/read-game', () => ({
 vi.mock('$lib/db/changes', () => ({ watchGames }));
 
 const { GameSession } = await import('./game-session.svelte');
+const { tabId } = await import('$lib/db/tab');
 
 type Step = { type: 'setup' } | { type: 'add'; n: number };
 /** A counter: adds must be positive. */
@@ -83,6 +88,7 @@ beforeEach(() => {
 	db.events = [{ type: 'setup' }];
 	db.redo = [];
 	db.versions = [];
+	db.authors = [];
 	db.rev = 0;
 	db.listeners = [];
 });
@@ -283,6 +289,52 @@ describe('two tabs: the session never shows as saved what another tab overtook',
 		expect(session.events).toHaveLength(3);
 		expect(session.canRedo).toBe(false);
 		expect(session.notice).toBe('notSaved');
+	});
+
+	test('an undo never takes back the action another tab recorded without asking (issue 33)', async () => {
+		// The last action was written by another tab and this one already shows it.
+		db.events = [{ type: 'setup' }, { type: 'add', n: 1 }, { type: 'add', n: 4 }];
+		db.authors = [tabId(), tabId(), 'another-tab'];
+		const session = await open();
+		expect(await session.undo()).toBe(false);
+		expect(db.writes).toHaveLength(0);
+		expect(session.undoAsk).toBe(true);
+		expect(session.state).toBe(5);
+		// Kept: nothing written, nothing asked any more.
+		session.keepTheirs();
+		expect(session.undoAsk).toBe(false);
+		// Taken back only when the player says so.
+		const done = session.undo({ theirs: true });
+		await flush();
+		expect(db.writes.map((w) => w.change.op)).toEqual(['undo']);
+		db.writes[0]?.settle();
+		expect(await done).toBe(true);
+		expect(session.state).toBe(1);
+	});
+
+	test("an undo takes back this tab's own last action at once, also after a reload", async () => {
+		db.events = [{ type: 'setup' }, { type: 'add', n: 1 }];
+		db.authors = [tabId(), 'another-tab'];
+		const session = await open();
+		const added = session.dispatch({ type: 'add', n: 2 });
+		await flush();
+		db.writes[0]?.settle();
+		expect(await added).toBe(true);
+		const undone = session.undo();
+		await flush();
+		expect(session.undoAsk).toBe(false);
+		db.writes[1]?.settle();
+		expect(await undone).toBe(true);
+		expect(session.state).toBe(1);
+		// Its own action recorded before a reload (the same tab id) is its own too.
+		db.events = [{ type: 'setup' }, { type: 'add', n: 1 }];
+		db.authors = [tabId(), tabId()];
+		const reopened = await open();
+		const again = reopened.undo();
+		await flush();
+		expect(db.writes).toHaveLength(3);
+		db.writes[2]?.settle();
+		expect(await again).toBe(true);
 	});
 
 	test('with nothing to redo, redo writes nothing and reports nothing as saved', async () => {

@@ -1,13 +1,14 @@
 // The saved games of one tracked game (KtU or UU), as its descriptor describes it: listed by
 // replaying them, deleted, exported, imported from a file. Messages are translated in the game's
 // own i18n namespace.
-import type { GameId, Progress } from '$lib/vocab';
+import type { GameId, Progress, RecordedResult } from '$lib/vocab';
 import { downloadJson, exportFileName } from './download';
 import { t } from '$lib/i18n/locale.svelte';
 import { toGameFile } from '$lib/tracker/file';
 import { FILE_LIMITS, type FileIssue } from '$lib/tracker/file-schema';
 import type { SummaryOptions, TrackedGame } from '$lib/tracker/games';
 import { replay, type Refusal } from '$lib/tracker/log';
+import { checkRecorded, resultAfter } from '$lib/tracker/rules';
 import { GAME_PAGES, refusalKey, type GameNamespace } from './game-pages';
 import { storage } from './storage.svelte';
 
@@ -20,6 +21,13 @@ export interface SavedGame {
 	progress: string;
 	/** The game has ended: the list offers its result, not to continue it. */
 	finished: boolean;
+	/**
+	 * Where today's rules leave the game, translated, when they would score it otherwise than the
+	 * result it ended with (`progress` is then that recorded result); null when they agree.
+	 */
+	today: string | null;
+	/** Recorded actions today's rules refuse (the game page lists them). */
+	refused: number;
 }
 
 /** A summary's progress in the current language, in the game's namespace. */
@@ -31,14 +39,16 @@ export async function downloadGame(id: string): Promise<void> {
 	const { loadGame } = await import('$lib/db/games');
 	const stored = await loadGame(id);
 	if (!stored) throw new Error('missing');
-	const { game, events, versions } = stored;
-	// Each event keeps the version it was written under: one that newer rules refuse imports back
-	// listed for the table, not refused with the whole file.
+	const { game, events, versions, fingerprints } = stored;
+	// Each event keeps the version and the rules it was written under, and the game its recorded
+	// result: one that newer rules refuse or score otherwise imports back as it was, listed and
+	// flagged for the table, not refused with the whole file.
 	const file = toGameFile(
 		game.kind,
 		{ id: game.id, createdAt: game.createdAt, title: game.title },
 		events,
-		versions
+		versions,
+		{ fingerprints, result: game.result }
 	);
 	downloadJson(exportFileName(game.kind, file.game.id, file.game.createdAt), file);
 }
@@ -50,6 +60,11 @@ export class SavedGames<E, S> {
 	/** The saved games, newest first; null until first listed. */
 	games = $state<SavedGame[] | null>(null);
 	listError = $state(false);
+	/**
+	 * The number of saved games this device had last time when none is found now (the browser
+	 * cleared them, or a crash lost them): the list says so instead of "no saved game yet".
+	 */
+	lost = $state(0);
 	/** Translated reason the last file was refused, if it was. */
 	importError = $state<string | null>(null);
 	/** The rulebook section that refused the last file, when a rule did (its set-up). */
@@ -79,16 +94,36 @@ export class SavedGames<E, S> {
 		return GAME_PAGES[this.#game.kind].ns;
 	}
 
-	/** Where a game stands, replayed from its events (the truth), in the current language. */
-	#progressOf(events: unknown[]): Pick<SavedGame, 'progress' | 'finished'> {
-		const state = replay(this.#game.reducer, events as E[]).state;
+	/**
+	 * Where a game stands, replayed from its events (the truth), in the current language; a finished
+	 * game that today's rules would score otherwise shows the result it ended with, flagged.
+	 */
+	#progressOf(
+		events: unknown[],
+		recorded: RecordedResult | undefined
+	): Pick<SavedGame, 'progress' | 'finished' | 'today' | 'refused'> {
+		const { state, refused } = replay(this.#game.reducer, events as E[]);
 		const { progress } = this.#game.summary(state, this.#options());
-		return { progress: progressText(this.ns, progress), finished: this.#game.finished(state) };
+		const finished = this.#game.finished(state);
+		const check = recorded && checkRecorded(recorded, this.#game.summary(state).progress);
+		return check?.differs
+			? {
+					progress: progressText(this.ns, check.recorded),
+					finished: true,
+					today: progressText(this.ns, progress),
+					refused: refused.length
+				}
+			: {
+					progress: progressText(this.ns, progress),
+					finished,
+					today: null,
+					refused: refused.length
+				};
 	}
 
 	async refresh(): Promise<void> {
 		try {
-			const { listGames, loadGame } = await import('$lib/db/games');
+			const { listGames, loadGame, missingGames, keepResult } = await import('$lib/db/games');
 			const rows = await listGames(this.kind);
 			const loaded = await Promise.all(rows.map((row) => loadGame(row.id)));
 			this.games = loaded.flatMap((stored) =>
@@ -98,11 +133,20 @@ export class SavedGames<E, S> {
 								id: stored.game.id,
 								players: stored.game.players,
 								updatedAt: stored.game.updatedAt,
-								...this.#progressOf(stored.events)
+								...this.#progressOf(stored.events, stored.game.result)
 							}
 						]
 					: []
 			);
+			this.lost = this.games.length === 0 ? await missingGames(this.kind) : 0;
+			// A game finished before results were kept records the result it has today, once.
+			for (const stored of loaded) {
+				if (!stored || stored.game.result) continue;
+				const state = replay(this.#game.reducer, stored.events as E[]).state;
+				const progress = this.#game.summary(state).progress;
+				const result = resultAfter(this.kind, this.#game.finished(state), progress, null);
+				if (result) void keepResult(stored.game.id, result).catch(() => undefined);
+			}
 		} catch (e) {
 			storage.report(e, 'read');
 			this.listError = true;
@@ -170,10 +214,15 @@ export class SavedGames<E, S> {
 		const checked = parsed.file;
 		try {
 			const { importGame, loadGame } = await import('$lib/db/games');
-			const summary = game.summary(replay(game.reducer, checked.events).state);
+			const state = replay(game.reducer, checked.events).state;
+			const summary = game.summary(state);
+			// The file's recorded result stands (the game ended with it, under the rules it names);
+			// a file without one that today's rules finish records today's.
+			const result =
+				checked.result ?? resultAfter(this.kind, game.finished(state), summary.progress, null);
 			// The summary's players are the game's own (KtU's names, UU's players), in seat order.
 			const store = async (done: string) => {
-				await importGame(checked, summary);
+				await importGame({ ...checked, ...(result ? { result } : {}) }, summary);
 				this.imported = t(`${ns}:${done}`, { players: summary.players });
 				await this.refresh();
 			};

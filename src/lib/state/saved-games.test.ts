@@ -8,16 +8,27 @@ import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 const db = vi.hoisted(() => ({
 	imported: [] as { file: unknown; summary: unknown }[],
 	/** Ids of the KtU games already saved. */
-	saved: [] as string[]
+	saved: [] as string[],
+	/** Games the list shows (rows and logs). */
+	listed: [] as { game: Record<string, unknown>; events: unknown[] }[],
+	kept: [] as { id: string; result: unknown }[]
 }));
 vi.mock('$lib/db/games', () => ({
 	importGame: (file: unknown, summary: unknown) => {
 		db.imported.push({ file, summary });
 		return Promise.resolve('new-id');
 	},
-	listGames: () => Promise.resolve([]),
+	listGames: () => Promise.resolve(db.listed.map((g) => g.game)),
 	loadGame: (id: string) =>
-		Promise.resolve(db.saved.includes(id) ? { game: { id, kind: 'ktu' }, events: [] } : null)
+		Promise.resolve(
+			db.listed.find((g) => g.game.id === id) ??
+				(db.saved.includes(id) ? { game: { id, kind: 'ktu' }, events: [] } : null)
+		),
+	missingGames: () => Promise.resolve(0),
+	keepResult: (id: string, result: unknown) => {
+		db.kept.push({ id, result });
+		return Promise.resolve();
+	}
 }));
 vi.mock('$lib/i18n/locale.svelte', () => ({
 	t: (key: string, params?: Record<string, unknown>) =>
@@ -44,6 +55,42 @@ const exported = (kind: GameId, events: unknown[]) =>
 beforeEach(() => {
 	db.imported = [];
 	db.saved = [];
+	db.listed = [];
+	db.kept = [];
+});
+
+describe('the saved games list (issue 33)', () => {
+	const row = (id: string, result?: unknown) => ({
+		game: { id, kind: 'ktu', players: ['Ana', 'Bo', 'Cy', 'Di'], updatedAt: 1, result },
+		events: sampleEvents()
+	});
+
+	test('a finished game recorded under other rules shows that result, and today’s beside it', async () => {
+		const older = {
+			progress: { code: 'summary.won', params: { seat: 3, player: 'Di', points: 22 } },
+			rules: 'an-older-build'
+		};
+		db.listed = [row('g', older)];
+		const saved = new SavedGames(KTU_GAME);
+		await saved.refresh();
+		expect(saved.games?.[0]).toMatchObject({
+			progress: 'ktu-games:summary.won {"seat":3,"player":"Di","points":22}',
+			today: 'ktu-games:summary.won {"seat":0,"player":"Ana","points":12}',
+			finished: true,
+			refused: 0
+		});
+		expect(db.kept).toEqual([]);
+	});
+
+	test('a game finished before results were kept records today’s, once', async () => {
+		db.listed = [row('g')];
+		const saved = new SavedGames(KTU_GAME);
+		await saved.refresh();
+		expect(saved.games?.[0]?.today).toBeNull();
+		expect(db.kept).toMatchObject([
+			{ id: 'g', result: { progress: { code: 'summary.won', params: { points: 12 } } } }
+		]);
+	});
 });
 
 describe('importing a saved game', () => {

@@ -164,28 +164,46 @@ class SettingsState {
 	};
 
 	async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
-		this.#values = { ...this.#values, [key]: value };
+		const before = this.#values[key];
+		this.#show(key, value);
 		this.#changed.add(key);
-		writeMirror(this.#values);
-		// The mirror is written synchronously and the database write starts at once, before any
-		// slower work, so leaving the page right after a change loses nothing.
-		if (key === 'theme') remember(LS_THEME, value === 'system' ? null : (value as string));
-		if (key === 'lang') remember(LS_LANG, value as string | null);
+		// The mirror is written synchronously (in #show) and the database write starts at once,
+		// before any slower work, so leaving the page right after a change loses nothing.
 		const saved = this.#save(key, value);
-		if (key === 'theme') applyTheme(value as Theme);
-		if (key === 'lang') {
-			await locale.set((value as Lang | null) ?? preferredLang(navigator.languages ?? []));
+		if (key === 'lang') await this.#showLang();
+		// Not saved (a full disk): the setting goes back to what is kept, as a game action that was
+		// not saved is not shown as done; the page says why. Unless another change came meanwhile.
+		if (!(await saved) && this.#values[key] === value) {
+			this.#show(key, before);
+			if (key === 'lang') await this.#showLang();
 		}
-		await saved;
 	}
 
-	async #save<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
+	/** Shows a setting's value everywhere at once: the values, the mirror, the theme. */
+	#show<K extends keyof Settings>(key: K, value: Settings[K]): void {
+		this.#values = { ...this.#values, [key]: value };
+		writeMirror(this.#values);
+		if (key === 'theme') {
+			remember(LS_THEME, value === 'system' ? null : (value as string));
+			applyTheme(value as Theme);
+		}
+		if (key === 'lang') remember(LS_LANG, value as string | null);
+	}
+
+	#showLang(): Promise<void> {
+		return locale.set(this.#values.lang ?? preferredLang(navigator.languages ?? []));
+	}
+
+	/** Saves one setting; false when the database refused it (the reason is in `saveError`). */
+	async #save<K extends keyof Settings>(key: K, value: Settings[K]): Promise<boolean> {
 		try {
 			const { saveSetting } = await import('$lib/db/settings');
 			await saveSetting(key, value);
 			this.#saveError = null;
+			return true;
 		} catch (e) {
 			this.#saveError = storage.report(e);
+			return false;
 		}
 	}
 

@@ -132,3 +132,25 @@ describe('settings changed in another tab', () => {
 		expect(settings.values).toEqual({ ...before, theme: 'system', nsfw: true });
 	});
 });
+
+describe('a setting the database refuses (a full disk, issue 33)', () => {
+	test('is not shown as kept: it goes back to what is stored, here and after a reload', async () => {
+		const { settings } = await fresh();
+		await settings.init();
+		const { getDb } = await import('$lib/db/db');
+		const { db } = await getDb();
+		const full = vi
+			.spyOn(db.settings, 'put')
+			.mockRejectedValue(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+		await settings.set('theme', 'dark');
+		expect(settings.saveError).toBe('quota');
+		expect(settings.values.theme).toBe('system');
+		// The mirror read at the next start does not keep it either.
+		expect(JSON.parse(memory.get('hornbook.settings') ?? '{}')).toMatchObject({ theme: 'system' });
+		expect(memory.get('hornbook.theme')).toBeUndefined();
+		full.mockRestore();
+		await settings.set('theme', 'dark');
+		expect(settings.saveError).toBeNull();
+		expect(settings.values.theme).toBe('dark');
+	});
+});

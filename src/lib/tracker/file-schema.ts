@@ -1,11 +1,12 @@
 // The schema of an export file, shared by every tracked game: limits checked before the text is
 // parsed (size, nesting), then a valibot schema that builds a fresh object holding only the fields
 // Hornbook knows, within bounds. Every refusal says where in the file and what is wrong, as codes.
-import { GAMES as GAME_KINDS, type GameId as GameKind } from '$lib/vocab';
+import { GAMES as GAME_KINDS, type GameId as GameKind, type RecordedResult } from '$lib/vocab';
 import * as v from 'valibot';
 import { checkNames, type NameErrorCode } from '$lib/games/shared/names';
 import { FILE_FORMAT, FILE_VERSION } from './file';
 import { replay, setupFault, type Reducer, type RefusedEntry } from './log';
+import { RESULT_CODES, RULES_FINGERPRINT } from './rules';
 
 export const FILE_LIMITS = {
 	/** A long game is a few tens of KB; anything this big is not one of ours. */
@@ -22,7 +23,14 @@ export const FILE_LIMITS = {
 	/** The latest date a JavaScript Date can hold: a later `createdAt` could never be exported. */
 	maxTime: 8_640_000_000_000_000,
 	/** Event schema versions: far beyond any this app will reach. */
-	eventVersion: 1_000
+	eventVersion: 1_000,
+	/** A rules fingerprint (16 hex digits today). */
+	fingerprint: 64,
+	/** A recorded result's params (seat, player, points…) and the length of a text one. */
+	resultParams: 8,
+	resultText: 80,
+	/** Points in a recorded result: far beyond any game's score. */
+	points: 1_000_000
 } as const;
 
 /** A place in the file: keys and 0-based indexes from the top (`['events', 3, 'player']`). */
@@ -64,6 +72,10 @@ export interface CheckedGameFile<E> {
 	events: E[];
 	/** The event schema version of each event (1 for a file from before versions). */
 	versions: number[];
+	/** The rules fingerprint of each event ('' where unknown), when the file says. */
+	fingerprints?: string[];
+	/** The result the game ended with, when the file carries one. */
+	result?: RecordedResult;
 }
 
 export type FileParse<E> =
@@ -178,9 +190,35 @@ export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSche
 		events: v.pipe(v.array(event), v.minLength(1), v.maxLength(FILE_LIMITS.events)),
 		versions: v.optional(
 			v.pipe(v.array(whole(1, FILE_LIMITS.eventVersion)), v.maxLength(FILE_LIMITS.events))
-		)
+		),
+		fingerprints: v.optional(
+			v.pipe(v.array(text(FILE_LIMITS.fingerprint)), v.maxLength(FILE_LIMITS.events))
+		),
+		result: v.optional(resultSchema)
 	});
 }
+
+/** A result param: a seat, points, a player's name, how the game ended. */
+const resultParam = v.union([
+	whole(-FILE_LIMITS.points, FILE_LIMITS.points),
+	text(FILE_LIMITS.resultText),
+	v.boolean()
+]);
+
+/** A recorded result: one of the codes a finished game's summary has, its params, its rules. */
+const resultSchema = v.object({
+	progress: v.object({
+		code: v.picklist(RESULT_CODES),
+		params: v.pipe(
+			v.record(v.string(), resultParam),
+			v.check(
+				(params) => Object.keys(params).length <= FILE_LIMITS.resultParams,
+				`range:0:${FILE_LIMITS.resultParams}`
+			)
+		)
+	}),
+	rules: text(FILE_LIMITS.fingerprint)
+});
 
 /**
  * An event as the fold reads it through its game's schema: a fresh object with only its known
@@ -291,10 +329,16 @@ export function setupIssue<E>(rules: GameFileRules<E>, events: readonly E[]): Fi
 export function fileFault(
 	refused: readonly RefusedEntry[],
 	versions: readonly number[],
-	eventVersion: number
+	eventVersion: number,
+	written?: { fingerprints: readonly string[]; today: string }
 ): RefusedEntry | undefined {
 	return refused.find(
-		(r) => !r.sinceCorrection && r.index >= 0 && (versions[r.index] ?? 1) >= eventVersion
+		(r) =>
+			!r.sinceCorrection &&
+			r.index >= 0 &&
+			(versions[r.index] ?? 1) >= eventVersion &&
+			// Written under other rules (a file that says which): the rules changed, not the file.
+			(!written || written.fingerprints[r.index] === written.today)
 	);
 }
 
@@ -341,6 +385,21 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 		]);
 	// A file from before versions holds version-1 events.
 	const versions = given ?? events.map(() => 1);
+	const { fingerprints: written, result } = parsed.output;
+	if (written && written.length !== events.length)
+		return refuse([
+			{
+				code: written.length > events.length ? 'file.tooMany' : 'file.tooFew',
+				path: ['fingerprints'],
+				params: written.length > events.length ? { max: events.length } : { min: events.length }
+			}
+		]);
+	// A result names its player as the set-up does: no character the name check refuses.
+	const player = result?.progress.params.player;
+	if (typeof player === 'string') {
+		const issues = nameIssues([player], () => ['result', 'progress', 'params', 'player']);
+		if (issues.length > 0) return refuse(issues);
+	}
 	if (rules.refine) {
 		const refined = rules.refine(events);
 		if (refined.issues.length > 0) return refuse(refined.issues);
@@ -348,7 +407,12 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 	}
 	const noSetup = setupIssue(rules, events);
 	if (noSetup) return refuse([noSetup]);
-	const bad = fileFault(replay(rules.reducer, events).refused, versions, rules.eventVersion);
+	const bad = fileFault(
+		replay(rules.reducer, events).refused,
+		versions,
+		rules.eventVersion,
+		written && { fingerprints: written, today: RULES_FINGERPRINT[rules.kind] }
+	);
 	if (bad)
 		return refuse([
 			{
@@ -365,7 +429,9 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 			kind: rules.kind,
 			game: { id: game.id, createdAt: game.createdAt, title: game.title },
 			events,
-			versions
+			versions,
+			...(written ? { fingerprints: written } : {}),
+			...(result ? { result } : {})
 		}
 	};
 }

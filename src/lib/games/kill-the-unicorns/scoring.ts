@@ -2,6 +2,7 @@ import { SCHEME_POINT_BOUNDS, STAR_BOUNDS, type Bounds } from '../shared/bounds'
 import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 import { COLORS, isColor, type Color } from './colors';
+import { BEYOND_FIVE, type BeyondFive } from '$lib/vocab';
 
 /** Same-colour collection bonus by size (ktu.scoring.sets): 1 → 0, 2 → 2, 3 → 5, 4 → 8, 5 → 12. */
 export const SET_BONUS = [0, 0, 2, 5, 8, 12] as const;
@@ -12,12 +13,8 @@ export const RAINBOW_BONUS = 8;
 /** Two rainbows at once win the game (ktu.scoring.rainbow). */
 export const DOUBLE_RAINBOW = 2;
 
-/**
- * More than 5 of one colour (ktu.scoring.sets): the English and Spanish rulebooks cap the colour
- * at +12; the French one starts a new collection. `'cap'` is the default (docs/rules-readings.md#ktu-beyond-five).
- */
-export const BEYOND_FIVE = ['cap', 'new-collection'] as const;
-export type BeyondFive = (typeof BEYOND_FIVE)[number];
+// The readings of more than 5 of one colour are a setting too: declared once in the vocabulary.
+export { BEYOND_FIVE, type BeyondFive } from '$lib/vocab';
 
 export const COLOR_TOKENS = ['cotton-candy', 'fairy-dust'] as const;
 export type ColorTokenKind = (typeof COLOR_TOKENS)[number];
