@@ -279,3 +279,15 @@ test('no end-to-end test waits a fixed time', () => {
 	const waits = e2e.filter((f) => readFileSync(join(ROOT, f), 'utf8').includes('waitForTimeout('));
 	expect(waits.map((f) => relative(ROOT, join(ROOT, f)))).toEqual([]);
 });
+
+test('no unit or end-to-end test judges time (issue 25: timings are the bench’s figures)', () => {
+	const tests = [
+		...files('src', (f) => f.endsWith('.test.ts')),
+		...files('tests', (f) => /\.(test|e2e)\.ts$/.test(f))
+	];
+	expect(tests.length).toBeGreaterThan(50);
+	const clocked = tests.filter((f) =>
+		/(performance|Date)\.now\(\)\s*-/.test(readFileSync(join(ROOT, f), 'utf8'))
+	);
+	expect(clocked).toEqual([]);
+});
