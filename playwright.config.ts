@@ -29,10 +29,12 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.e2e.ts',
-	// Each test has its own browser context (its own storage and service worker): two at a time
-	// on a 2-core machine. Lighthouse is not here: it runs as its own stage (scripts/lighthouse.mjs).
+	// Each test has its own browser context (its own storage and service worker). Four at a time on
+	// a 2-core machine: a test spends most of its time waiting on its page (a worker used a quarter
+	// of a core on average with two), so four keep both cores busy. Lighthouse is not here: it runs
+	// as its own stage (scripts/lighthouse.mjs).
 	fullyParallel: true,
-	workers: Number(process.env.E2E_WORKERS ?? 2),
+	workers: Number(process.env.E2E_WORKERS ?? 4),
 	// No retry: a test that passes only on its second try is a defect to fix, not to hide.
 	retries: 0,
 	// Every wait is on the app's state, never on time (tests/content/code-shape.test.ts): the limits

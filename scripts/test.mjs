@@ -3,7 +3,7 @@
 // (size budgets among them), and Lighthouse's accessibility and best practices. Timings and
 // performance scores are printed by `npm run bench`, never judged here. The build and the browser
 // come first, so the end-to-end tests (which need only those) start as soon as they are there,
-// beside the other checks (two tasks beside the end-to-end tests' two workers). Output of each
+// beside the other checks (two tasks beside the end-to-end tests' workers). Output of each
 // task is printed whole when it ends; the first failure fails the run.
 import { spawn } from 'node:child_process';
 
@@ -40,7 +40,7 @@ const TASKS = [
 		['build', 'browser for the end-to-end tests']
 	)
 ];
-/** Tasks that run at a time, and one fewer beside the end-to-end tests' two workers. */
+/** Tasks that run at a time, and one fewer beside the end-to-end tests' workers. */
 const PARALLEL = Number(process.env.TEST_PARALLEL ?? 3);
 
 function exec(t) {
@@ -70,7 +70,7 @@ await new Promise((finish) => {
 			if (!t.after.every((a) => done.has(a))) continue;
 			const e2e = t.name === 'end-to-end tests';
 			const others = [...running].filter((r) => r.name !== 'end-to-end tests').length;
-			// Three at a time; once the end-to-end tests hold their two workers, two beside them.
+			// Three at a time; once the end-to-end tests hold their workers, two beside them.
 			const room = running.size > others ? Math.max(1, PARALLEL - 1) : PARALLEL;
 			if (!e2e && others >= room) continue;
 			running.add(t);

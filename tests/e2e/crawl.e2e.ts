@@ -2,7 +2,7 @@ import { offlineTest as test, expect, internalLinks, offlineFrom } from './fixtu
 
 // A newcomer's walk: every page linked from the app opens, online and then offline. The app is
 // walked in three areas at once (the app's own pages, each game's rulebook), each area from its
-// root, so two workers share the walk; every page is asked of the server online and opened in the
+// root, so the workers share the walk; every page is asked of the server online and opened in the
 // browser offline.
 const AREAS = [
 	{ name: 'the app pages', root: '/', owns: (p: string) => !/^\/rules\/(ktu|uu)(\/|$)/.test(p) },
@@ -30,7 +30,6 @@ function linksInHtml(html: string, base: string): string[] {
 
 for (const area of AREAS) {
 	test(`every linked page of ${area.name} opens online and offline`, async ({ page }) => {
-		test.setTimeout(300_000);
 		const owned = (link: string) => area.owns(link.split('?')[0] ?? link);
 		// Online, each address is asked of the server as a browser would (its HTML, 200, a heading);
 		// the links in that HTML lead on. Rendering is checked offline below, once per page.

@@ -300,7 +300,6 @@ async function playGame(page: Page, full: boolean): Promise<number> {
 }
 
 test('a whole game in quick entry, within 150 taps and keys', async ({ page }) => {
-	test.setTimeout(420_000);
 	const quick = await playGame(page, false);
 	reportTaps({ quick });
 	console.log(`quick entry: ${quick} taps and keys`);
@@ -308,7 +307,6 @@ test('a whole game in quick entry, within 150 taps and keys', async ({ page }) =
 });
 
 test('the same game with the bids of every hunt, within 250 taps and keys', async ({ page }) => {
-	test.setTimeout(420_000);
 	const fullBids = await playGame(page, true);
 	reportTaps({ fullBids });
 	console.log(`full bids: ${fullBids} taps and keys`);

@@ -276,7 +276,7 @@ const MOVED = ['/tracker', '/tracker/game?id=none', '/hunt', '/uu/new'];
 const LANDS_ON_WALKED = new Set(['/tracker', '/hunt', '/uu/new']);
 
 /**
- * The pages walked, in groups so that two workers share the walk: the app's own pages, each game's
+ * The pages walked, in groups so that the workers share the walk: the app's own pages, each game's
  * tools, the rulebook's kinds of page, and saved games at each moment of play.
  */
 const GROUPS = {
@@ -346,7 +346,6 @@ for (const [group, pages] of Object.entries(GROUPS)) {
 		page,
 		context
 	}) => {
-		test.setTimeout(240_000);
 		if (group === 'games') await seedGames(page);
 		const chooser = await context.newPage();
 		await chooser.goto('/settings');

@@ -128,7 +128,6 @@ async function opened(page: Page, path: string) {
 test('fixed bars take at most 15 % of a 320 × 568 screen on every page; Tab never lands under one', async ({
 	page
 }) => {
-	test.setTimeout(300_000);
 	await seedGames(page);
 	const shares: Record<string, string> = {};
 	const over: Record<string, string[]> = {};
