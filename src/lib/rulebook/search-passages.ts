@@ -4,7 +4,6 @@
 // clipped for display. Pure TypeScript.
 import type { Lang } from '$lib/vocab';
 import { passagesWithKind, type Passage } from './passages';
-import type { TermMatch } from './search-index';
 import type { Doc } from './search-load';
 import { termsOf } from './search-words';
 import { processTerm, wordSpans } from './text';
@@ -98,7 +97,7 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 export function bestPassage(
 	doc: Doc,
 	lang: Lang,
-	r: TermMatch,
+	matched: readonly string[],
 	groups: readonly string[][],
 	weights: readonly number[],
 	total: number,
@@ -113,7 +112,7 @@ export function bestPassage(
 	groups.forEach((g, i) => {
 		found.fill(0);
 		// The matched index terms that stand for this query word, and how closely.
-		for (const t of r.terms) {
+		for (const t of matched) {
 			let closeness = 0;
 			for (const w of g) {
 				const c = t === w ? 1 : t.startsWith(w) ? 0.8 : w[0] === t[0] ? 0.5 : 0;

@@ -144,57 +144,40 @@ function phraseMatcher(words: readonly string[], lang: Lang): (phrase: Phrase) =
 	};
 }
 
-/** An index's words, for spelling correction: every term, grouped by length. */
-export interface Vocabulary {
-	/** In how many sections a term occurs (the more, the likelier a correction). */
-	freq: (term: string) => number;
-	byLength: string[][];
-	/** Corrections already worked out, by term. */
-	memo: Map<string, string[]>;
-}
-
-export function vocabulary(terms: Iterable<string>, freq: (term: string) => number): Vocabulary {
-	const byLength: string[][] = [];
-	for (const term of terms) (byLength[term.length] ??= []).push(term);
-	return { freq, byLength, memo: new Map() };
-}
-
 /** How many edits a typo may be from the word meant: one up to five letters, then two. */
 export const typoLimit = (term: string): number => (term.length <= 5 ? 1 : 2);
 
 /**
- * The vocabulary terms closest to an unknown term (at most `limit` edits, a swap of two
- * neighbouring letters counting as one): the best two, nearest first, then a substitution by a
- * neighbouring key, then the same first letter, then the most used. Empty when none is near.
+ * The closest of `candidates` (index terms near an unknown term) at most `limit` edits away, a swap
+ * of two neighbouring letters counting as one: the best two, nearest first, then a substitution
+ * by a neighbouring key, then the same first letter, then the most used (`freq`: in how many
+ * sections). Empty when none is near.
  */
-export function corrections(vocab: Vocabulary, term: string, limit = typoLimit(term)): string[] {
-	const key = `${limit}:${term}`;
-	const known = vocab.memo.get(key);
-	if (known) return known;
+export function corrections(
+	term: string,
+	candidates: Iterable<string>,
+	freq: (term: string) => number,
+	limit = typoLimit(term)
+): string[] {
 	const found: Array<{ term: string; d: number; rank: number }> = [];
 	let best = limit;
-	for (let len = term.length - limit; len <= term.length + limit; len++) {
-		for (const candidate of vocab.byLength[len] ?? []) {
-			const d = editDistance(term, candidate, best + 1);
-			if (d > best) continue;
-			if (d < best) {
-				best = d;
-				found.length = 0;
-			}
-			const rank =
-				(nearKeys(term, candidate) ? 4 : 0) +
-				(candidate[0] === term[0] ? 2 : 0) +
-				Math.min(1, vocab.freq(candidate) / 20);
-			found.push({ term: candidate, d, rank });
+	for (const candidate of candidates) {
+		const d = editDistance(term, candidate, best + 1);
+		if (d > best) continue;
+		if (d < best) {
+			best = d;
+			found.length = 0;
 		}
+		const rank =
+			(nearKeys(term, candidate) ? 4 : 0) +
+			(candidate[0] === term[0] ? 2 : 0) +
+			Math.min(1, freq(candidate) / 20);
+		found.push({ term: candidate, d, rank });
 	}
-	const out = found
-		.sort((a, b) => b.rank - a.rank)
+	return found
+		.sort((a, b) => b.rank - a.rank || (a.term < b.term ? -1 : 1))
 		.slice(0, 2)
 		.map((f) => f.term);
-	if (vocab.memo.size > 2000) vocab.memo.clear();
-	vocab.memo.set(key, out);
-	return out;
 }
 
 /**

@@ -3,17 +3,9 @@
 // much of the query they hold, and each given the passage that answers best (search-passages.ts).
 // A result is a section and that passage (plain text; the UI marks the matched words by parts).
 import type { GameId, Lang } from '$lib/vocab';
-import { matchTerms, sectionCount, startsSomeTerm, type MatchOptions } from './search-index';
-import { BOOST, FIELDS, getIndex, type RulebookIndex } from './search-load';
+import { getIndex, type RulebookIndex } from './search-load';
 import { bestPassage, clipAround, passagesOfDoc } from './search-passages';
-import {
-	asksNumber,
-	corrections,
-	foldedWords,
-	synonymTerms,
-	vocabulary,
-	type Vocabulary
-} from './search-words';
+import { asksNumber, corrections, foldedWords, synonymTerms, typoLimit } from './search-words';
 import { processTerm, questionWords } from './text';
 
 export interface RulebookSearchOptions {
@@ -53,26 +45,6 @@ function rarity(index: RulebookIndex, term: string): number {
 	return r;
 }
 
-/** How query terms match index terms, as MiniSearch options (MATCH below is the same for matchTerms). */
-export const SEARCH = {
-	boost: BOOST,
-	prefix: true,
-	// Unknown words are corrected beforehand; a long known word still meets its near spellings
-	// ("stabl" and "stable"). One edit, from 4 letters: each more multiplies the cost.
-	fuzzy: (term: string) => (term.length >= 4 ? 1 : false),
-	// A typo's neighbour must not beat the word itself: "bard" is the Bard before any "card".
-	weights: { fuzzy: 0.25, prefix: 0.375 },
-	combineWith: 'OR'
-} as const;
-
-/** SEARCH for the term index. */
-const MATCH: MatchOptions = {
-	boosts: FIELDS.map((f) => BOOST[f]),
-	prefixWeight: SEARCH.weights.prefix,
-	fuzzyWeight: SEARCH.weights.fuzzy,
-	fuzzy: (term) => SEARCH.fuzzy(term) || 0
-};
-
 /** Searches the rulebook in a language; best first. */
 export async function searchRulebook(
 	query: string,
@@ -103,7 +75,7 @@ export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
 		if (term === null || NOT_WORDS[index.lang].has(word)) continue;
 		if (known(index, term)) words.push([term]);
 		else {
-			const fixed = corrections(vocabOf(index), term);
+			const fixed = correct(index, term);
 			words.push(fixed);
 			guessed.push(...fixed);
 		}
@@ -142,18 +114,24 @@ export const RANKING = {
 	game: 0.5
 };
 
-/** The index's words and in how many sections each occurs, gathered on first need. */
-function vocabOf(index: RulebookIndex): Vocabulary {
-	if (!index.vocab) {
-		const fields = FIELDS.map((_, i) => i);
-		const freq = new Map<string, number>();
-		index.vocab = vocabulary(index.terms.postings.keys(), (term) => {
-			let n = freq.get(term);
-			if (n === undefined) freq.set(term, (n = sectionCount(index.terms, term, fields)));
-			return n;
-		});
+/**
+ * The index terms closest to an unknown term: MiniSearch's fuzzy match gives the terms near it
+ * (one edit more than allowed, since a swap of two letters is two of its edits and one of ours),
+ * corrections picks among them. Remembered per index.
+ */
+function correct(index: RulebookIndex, term: string): string[] {
+	let fixed = index.corrections.get(term);
+	if (!fixed) {
+		const limit = typoLimit(term);
+		const near = new Set<string>();
+		for (const r of index.search.search(term, { prefix: false, fuzzy: limit + 1 })) {
+			for (const t of r.terms) near.add(t);
+		}
+		fixed = corrections(term, near, (t) => index.anyFreq.get(t) ?? 0, limit);
+		if (index.corrections.size >= 2000) index.corrections.clear();
+		index.corrections.set(term, fixed);
 	}
-	return index.vocab;
+	return fixed;
 }
 
 /**
@@ -162,10 +140,7 @@ function vocabOf(index: RulebookIndex): Vocabulary {
  */
 function known(index: RulebookIndex, term: string): boolean {
 	return (
-		term.length < 3 ||
-		/\d/.test(term) ||
-		index.terms.postings.has(term) ||
-		startsSomeTerm(index.terms, term)
+		term.length < 3 || /\d/.test(term) || index.search.search(term, { fuzzy: false }).length > 0
 	);
 }
 
@@ -183,21 +158,6 @@ export function runSearch(
 	if (all.length === 0) return [];
 	const { game, nsfw = false, limit = 20 } = options;
 	const extra = new Set(q.extra);
-	// MiniSearch weighs a word per field; a word found in most sections ("unicorn", "hunt")
-	// must not outweigh the rare word that says what the question is about ("tie", "zero").
-	const results = matchTerms(
-		index.terms,
-		all,
-		MATCH,
-		(term) =>
-			rarity(index, term) *
-			(q.guessed.has(term) ? RANKING.guess : 1) *
-			(extra.has(term) ? RANKING.synonym : 1),
-		(n) => {
-			const doc = index.list[n]!;
-			return (game === undefined || doc.game === game) && (nsfw || !doc.nsfw);
-		}
-	);
 	// MiniSearch multiplies a score by the number of index terms matched, so one word's fuzzy and
 	// prefix variants ("unicorn", "unicorns", "unicorni") count several times. Count query words
 	// instead, each by how rare it is: holding "tie" says more than holding "hunt".
@@ -207,6 +167,26 @@ export function runSearch(
 	const weights = groups.map((g) => Math.max(...g.map((t) => rarity(index, t))));
 	const total = weights.reduce((a, b) => a + b, 0) || 1;
 	const common = RANKING.common * Math.max(...weights, 1e-9);
+	// A section's own weight for this query: its game's fit and a phrase of it the query holds.
+	const docBoost = new Map<string, number>();
+	const results = index.search.search(all.join(' '), {
+		// MiniSearch weighs a word per field; a word found in most sections ("unicorn", "hunt")
+		// must not outweigh the rare word that says what the question is about ("tie", "zero").
+		boostTerm: (term) =>
+			rarity(index, term) *
+			(q.guessed.has(term) ? RANKING.guess : 1) *
+			(extra.has(term) ? RANKING.synonym : 1),
+		boostDocument: (id: string, _term, stored) => {
+			let boost = docBoost.get(id);
+			if (boost === undefined) {
+				boost =
+					gameFit(stored!.game as GameId, lean) * phraseBonus(sequence, index.phrases.get(id)!);
+				docBoost.set(id, boost);
+			}
+			return boost;
+		},
+		filter: (r) => (game === undefined || r.game === game) && (nsfw || !r.nsfw)
+	});
 	const ranked = results.map((r) => {
 		// Each query word held counts 1, a word far commoner than the query's rarest counts less.
 		let held = 0;
@@ -215,26 +195,28 @@ export function runSearch(
 		});
 		return {
 			r,
-			score:
-				(r.score / Math.max(1, r.terms.length)) *
-				Math.max(held, 0.1) ** RANKING.coverage *
-				gameFit(index.list[r.doc]!.game, lean) *
-				phraseBonus(sequence, index.phrases.get(index.list[r.doc]!.id) ?? []),
-			passage: 0,
-			text: ''
+			doc: index.docs.get(r.id as string)!,
+			score: (r.score / Math.max(1, r.terms.length)) * Math.max(held, 0.1) ** RANKING.coverage,
+			passage: 0
 		};
 	});
 	ranked.sort((a, b) => b.score - a.score);
 	// The passage that holds most of the query decides how well a section answers it.
 	for (const hit of ranked.slice(0, Math.max(RERANK, limit))) {
-		const doc = index.list[hit.r.doc]!;
-		const best = bestPassage(doc, index.lang, hit.r, groups, weights, total, q.asksNumber);
+		const best = bestPassage(
+			hit.doc,
+			index.lang,
+			hit.r.terms,
+			groups,
+			weights,
+			total,
+			q.asksNumber
+		);
 		hit.passage = best.n;
 		hit.score *= 1 + RANKING.passage * best.share;
 	}
 	ranked.sort((a, b) => b.score - a.score);
-	return ranked.slice(0, limit).map(({ r, passage }) => {
-		const doc = index.list[r.doc]!;
+	return ranked.slice(0, limit).map(({ r, doc, passage }) => {
 		return {
 			id: doc.id,
 			game: doc.game,
