@@ -30,6 +30,11 @@ export interface Doc {
 	alt: string;
 	/** The body as written (markdown): parsed into passages only when a search returns it. */
 	markdown: string;
+	/**
+	 * The glossary terms this section deals with: each one's index terms in every edition's name,
+	 * and in this language's ("rainbow" typed in Spanish is the Arcoíris of the passages).
+	 */
+	names: Array<{ any: Set<string>; local: string[] }>;
 }
 
 export interface RulebookIndex {
@@ -158,7 +163,13 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 			alt: LANGS.filter((l) => l !== lang)
 				.map((l) => corpus[l][def.game].sections[def.id]?.title ?? '')
 				.join('\n'),
-			markdown: text.body
+			markdown: text.body,
+			names: GLOSSARY.filter((g) => g.sections.includes(def.id)).map((g) => ({
+				any: new Set(
+					LANGS.flatMap((l) => termsOf(corpus[l][g.game].glossary[g.id]?.term ?? '', l))
+				),
+				local: termsOf(file.glossary[g.id]?.term ?? '', lang)
+			}))
 		};
 		docs.set(def.id, doc);
 		phrases.set(

@@ -4,8 +4,23 @@
 // A result is a section and that passage (plain text; the UI marks the matched words by parts).
 import type { GameId, Lang } from '$lib/vocab';
 import { getIndex, type RulebookIndex } from './search-load';
-import { bestPassage, clipAround, passagesOfDoc } from './search-passages';
-import { asksNumber, corrections, foldedWords, synonymTerms, typoLimit } from './search-words';
+import {
+	ANSWER,
+	bestPassage,
+	clipAround,
+	passagesOfDoc,
+	type AnswerShape,
+	type PassageQuery
+} from './search-passages';
+import {
+	asksNumber,
+	corrections,
+	cueWords,
+	foldedWords,
+	questionKinds,
+	synonymPhrases,
+	typoLimit
+} from './search-words';
 import { processTerm, questionWords } from './text';
 
 export interface RulebookSearchOptions {
@@ -57,35 +72,46 @@ export async function searchRulebook(
 export interface QueryTerms {
 	/** The player's words as index terms, each unknown one replaced by its corrections. */
 	words: string[][];
+	/** Per word: it only says what kind of question this is ("how many", "can I"). */
+	cue: boolean[];
 	/** Terms added by the language's synonyms (the rulebook's words for the player's). */
 	extra: string[];
+	/** Those synonyms and situations, each as its term sequence ("two players"). */
+	phrases: string[][];
 	/** Terms standing for a word the rulebook does not use (spelling corrections). */
 	guessed: Set<string>;
-	/** The query asks how many or how much: a passage with a number answers it. */
-	asksNumber: boolean;
+	/** What the question wants of its answer besides its words (see search-passages.ts). */
+	shape: AnswerShape;
 }
 
 /** The index terms a query searches for (see QueryTerms). */
 export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
 	const raw = foldedWords(questionWords(query.slice(0, MAX_QUERY), index.lang));
 	const words: string[][] = [];
+	const cue: boolean[] = [];
 	const guessed: string[] = [];
-	for (const word of raw) {
+	const cues = cueWords(raw, index.lang);
+	raw.forEach((word, i) => {
 		const term = processTerm(word, index.lang);
-		if (term === null || NOT_WORDS[index.lang].has(word)) continue;
-		if (known(index, term)) words.push([term]);
-		else {
-			const fixed = correct(index, term);
-			words.push(fixed);
-			guessed.push(...fixed);
-		}
-	}
-	const extra = synonymTerms(raw, index.lang).filter((t) => !words.some((w) => w.includes(t)));
+		if (term === null || NOT_WORDS[index.lang].has(word)) return;
+		const fixed = known(index, term) ? [term] : correct(index, term);
+		if (fixed.length === 0) return;
+		if (fixed[0] !== term) guessed.push(...fixed);
+		words.push(fixed);
+		cue.push(cues.has(i));
+	});
+	const phrases = synonymPhrases(raw, index.lang);
+	const extra = phrases.flat().filter((t) => !words.some((w) => w.includes(t)));
 	return {
-		words: words.filter((w) => w.length > 0),
+		words,
+		cue,
 		extra: [...new Set(extra)],
+		phrases,
 		guessed: new Set(guessed),
-		asksNumber: asksNumber(raw, index.lang)
+		shape: {
+			asksNumber: asksNumber(raw, index.lang),
+			kinds: questionKinds(raw, index.lang)
+		}
 	};
 }
 
@@ -180,7 +206,8 @@ export function runSearch(
 			let boost = docBoost.get(id);
 			if (boost === undefined) {
 				boost =
-					gameFit(stored!.game as GameId, lean) * phraseBonus(sequence, index.phrases.get(id)!);
+					gameFit(stored!.game as GameId, lean) *
+					Math.max(...[sequence, ...q.phrases].map((p) => phraseBonus(p, index.phrases.get(id)!)));
 				docBoost.set(id, boost);
 			}
 			return boost;
@@ -202,16 +229,17 @@ export function runSearch(
 	});
 	ranked.sort((a, b) => b.score - a.score);
 	// The passage that holds most of the query decides how well a section answers it.
+	const typed = q.words.filter((_, i) => !q.cue[i]).map((w) => w[0]!);
+	const passageQuery: PassageQuery = {
+		groups,
+		weights,
+		total,
+		pick: groups.map((_, i) => (i < q.words.length ? (q.cue[i] ? 0 : 1) : ANSWER.synonym)),
+		pairs: typed.slice(1).map((t, i) => `${typed[i]} ${t}`),
+		shape: q.shape
+	};
 	for (const hit of ranked.slice(0, Math.max(RERANK, limit))) {
-		const best = bestPassage(
-			hit.doc,
-			index.lang,
-			hit.r.terms,
-			groups,
-			weights,
-			total,
-			q.asksNumber
-		);
+		const best = bestPassage(hit.doc, index.lang, hit.r.terms, passageQuery);
 		hit.passage = best.n;
 		hit.score *= 1 + RANKING.passage * best.share;
 	}
