@@ -156,14 +156,17 @@ export function asksNumber(words: readonly string[], lang: Lang): boolean {
 }
 
 /**
- * Which of a question's words only say what kind of question it is ("how many", "can I", "who"):
- * the words of its number and question phrases, by position. They find no answer themselves.
+ * Which of a question's words only say what kind of question it is ("how many", "can I"): the
+ * words of its number and question phrases of two words or more, by position. They find no
+ * answer themselves.
  */
 export function cueWords(words: readonly string[], lang: Lang): Set<number> {
 	const { number, questions } = compile(lang);
 	const out = new Set<number>();
 	const at = phraseFinder(words, lang);
+	// A phrase of one word ("cost", "prix") is a word of the answer too ("Price: 6").
 	for (const phrase of [...number, ...questions.flatMap((q) => q.ask)]) {
+		if (phrase.length < 2) continue;
 		for (const i of at(phrase)) for (let j = 0; j < phrase.length; j++) out.add(i + j);
 	}
 	return out;
