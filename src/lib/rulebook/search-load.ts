@@ -52,6 +52,8 @@ export interface RulebookIndex {
 	rarity: Map<string, number>;
 	/** Spelling corrections already worked out, by term. */
 	corrections: Map<string, string[]>;
+	/** Whether a term starts some index term (a word being typed), by term. */
+	prefixes: Map<string, boolean>;
 	/** Each section's title, keywords and glossary terms as term sequences of two words or more. */
 	phrases: Map<string, string[][]>;
 }
@@ -190,6 +192,7 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		anyFreq: new SectionCounts(search, [...FIELDS]),
 		rarity: new Map(),
 		corrections: new Map(),
+		prefixes: new Map(),
 		phrases
 	};
 }

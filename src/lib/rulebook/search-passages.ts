@@ -83,6 +83,10 @@ interface PassageTerms {
 	cues: PassageCues[];
 	/** Each passage's neighbouring terms, as "term term". */
 	pairs: Set<string>[];
+	/** What each passage is worth as an answer whatever the query (see passageWorth). */
+	worth: number[];
+	/** Which passages end in a colon: a lead-in to what follows. */
+	leadIn: boolean[];
 }
 
 const passageTerms = new WeakMap<Doc, PassageTerms>();
@@ -131,7 +135,9 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 			topic: new Set(termsOf(doc.title, lang)),
 			passages,
 			cues: passages.map((p) => passageCues(p.text, lang)),
-			pairs
+			pairs,
+			worth: passages.map((p, n) => passageWorth(p, n)),
+			leadIn: passages.map((p) => /:\s*$/.test(p.text))
 		};
 		passageTerms.set(doc, terms);
 	}
@@ -158,7 +164,7 @@ export function bestPassage(
 	query: PassageQuery
 ): { n: number; share: number } {
 	const { groups, weights, total, pick, shape } = query;
-	const { postings, topic, passages, cues, pairs } = termsOfPassages(doc, lang);
+	const { postings, topic, passages, cues, pairs, worth, leadIn } = termsOfPassages(doc, lang);
 	const size = passages.length;
 	const covered = new Float64Array(size);
 	const score = new Float64Array(size);
@@ -180,26 +186,29 @@ export function bestPassage(
 				for (const t of local) if (!near.has(t)) near.set(t, ANSWER.name / local.length);
 			}
 		}
-		const fuzzy = new Map<string, number>();
+		const fuzzy: Array<[string, number]> = [];
+		const close = closenessOf(query, i);
 		for (const t of matched) {
 			if (near.has(t)) continue;
-			let closeness = 0;
-			for (const w of g) {
-				const c = t.startsWith(w) ? 0.8 : w[0] === t[0] ? ANSWER.fuzzy : 0;
-				if (c > closeness) closeness = c;
+			let closeness = close.get(t);
+			if (closeness === undefined) {
+				closeness = 0;
+				for (const w of g) {
+					const c = t.startsWith(w) ? 0.8 : w[0] === t[0] ? ANSWER.fuzzy : 0;
+					if (c > closeness) closeness = c;
+				}
+				close.set(t, closeness);
 			}
 			if (closeness >= 0.8) near.set(t, closeness);
-			else if (closeness > 0) fuzzy.set(t, closeness);
+			else if (closeness > 0) fuzzy.push([t, closeness]);
 		}
 		// A near spelling stands for the word only where the section never writes the word
 		// itself: "back" is not "black" in a section about the Black Market.
-		if (![...near.keys()].some((t) => postings.has(t))) {
-			for (const [t, c] of fuzzy) near.set(t, c);
-		}
+		let written = false;
+		for (const t of near.keys()) if ((written = postings.has(t))) break;
+		if (!written) for (const [t, c] of fuzzy) near.set(t, c);
 		for (const [t, closeness] of near) {
-			const list = postings.get(t) ?? [];
-			// Within the section: a word in every sentence of it says little about which one answers.
-			for (const [n, times] of list) {
+			for (const [n, times] of postings.get(t) ?? []) {
 				if (closeness <= found[n]!) continue;
 				found[n] = closeness;
 				gain[n] = (topic.has(t) ? ANSWER.topic : 1) * (1 + 0.15 * Math.min(times - 1, 2));
@@ -219,9 +228,9 @@ export function bestPassage(
 		const p = passages[n]!;
 		const previous = passages[n - 1];
 		const before = n > 1 && previous!.block === p.block ? score[n - 1]! : 0;
-		const leads = n > 1 && /:\s*$/.test(previous!.text);
-		let s = (score[n]! + (leads ? ANSWER.lead : ANSWER.context) * before) * passageWorth(p, n);
-		if (n > 0 && /:\s*$/.test(p.text)) s *= ANSWER.intro;
+		const lead = n > 1 && leadIn[n - 1] ? ANSWER.lead : ANSWER.context;
+		let s = (score[n]! + lead * before) * worth[n]!;
+		if (n > 0 && leadIn[n]) s *= ANSWER.intro;
 		const cue = cues[n]!;
 		if (shape.asksNumber && cue.number) s *= ANSWER.number;
 		for (const kind of shape.kinds) if (cue.kinds[kind]) s *= ANSWER.kind;
@@ -233,6 +242,15 @@ export function bestPassage(
 		if (s > bestScore) [best, bestScore] = [n, s];
 	}
 	return { n: best, share };
+}
+
+const closeness = new WeakMap<PassageQuery, Map<string, number>[]>();
+
+/** How closely each index term stands for a query word (a longer word 0.8, a near spelling less), remembered per query. */
+function closenessOf(query: PassageQuery, group: number): Map<string, number> {
+	let maps = closeness.get(query);
+	if (!maps) closeness.set(query, (maps = query.groups.map(() => new Map<string, number>())));
+	return maps[group]!;
 }
 
 /** A passage longer than this is shown clipped around its first match. */

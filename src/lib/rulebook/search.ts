@@ -165,9 +165,14 @@ function correct(index: RulebookIndex, term: string): string[] {
  * one), a number, or a word too short to correct safely.
  */
 function known(index: RulebookIndex, term: string): boolean {
-	return (
-		term.length < 3 || /\d/.test(term) || index.search.search(term, { fuzzy: false }).length > 0
-	);
+	if (term.length < 3 || /\d/.test(term) || index.anyFreq.has(term)) return true;
+	let starts = index.prefixes.get(term);
+	if (starts === undefined) {
+		starts = index.search.search(term, { fuzzy: false }).length > 0;
+		if (index.prefixes.size >= 2000) index.prefixes.clear();
+		index.prefixes.set(term, starts);
+	}
+	return starts;
 }
 
 /** How many of the best sections get their passages weighed (the rest keep their order). */
