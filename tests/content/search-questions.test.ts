@@ -31,13 +31,15 @@ const SET = QUESTIONS as Record<Lang, Record<GameId, Question[]>>;
 /**
  * What each set must reach: the share of questions whose section is in the top three, first, and
  * (of those in the top three) whose passage shown is the one that answers. The project's own set
- * keeps issue 14's goals; the blind set (issue 30, written by someone who saw neither the ranking
- * nor the own set) is held at what the ranking reaches on it, so a change tuned to the own set
- * that loses it shows.
+ * keeps issue 14's goals for the section; the blind sets (issue 30, written by people who saw
+ * neither the ranking nor the own set) are held a little under what the ranking reaches on them,
+ * so a change tuned to the own set that loses them shows. Issue 30 aims at 97 % / 85 % / 80 % on
+ * unseen sets; the passage goals here are what the ranking measures today, not that aim.
  */
 const GOALS: Record<string, { top3: number; first: number; passage: number }> = {
-	own: { top3: 0.97, first: 0.86, passage: 0.45 },
-	blind: { top3: 0.98, first: 0.82, passage: 0.3 }
+	own: { top3: 0.97, first: 0.86, passage: 0.52 },
+	blind: { top3: 0.98, first: 0.81, passage: 0.33 },
+	blind2: { top3: 0.95, first: 0.82, passage: 0.47 }
 };
 
 interface Outcome {

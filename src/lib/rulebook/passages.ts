@@ -80,17 +80,19 @@ export interface Passage {
 	linked: number;
 	/** A list item (a row of a list of costs, steps or cards), not running text. */
 	item: boolean;
+	/** The body block it belongs to (-1 for the summary): sentences of one paragraph share it. */
+	block: number;
 }
 
 /** A section's passages with what search weighs in them: summary first, then the body's. */
 export function passagesWithKind(summary: string, body: string): Passage[] {
-	const out: Passage[] = [{ text: summary, linked: 0, item: false }];
-	for (const block of parseMarkdown(body)) {
+	const out: Passage[] = [{ text: summary, linked: 0, item: false, block: -1 }];
+	parseMarkdown(body).forEach((block, b) => {
 		for (const nodes of blockPassages(block)) {
 			const text = inlineText(nodes);
-			out.push({ text, linked: linkedShare(nodes, text), item: block.type === 'list' });
+			out.push({ text, linked: linkedShare(nodes, text), item: block.type === 'list', block: b });
 		}
-	}
+	});
 	return out;
 }
 

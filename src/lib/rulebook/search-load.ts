@@ -1,13 +1,15 @@
-// The rulebook search's loading: every language's rulebook (the corpus), and one index per
-// language over both games (search-index.ts: MiniSearch's matching and scoring on plain maps),
-// built lazily the first time that language is searched and cached. Pure TypeScript, so it runs
-// in Node (tests, bench) and in the browser alike.
+// The rulebook search's loading: every language's rulebook (the corpus), and one MiniSearch index
+// per language over both games, built the first time that language is searched and cached. Pure
+// TypeScript, so it runs in Node (tests, bench) and in the browser alike. MiniSearch's own addAll
+// and search replace the term index this file once built by hand (issue 30): measured on the
+// English index (process CPU, shared 2-core machine), addAll took about 9 ms of a 14 ms build,
+// within one language's 20 ms; ranking is search.ts, passages search-passages.ts.
+import MiniSearch, { type Options } from 'minisearch';
 import { LANGS, type GameId, type Lang } from '$lib/vocab';
 import { GLOSSARY, SECTIONS } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
 import { bodyWords } from './passages';
-import { buildTermIndex, sectionCount, type TermIndex } from './search-index';
-import { termsOf, type Vocabulary } from './search-words';
+import { termsOf } from './search-words';
 import { processTerm } from './text';
 
 /** The rulebook of both games in every language: what an index is built from. */
@@ -31,22 +33,30 @@ export interface Doc {
 	alt: string;
 	/** The body as written (markdown): parsed into passages only when a search returns it. */
 	markdown: string;
+	/**
+	 * The glossary terms this section deals with: each one's index terms in every edition's name,
+	 * and in this language's ("rainbow" typed in Spanish is the Arcoíris of the passages).
+	 */
+	names: Array<{ any: Set<string>; local: string[] }>;
 }
 
 export interface RulebookIndex {
 	lang: Lang;
-	/** The sections' words (see search-index.ts); a section's number is its place in `list`. */
-	terms: TermIndex;
+	/** MiniSearch over the sections' fields (see indexOptions); its ids are the section ids. */
+	search: MiniSearch<Doc>;
 	docs: Map<string, Doc>;
-	list: Doc[];
 	/** In how many sections each index term occurs (the counted fields), looked up on demand. */
 	docFreq: SectionCounts;
 	/** In how many Unstable Unicorns sections each term occurs (the rest are Kill the Unicorns'). */
 	uuFreq: SectionCounts;
-	/** Each term's rarity, worked out on first use (see rarity). */
+	/** In how many sections each term occurs in any field (spelling corrections prefer common words). */
+	anyFreq: SectionCounts;
+	/** Each term's rarity, worked out on first use (see rarity in search.ts). */
 	rarity: Map<string, number>;
-	/** Every index term of every field, for spelling correction (see vocabOf). */
-	vocab: Vocabulary | null;
+	/** Spelling corrections already worked out, by term. */
+	corrections: Map<string, string[]>;
+	/** Whether a term starts some index term (a word being typed), by term. */
+	prefixes: Map<string, boolean>;
 	/** Each section's title, keywords and glossary terms as term sequences of two words or more. */
 	phrases: Map<string, string[][]>;
 }
@@ -63,8 +73,10 @@ export const FIELDS = [
 	'alt'
 ] as const;
 
+type Field = (typeof FIELDS)[number];
+
 /** Where a word is found says how much it is about that section. */
-export const BOOST: Record<(typeof FIELDS)[number], number> = {
+export const BOOST: Record<Field, number> = {
 	title: 4,
 	terms: 3,
 	seeAlso: 1.5,
@@ -77,29 +89,44 @@ export const BOOST: Record<(typeof FIELDS)[number], number> = {
 };
 
 /** Fields whose words say how common a word is (not the other editions' titles or the game name). */
-const COUNTED = ['title', 'summary', 'body', 'keywords', 'terms', 'seeAlso'] as const;
-const COUNTED_IDS = COUNTED.map((f) => FIELDS.indexOf(f));
+const COUNTED: Field[] = ['title', 'summary', 'body', 'keywords', 'terms', 'seeAlso'];
+
+/** Query terms reach MiniSearch already split and processed (see queryTerms in search.ts). */
+const AS_IS = {
+	tokenize: (query: string) => query.split(' '),
+	processTerm: (term: string) => term
+};
 
 /**
- * In how many sections (of one game, or all) a term occurs in the counted fields. Asked of the
- * index for the few terms a query needs, and remembered: counting every word while building would
- * cost a tenth of the build (issue 14: one language in under 20 ms).
+ * In how many sections (of one game, or all) a term occurs, in the given fields: MiniSearch's
+ * exact match on those fields, asked for the few terms a query needs and remembered (counting
+ * every word while building would lengthen the build: one language in under 20 ms).
  */
 export class SectionCounts {
-	readonly #terms: TermIndex;
-	readonly #keep: ((doc: number) => boolean) | undefined;
+	readonly #search: MiniSearch<Doc>;
+	readonly #fields: Field[];
+	readonly #game: GameId | undefined;
 	readonly #counts = new Map<string, number>();
 
-	constructor(terms: TermIndex, keep?: (doc: number) => boolean) {
-		this.#terms = terms;
-		this.#keep = keep;
+	constructor(search: MiniSearch<Doc>, fields: Field[], game?: GameId) {
+		this.#search = search;
+		this.#fields = fields;
+		this.#game = game;
 	}
 
 	/** The number of sections, or undefined when none has the term. */
 	get(term: string): number | undefined {
 		let n = this.#counts.get(term);
 		if (n === undefined) {
-			n = sectionCount(this.#terms, term, COUNTED_IDS, this.#keep);
+			const game = this.#game;
+			n = this.#search.search(term, {
+				...AS_IS,
+				fields: this.#fields,
+				prefix: false,
+				fuzzy: false,
+				filter: game ? (r) => r.game === game : undefined
+			}).length;
+			if (this.#counts.size >= 5000) this.#counts.clear();
 			this.#counts.set(term, n);
 		}
 		return n === 0 ? undefined : n;
@@ -141,7 +168,13 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 			alt: LANGS.filter((l) => l !== lang)
 				.map((l) => corpus[l][def.game].sections[def.id]?.title ?? '')
 				.join('\n'),
-			markdown: text.body
+			markdown: text.body,
+			names: GLOSSARY.filter((g) => g.sections.includes(def.id)).map((g) => ({
+				any: new Set(
+					LANGS.flatMap((l) => termsOf(corpus[l][g.game].glossary[g.id]?.term ?? '', l))
+				),
+				local: termsOf(file.glossary[g.id]?.term ?? '', lang)
+			}))
 		};
 		docs.set(def.id, doc);
 		phrases.set(
@@ -151,35 +184,41 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 				.filter((p) => p.length > 1)
 		);
 	}
-	const list = [...docs.values()];
-	const terms = indexDocs(list, lang);
+	const search = new MiniSearch<Doc>(indexOptions(lang));
+	search.addAll([...docs.values()]);
 	return {
 		lang,
-		terms,
+		search,
 		docs,
-		list,
-		docFreq: new SectionCounts(terms),
-		uuFreq: new SectionCounts(terms, (doc) => list[doc]!.game === 'uu'),
+		docFreq: new SectionCounts(search, COUNTED),
+		uuFreq: new SectionCounts(search, COUNTED, 'uu'),
+		anyFreq: new SectionCounts(search, [...FIELDS]),
 		rarity: new Map(),
-		vocab: null,
+		corrections: new Map(),
+		prefixes: new Map(),
 		phrases
 	};
 }
 
-/** How an index splits and reads words, as MiniSearch options (the tests build MiniSearch with them). */
-export const indexOptions = (lang: Lang) => ({
+/** How an index splits and reads words, and how it matches a query's terms, as MiniSearch options. */
+export const indexOptions = (lang: Lang): Options<Doc> => ({
 	fields: [...FIELDS],
 	storeFields: ['game', 'nsfw'],
 	// Words only: the empty strings between separators are not (see bodyWords).
 	tokenize: (text: string) => text.match(WORD) ?? [],
-	processTerm: (word: string) => processTerm(word, lang)
+	processTerm: (word: string) => processTerm(word, lang),
+	searchOptions: {
+		...AS_IS,
+		boost: BOOST,
+		prefix: true,
+		// Unknown words are corrected beforehand; a long known word still meets its near spellings
+		// ("stabl" and "stable"). One edit, from 4 letters: each more multiplies the cost.
+		fuzzy: (term: string) => (term.length >= 4 ? 1 : false),
+		// A typo's neighbour must not beat the word itself: "bard" is the Bard before any "card".
+		weights: { fuzzy: 0.25, prefix: 0.375 },
+		combineWith: 'OR'
+	}
 });
-
-/** The term index of `docs` (see search-index.ts): the same words as MiniSearch's (indexOptions). */
-export function indexDocs(docs: readonly Doc[], lang: Lang): TermIndex {
-	const { tokenize } = indexOptions(lang);
-	return buildTermIndex(docs, FIELDS, tokenize, (word) => processTerm(word, lang));
-}
 
 /** Each glossary term's names, in the section that explains it (its first) and in the others. */
 function termsBySection(corpus: Corpus): {

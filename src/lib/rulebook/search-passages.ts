@@ -4,24 +4,64 @@
 // clipped for display. Pure TypeScript.
 import type { Lang } from '$lib/vocab';
 import { passagesWithKind, type Passage } from './passages';
-import type { TermMatch } from './search-index';
 import type { Doc } from './search-load';
-import { termsOf } from './search-words';
+import { digitsOf, passageCues, termsOf, type PassageCues } from './search-words';
 import { processTerm, wordSpans } from './text';
 
 /**
  * The passage choice's weights, in one place. `summary`, `heading`, `crossRef`: what a passage is
  * worth as an answer (passageWorth); `topic`: how much the section's title words count in a
  * passage (they are in every sentence of it); `number`: how much a passage with a number gains
- * when the question asks how many or how much.
+ * when the question asks how many or how much. Set by measuring the project's own question set
+ * (and the first blind one), each weight at the value that picked the most answering passages.
  */
 export const ANSWER = {
-	summary: 0.7,
-	heading: 0.7,
-	topic: 0.25,
-	crossRef: 0.6,
-	number: 1.3
+	summary: 0.4,
+	heading: 0.4,
+	topic: 0.1,
+	crossRef: 0.9,
+	number: 3,
+	/** A sentence saying what the kind of question asks for (who, can I, when, where). */
+	kind: 2,
+	/** How much of the sentence before it in the same paragraph a sentence carries ("It scores +8."). */
+	context: 0.15,
+	/** How much a near spelling of a query word counts, against the word itself. */
+	fuzzy: 0.1,
+	/** How much a word the synonyms or situations added counts in the choice, against a typed one. */
+	synonym: 0.5,
+	/** How much each pair of query words found side by side in a passage raises it ("any player"). */
+	pair: 0.15,
+	/** How much this language's name of a glossary term typed in another language counts. */
+	name: 1,
+	/** A sentence ending in a colon that leads into what follows ("If the draw pile runs out:"). */
+	intro: 0.5,
+	/** How much of such a lead-in the passage after it carries. */
+	lead: 0.15,
+	/** How much each sentence after the body's first counts less (a section states its rule first). */
+	early: 0.08
 };
+
+/** A query as the passage choice weighs it (see bestPassage). */
+export interface PassageQuery {
+	/** Each query word's index terms (its corrections, or one synonym term), and its weight. */
+	groups: readonly string[][];
+	weights: readonly number[];
+	/** The weights' sum. */
+	total: number;
+	/** Per group, how much it counts in the choice (0 for the words that only ask "how many"). */
+	pick: readonly number[];
+	/** Neighbouring query words, as "term term". */
+	pairs: readonly string[];
+	shape: AnswerShape;
+}
+
+/** What a question wants of its answer, besides its words. */
+export interface AnswerShape {
+	/** It asks how many or how much: a number answers. */
+	asksNumber: boolean;
+	/** The kinds of question it is (see SituationFile.questions). */
+	kinds: readonly number[];
+}
 
 const docPassages = new WeakMap<Doc, Passage[]>();
 
@@ -39,8 +79,14 @@ interface PassageTerms {
 	topic: Set<string>;
 	/** Each passage as search weighs it (see passageWorth). */
 	passages: Passage[];
-	/** Which passages hold a number (a cost, a limit, a count). */
-	numbers: boolean[];
+	/** What each passage offers as an answer (a number, a kind of answer). */
+	cues: PassageCues[];
+	/** Each passage's neighbouring terms, as "term term". */
+	pairs: Set<string>[];
+	/** What each passage is worth as an answer whatever the query (see passageWorth). */
+	worth: number[];
+	/** Which passages end in a colon: a lead-in to what follows. */
+	leadIn: boolean[];
 }
 
 const passageTerms = new WeakMap<Doc, PassageTerms>();
@@ -56,7 +102,8 @@ function passageWorth(p: Passage, n: number): number {
 	// Mostly a link ("See also Butcher Shop: Schemes and tokens."): its words are another
 	// section's, so it never answers; the summary does when nothing else holds the query.
 	if (p.linked >= 0.5) return 0;
-	const heading = /:\s*$/.test(p.text) || p.text.split(/\s+/).length < 4;
+	// A label ("Examples", "Price list", "Choose one of these:"), not a sentence that ends.
+	const heading = !/[.!?…]["»”’)]*$/.test(p.text) && p.text.split(/\s+/).length < 6;
 	return (heading ? ANSWER.heading : 1) * (1 - ANSWER.crossRef * p.linked);
 }
 
@@ -66,9 +113,17 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 	if (!terms) {
 		const postings = new Map<string, Array<[number, number]>>();
 		const passages = passagesOfDoc(doc);
+		const pairs: Set<string>[] = [];
 		passages.forEach(({ text }, n) => {
 			const counts = new Map<string, number>();
-			for (const t of termsOf(text, lang)) counts.set(t, (counts.get(t) ?? 0) + 1);
+			const sequence = termsOf(text, lang);
+			pairs.push(new Set(sequence.slice(1).map((t, i) => `${sequence[i]} ${t}`)));
+			for (const t of sequence) {
+				counts.set(t, (counts.get(t) ?? 0) + 1);
+				// A number written as a word is its digits too ("two" and "2").
+				const digits = digitsOf(t, lang);
+				if (digits) counts.set(digits, (counts.get(digits) ?? 0) + 1);
+			}
 			for (const [t, k] of counts) {
 				let list = postings.get(t);
 				if (!list) postings.set(t, (list = []));
@@ -79,7 +134,10 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 			postings,
 			topic: new Set(termsOf(doc.title, lang)),
 			passages,
-			numbers: passages.map((p) => /\d/.test(p.text))
+			cues: passages.map((p) => passageCues(p.text, lang)),
+			pairs,
+			worth: passages.map((p, n) => passageWorth(p, n)),
+			leadIn: passages.map((p) => /:\s*$/.test(p.text))
 		};
 		passageTerms.set(doc, terms);
 	}
@@ -91,35 +149,65 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
  * weighing most; a query word counts fully when found as typed, less as a longer word or a near
  * spelling). The answer is picked among passages (sentences and list items) by that share, with
  * the section's topic words counting less (they are in every sentence of it), a word said twice a
- * little more, the summary giving way to a body sentence that says as much, headings and
- * cross-references giving way to the rule, and a sentence with a number preferred when the
- * question asks how many or how much; on a tie, the earlier passage.
+ * little more, two query words side by side more ("any player"), a sentence carrying some of the
+ * one before it in its paragraph ("It scores +8." after the sentence naming the Rainbow), the
+ * summary giving way to a body sentence that says as much, headings, lead-ins ending in a colon
+ * and cross-references giving way to the rule, the words that only ask ("how many", "can I")
+ * finding nothing themselves, and the sentence that says what the question asks for preferred: a
+ * number for how many, a ruling for can I, a player for who, a moment for when, a place for
+ * where; earlier sentences a little before later ones (a section states its rule first).
  */
 export function bestPassage(
 	doc: Doc,
 	lang: Lang,
-	r: TermMatch,
-	groups: readonly string[][],
-	weights: readonly number[],
-	total: number,
-	asksNumber: boolean
+	matched: readonly string[],
+	query: PassageQuery
 ): { n: number; share: number } {
-	const { postings, topic, passages, numbers } = termsOfPassages(doc, lang);
-	const size = passagesOfDoc(doc).length;
+	const { groups, weights, total, pick, shape } = query;
+	const { postings, topic, passages, cues, pairs, worth, leadIn } = termsOfPassages(doc, lang);
+	const size = passages.length;
 	const covered = new Float64Array(size);
 	const score = new Float64Array(size);
 	const found = new Float64Array(size);
 	const gain = new Float64Array(size);
 	groups.forEach((g, i) => {
 		found.fill(0);
-		// The matched index terms that stand for this query word, and how closely.
-		for (const t of r.terms) {
-			let closeness = 0;
-			for (const w of g) {
-				const c = t === w ? 1 : t.startsWith(w) ? 0.8 : w[0] === t[0] ? 0.5 : 0;
-				if (c > closeness) closeness = c;
+		// The terms that stand for this query word, and how closely: the word itself (or its
+		// digits), and the index terms MiniSearch matched for it (a longer word, a near spelling).
+		const near = new Map<string, number>();
+		for (const w of g) {
+			near.set(w, 1);
+			const digits = digitsOf(w, lang);
+			if (digits) near.set(digits, 1);
+			// A term named as another edition names it: this language's name for it.
+			if (postings.has(w)) continue;
+			for (const { any, local } of doc.names) {
+				if (!any.has(w)) continue;
+				for (const t of local) if (!near.has(t)) near.set(t, ANSWER.name / local.length);
 			}
-			if (closeness === 0) continue;
+		}
+		const fuzzy: Array<[string, number]> = [];
+		const close = closenessOf(query, i);
+		for (const t of matched) {
+			if (near.has(t)) continue;
+			let closeness = close.get(t);
+			if (closeness === undefined) {
+				closeness = 0;
+				for (const w of g) {
+					const c = t.startsWith(w) ? 0.8 : w[0] === t[0] ? ANSWER.fuzzy : 0;
+					if (c > closeness) closeness = c;
+				}
+				close.set(t, closeness);
+			}
+			if (closeness >= 0.8) near.set(t, closeness);
+			else if (closeness > 0) fuzzy.push([t, closeness]);
+		}
+		// A near spelling stands for the word only where the section never writes the word
+		// itself: "back" is not "black" in a section about the Black Market.
+		let written = false;
+		for (const t of near.keys()) if ((written = postings.has(t))) break;
+		if (!written) for (const [t, c] of fuzzy) near.set(t, c);
+		for (const [t, closeness] of near) {
 			for (const [n, times] of postings.get(t) ?? []) {
 				if (closeness <= found[n]!) continue;
 				found[n] = closeness;
@@ -130,20 +218,39 @@ export function bestPassage(
 		for (let n = 0; n < size; n++) {
 			if (found[n] === 0) continue;
 			covered[n] = covered[n]! + found[n]! * w;
-			score[n] = score[n]! + found[n]! * w * gain[n]!;
+			score[n] = score[n]! + found[n]! * w * gain[n]! * pick[i]!;
 		}
 	});
 	let share = 0;
 	let best = 0;
 	let bestScore = -1;
 	for (let n = 0; n < size; n++) {
-		let s = score[n]! * passageWorth(passages[n]!, n);
-		// A question asking how many or how much is answered by a passage with a number in it.
-		if (asksNumber && numbers[n]) s *= ANSWER.number;
+		const p = passages[n]!;
+		const previous = passages[n - 1];
+		const before = n > 1 && previous!.block === p.block ? score[n - 1]! : 0;
+		const lead = n > 1 && leadIn[n - 1] ? ANSWER.lead : ANSWER.context;
+		let s = (score[n]! + lead * before) * worth[n]!;
+		if (n > 0 && leadIn[n]) s *= ANSWER.intro;
+		const cue = cues[n]!;
+		if (shape.asksNumber && cue.number) s *= ANSWER.number;
+		for (const kind of shape.kinds) if (cue.kinds[kind]) s *= ANSWER.kind;
+		let side = 0;
+		for (const pair of query.pairs) if (pairs[n]!.has(pair)) side++;
+		s *= 1 + ANSWER.pair * side;
+		if (n > 0) s /= 1 + ANSWER.early * (n - 1);
 		share = Math.max(share, covered[n]! / total);
 		if (s > bestScore) [best, bestScore] = [n, s];
 	}
 	return { n: best, share };
+}
+
+const closeness = new WeakMap<PassageQuery, Map<string, number>[]>();
+
+/** How closely each index term stands for a query word (a longer word 0.8, a near spelling less), remembered per query. */
+function closenessOf(query: PassageQuery, group: number): Map<string, number> {
+	let maps = closeness.get(query);
+	if (!maps) closeness.set(query, (maps = query.groups.map(() => new Map<string, number>())));
+	return maps[group]!;
 }
 
 /** A passage longer than this is shown clipped around its first match. */

@@ -38,6 +38,10 @@ export interface SituationFile {
 	number: string[];
 	/** The rulebook's words for what decides when a question names the same number twice. */
 	sameNumber: string;
+	/** The words for 0, 1, 2… in order: "2" and "two" are the same word to a passage. */
+	numbers: string[];
+	/** Kinds of question (who, can I, when, where): what asks it, and what a sentence answering it says. */
+	questions: Array<{ ask: string[]; answer: string[] }>;
 	entries: SynonymEntry[];
 }
 
@@ -52,6 +56,8 @@ export function situationsOf(lang: Lang): SituationFile {
 		SITUATIONS[`/src/content/terms/${lang}.situations.json`] ?? {
 			number: [],
 			sameNumber: '',
+			numbers: [],
+			questions: [],
 			entries: []
 		}
 	);
@@ -72,6 +78,9 @@ interface CompiledWords {
 	situations: CompiledSynonym[];
 	number: Phrase[];
 	sameNumber: string[];
+	/** Each number word's digits ("two" → "2"), by folded word and by index term. */
+	digits: Map<string, string>;
+	questions: Array<{ ask: Phrase[]; answer: Phrase[] }>;
 }
 
 const compiled = new Map<Lang, CompiledWords>();
@@ -90,7 +99,18 @@ function compile(lang: Lang): CompiledWords {
 			synonyms: entries(synonymsOf(lang)),
 			situations: entries(situations.entries),
 			number: phrases(situations.number),
-			sameNumber: termsOf(situations.sameNumber, lang)
+			sameNumber: termsOf(situations.sameNumber, lang),
+			digits: new Map(
+				situations.numbers.flatMap((word, n) => {
+					const folded = fold(word);
+					const term = processTerm(folded, lang);
+					return [[folded, String(n)] as const, ...(term ? [[term, String(n)] as const] : [])];
+				})
+			),
+			questions: situations.questions.map((q) => ({
+				ask: phrases(q.ask),
+				answer: phrases(q.answer)
+			}))
 		};
 		compiled.set(lang, words);
 	}
@@ -114,14 +134,19 @@ export function termsOf(text: string, lang: Lang): string[] {
  * ("regrouping" matches "regroup"). A number said twice ("6, 6 and 2") is a tie to settle.
  */
 export function synonymTerms(words: readonly string[], lang: Lang): string[] {
+	return synonymPhrases(words, lang).flat();
+}
+
+/** The same as synonymTerms, each synonym or situation as its own term sequence ("two players"). */
+export function synonymPhrases(words: readonly string[], lang: Lang): string[][] {
 	const { synonyms, situations, sameNumber } = compile(lang);
 	const has = phraseMatcher(words, lang);
-	const out: string[] = [];
+	const out: string[][] = [];
 	for (const list of [synonyms, situations]) {
-		for (const entry of list) if (entry.phrases.some(has)) out.push(...entry.terms);
+		for (const entry of list) if (entry.phrases.some(has)) out.push(entry.terms);
 	}
 	const numbers = words.filter((w) => /^\d+$/.test(w));
-	if (new Set(numbers).size < numbers.length) out.push(...sameNumber);
+	if (new Set(numbers).size < numbers.length) out.push(sameNumber);
 	return out;
 }
 
@@ -130,71 +155,111 @@ export function asksNumber(words: readonly string[], lang: Lang): boolean {
 	return compile(lang).number.some(phraseMatcher(words, lang));
 }
 
-/** Whether a phrase occurs in the words, word for word, each as typed or by its stem. */
-function phraseMatcher(words: readonly string[], lang: Lang): (phrase: Phrase) => boolean {
-	const stems = words.map((w) => processTerm(w, lang));
-	const same = (i: number, { word, stem }: Phrase[number]) =>
-		words[i] === word || (stem !== null && stems[i] === stem);
-	return (phrase) => {
-		outer: for (let i = 0; i + phrase.length <= words.length; i++) {
-			for (let j = 0; j < phrase.length; j++) if (!same(i + j, phrase[j]!)) continue outer;
-			return true;
-		}
-		return false;
+/**
+ * Which of a question's words only say what kind of question it is ("how many", "can I"): the
+ * words of its number and question phrases of two words or more, by position. They find no
+ * answer themselves.
+ */
+export function cueWords(words: readonly string[], lang: Lang): Set<number> {
+	const { number, questions } = compile(lang);
+	const out = new Set<number>();
+	const at = phraseFinder(words, lang);
+	// A phrase of one word ("cost", "prix") is a word of the answer too ("Price: 6").
+	for (const phrase of [...number, ...questions.flatMap((q) => q.ask)]) {
+		if (phrase.length < 2) continue;
+		for (const i of at(phrase)) for (let j = 0; j < phrase.length; j++) out.add(i + j);
+	}
+	return out;
+}
+
+/** The digits a number word stands for ("two", "deux" → "2"), or null. */
+export function digitsOf(word: string, lang: Lang): string | null {
+	return compile(lang).digits.get(word) ?? null;
+}
+
+/** What kind of answer a question wants (see SituationFile.questions), by kind number. */
+export function questionKinds(words: readonly string[], lang: Lang): number[] {
+	const has = phraseMatcher(words, lang);
+	return compile(lang).questions.flatMap((q, kind) => (q.ask.some(has) ? [kind] : []));
+}
+
+/** What a passage offers as an answer: a number, each kind of answer. */
+export interface PassageCues {
+	number: boolean;
+	/** Per kind of question (SituationFile.questions): whether it says what answers that kind. */
+	kinds: boolean[];
+}
+
+export function passageCues(text: string, lang: Lang): PassageCues {
+	const words = foldedWords(text);
+	const has = phraseMatcher(words, lang);
+	const { digits, questions } = compile(lang);
+	return {
+		// "one" is also "a" in most languages: a number from zero or two up.
+		number: words.some((w) => /\d/.test(w) || (digits.has(w) && digits.get(w) !== '1')),
+		kinds: questions.map((q) => q.answer.some(has))
 	};
 }
 
-/** An index's words, for spelling correction: every term, grouped by length. */
-export interface Vocabulary {
-	/** In how many sections a term occurs (the more, the likelier a correction). */
-	freq: (term: string) => number;
-	byLength: string[][];
-	/** Corrections already worked out, by term. */
-	memo: Map<string, string[]>;
+/** Whether a phrase occurs in the words, word for word, each as typed or by its stem. */
+function phraseMatcher(words: readonly string[], lang: Lang): (phrase: Phrase) => boolean {
+	const at = phraseFinder(words, lang);
+	return (phrase) => at(phrase, true).length > 0;
 }
 
-export function vocabulary(terms: Iterable<string>, freq: (term: string) => number): Vocabulary {
-	const byLength: string[][] = [];
-	for (const term of terms) (byLength[term.length] ??= []).push(term);
-	return { freq, byLength, memo: new Map() };
+/** Where a phrase starts in the words (every place, or the first only), matched as phraseMatcher says. */
+function phraseFinder(
+	words: readonly string[],
+	lang: Lang
+): (phrase: Phrase, first?: boolean) => number[] {
+	const stems = words.map((w) => processTerm(w, lang));
+	const same = (i: number, { word, stem }: Phrase[number]) =>
+		words[i] === word || (stem !== null && stems[i] === stem);
+	return (phrase, first = false) => {
+		const out: number[] = [];
+		outer: for (let i = 0; i + phrase.length <= words.length; i++) {
+			for (let j = 0; j < phrase.length; j++) if (!same(i + j, phrase[j]!)) continue outer;
+			out.push(i);
+			if (first) break;
+		}
+		return out;
+	};
 }
 
 /** How many edits a typo may be from the word meant: one up to five letters, then two. */
 export const typoLimit = (term: string): number => (term.length <= 5 ? 1 : 2);
 
 /**
- * The vocabulary terms closest to an unknown term (at most `limit` edits, a swap of two
- * neighbouring letters counting as one): the best two, nearest first, then a substitution by a
- * neighbouring key, then the same first letter, then the most used. Empty when none is near.
+ * The closest of `candidates` (index terms near an unknown term) at most `limit` edits away, a swap
+ * of two neighbouring letters counting as one: the best two, nearest first, then a substitution
+ * by a neighbouring key, then the same first letter, then the most used (`freq`: in how many
+ * sections). Empty when none is near.
  */
-export function corrections(vocab: Vocabulary, term: string, limit = typoLimit(term)): string[] {
-	const key = `${limit}:${term}`;
-	const known = vocab.memo.get(key);
-	if (known) return known;
+export function corrections(
+	term: string,
+	candidates: Iterable<string>,
+	freq: (term: string) => number,
+	limit = typoLimit(term)
+): string[] {
 	const found: Array<{ term: string; d: number; rank: number }> = [];
 	let best = limit;
-	for (let len = term.length - limit; len <= term.length + limit; len++) {
-		for (const candidate of vocab.byLength[len] ?? []) {
-			const d = editDistance(term, candidate, best + 1);
-			if (d > best) continue;
-			if (d < best) {
-				best = d;
-				found.length = 0;
-			}
-			const rank =
-				(nearKeys(term, candidate) ? 4 : 0) +
-				(candidate[0] === term[0] ? 2 : 0) +
-				Math.min(1, vocab.freq(candidate) / 20);
-			found.push({ term: candidate, d, rank });
+	for (const candidate of candidates) {
+		const d = editDistance(term, candidate, best + 1);
+		if (d > best) continue;
+		if (d < best) {
+			best = d;
+			found.length = 0;
 		}
+		const rank =
+			(nearKeys(term, candidate) ? 4 : 0) +
+			(candidate[0] === term[0] ? 2 : 0) +
+			Math.min(1, freq(candidate) / 20);
+		found.push({ term: candidate, d, rank });
 	}
-	const out = found
-		.sort((a, b) => b.rank - a.rank)
+	return found
+		.sort((a, b) => b.rank - a.rank || (a.term < b.term ? -1 : 1))
 		.slice(0, 2)
 		.map((f) => f.term);
-	if (vocab.memo.size > 2000) vocab.memo.clear();
-	vocab.memo.set(key, out);
-	return out;
 }
 
 /**

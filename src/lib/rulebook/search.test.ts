@@ -7,9 +7,13 @@ import { highlightParts } from './highlight';
 import { passagesOf } from './passages';
 import { suggestRulebook } from './suggest';
 import { SECTION_BY_ID } from './sections';
+import { fold } from './text';
 import {
 	asksNumber,
+	cueWords,
+	digitsOf,
 	foldedWords,
+	questionKinds,
 	situationsOf,
 	synonymsOf,
 	synonymTerms,
@@ -163,6 +167,34 @@ describe('the situations of every language', () => {
 		expect(synonymTerms(foldedWords(query), lang).some((t) => t.startsWith(term))).toBe(true);
 	});
 
+	test.each(LANGS)('%s: the words for 0 to 12, and the same four kinds of question', (lang) => {
+		const file = situationsOf(lang);
+		expect(file.numbers).toHaveLength(13);
+		expect(digitsOf(fold(file.numbers[2]!), lang)).toBe('2');
+		// who, can I, when, where: in this order in every language (see the files' "about").
+		expect(file.questions).toHaveLength(4);
+		for (const q of file.questions) {
+			expect(q.ask.length).toBeGreaterThan(0);
+			expect(q.answer.length).toBeGreaterThan(0);
+		}
+	});
+
+	test.each([
+		['en', 'who goes first', 0],
+		['es', 'quien empieza', 0],
+		['fr', 'je peux jouer deux cartes', 1],
+		['it', 'posso giocare 2 carte', 1],
+		['en', 'when do i reveal the hunt cards', 2],
+		['fr', 'les bebes licornes on les met ou', 3]
+	] as const)('%s: "%s" is a question of kind %i', (lang, query, kind) => {
+		expect(questionKinds(foldedWords(query), lang)).toContain(kind);
+	});
+
+	test('the words that only ask ("how many", "can I") find nothing; a one-word ask is a word too', () => {
+		expect([...cueWords(foldedWords('how many unicorns to win'), 'en')]).toEqual([0, 1]);
+		expect(cueWords(foldedWords('prix boucherie'), 'fr').size).toBe(0);
+	});
+
 	test('a question asking how much or how many wants a number', () => {
 		expect(asksNumber(foldedWords('fairy dust cost?'), 'en')).toBe(true);
 		expect(asksNumber(foldedWords('cuanto cuesta el cuerno'), 'es')).toBe(true);
@@ -172,6 +204,20 @@ describe('the situations of every language', () => {
 	test('a "see also" line never answers: a name alone gets the summary', async () => {
 		const [first] = await searchRulebook('boucherie', { lang: 'fr' });
 		expect(first).toMatchObject({ id: 'ktu.market.butcher', passage: 0 });
+	});
+
+	test.each([
+		// "2" is "Two" in the passage; "back" is no spelling of "black" in a section that writes "Black".
+		['en', '2 schemes on a unicorn which one gets revealed', 'ktu.scheme-reveal', /^Two Schemes/],
+		['en', 'how do i pay at the black market', 'ktu.phase.market', /You pay with/],
+		// A one-word ask ("prix") is the word of the answer ("Prix : 2.").
+		['fr', 'prix boucherie', 'ktu.market.butcher', /^Prix : 2/],
+		// "Rainbow" typed in Spanish is the Arcoíris of the Spanish passages.
+		['es', 'rainbow cuantos puntos', 'ktu.scoring.rainbow', /Arcoíris/]
+	] as const)('%s: "%s" shows the sentence that answers', async (lang, query, id, text) => {
+		const hit = (await searchRulebook(query, { lang })).find((r) => r.id === id);
+		expect(hit?.passage).toBeGreaterThan(0);
+		expect(hit?.text).toMatch(text);
 	});
 
 	test.each([

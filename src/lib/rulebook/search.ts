@@ -3,16 +3,23 @@
 // much of the query they hold, and each given the passage that answers best (search-passages.ts).
 // A result is a section and that passage (plain text; the UI marks the matched words by parts).
 import type { GameId, Lang } from '$lib/vocab';
-import { matchTerms, sectionCount, startsSomeTerm, type MatchOptions } from './search-index';
-import { BOOST, FIELDS, getIndex, type RulebookIndex } from './search-load';
-import { bestPassage, clipAround, passagesOfDoc } from './search-passages';
+import { getIndex, type RulebookIndex } from './search-load';
+import {
+	ANSWER,
+	bestPassage,
+	clipAround,
+	passagesOfDoc,
+	type AnswerShape,
+	type PassageQuery
+} from './search-passages';
 import {
 	asksNumber,
 	corrections,
+	cueWords,
 	foldedWords,
-	synonymTerms,
-	vocabulary,
-	type Vocabulary
+	questionKinds,
+	synonymPhrases,
+	typoLimit
 } from './search-words';
 import { processTerm, questionWords } from './text';
 
@@ -53,26 +60,6 @@ function rarity(index: RulebookIndex, term: string): number {
 	return r;
 }
 
-/** How query terms match index terms, as MiniSearch options (MATCH below is the same for matchTerms). */
-export const SEARCH = {
-	boost: BOOST,
-	prefix: true,
-	// Unknown words are corrected beforehand; a long known word still meets its near spellings
-	// ("stabl" and "stable"). One edit, from 4 letters: each more multiplies the cost.
-	fuzzy: (term: string) => (term.length >= 4 ? 1 : false),
-	// A typo's neighbour must not beat the word itself: "bard" is the Bard before any "card".
-	weights: { fuzzy: 0.25, prefix: 0.375 },
-	combineWith: 'OR'
-} as const;
-
-/** SEARCH for the term index. */
-const MATCH: MatchOptions = {
-	boosts: FIELDS.map((f) => BOOST[f]),
-	prefixWeight: SEARCH.weights.prefix,
-	fuzzyWeight: SEARCH.weights.fuzzy,
-	fuzzy: (term) => SEARCH.fuzzy(term) || 0
-};
-
 /** Searches the rulebook in a language; best first. */
 export async function searchRulebook(
 	query: string,
@@ -85,35 +72,46 @@ export async function searchRulebook(
 export interface QueryTerms {
 	/** The player's words as index terms, each unknown one replaced by its corrections. */
 	words: string[][];
+	/** Per word: it only says what kind of question this is ("how many", "can I"). */
+	cue: boolean[];
 	/** Terms added by the language's synonyms (the rulebook's words for the player's). */
 	extra: string[];
+	/** Those synonyms and situations, each as its term sequence ("two players"). */
+	phrases: string[][];
 	/** Terms standing for a word the rulebook does not use (spelling corrections). */
 	guessed: Set<string>;
-	/** The query asks how many or how much: a passage with a number answers it. */
-	asksNumber: boolean;
+	/** What the question wants of its answer besides its words (see search-passages.ts). */
+	shape: AnswerShape;
 }
 
 /** The index terms a query searches for (see QueryTerms). */
 export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
 	const raw = foldedWords(questionWords(query.slice(0, MAX_QUERY), index.lang));
 	const words: string[][] = [];
+	const cue: boolean[] = [];
 	const guessed: string[] = [];
-	for (const word of raw) {
+	const cues = cueWords(raw, index.lang);
+	raw.forEach((word, i) => {
 		const term = processTerm(word, index.lang);
-		if (term === null || NOT_WORDS[index.lang].has(word)) continue;
-		if (known(index, term)) words.push([term]);
-		else {
-			const fixed = corrections(vocabOf(index), term);
-			words.push(fixed);
-			guessed.push(...fixed);
-		}
-	}
-	const extra = synonymTerms(raw, index.lang).filter((t) => !words.some((w) => w.includes(t)));
+		if (term === null || NOT_WORDS[index.lang].has(word)) return;
+		const fixed = known(index, term) ? [term] : correct(index, term);
+		if (fixed.length === 0) return;
+		if (fixed[0] !== term) guessed.push(...fixed);
+		words.push(fixed);
+		cue.push(cues.has(i));
+	});
+	const phrases = synonymPhrases(raw, index.lang);
+	const extra = phrases.flat().filter((t) => !words.some((w) => w.includes(t)));
 	return {
-		words: words.filter((w) => w.length > 0),
+		words,
+		cue,
 		extra: [...new Set(extra)],
+		phrases,
 		guessed: new Set(guessed),
-		asksNumber: asksNumber(raw, index.lang)
+		shape: {
+			asksNumber: asksNumber(raw, index.lang),
+			kinds: questionKinds(raw, index.lang)
+		}
 	};
 }
 
@@ -142,18 +140,24 @@ export const RANKING = {
 	game: 0.5
 };
 
-/** The index's words and in how many sections each occurs, gathered on first need. */
-function vocabOf(index: RulebookIndex): Vocabulary {
-	if (!index.vocab) {
-		const fields = FIELDS.map((_, i) => i);
-		const freq = new Map<string, number>();
-		index.vocab = vocabulary(index.terms.postings.keys(), (term) => {
-			let n = freq.get(term);
-			if (n === undefined) freq.set(term, (n = sectionCount(index.terms, term, fields)));
-			return n;
-		});
+/**
+ * The index terms closest to an unknown term: MiniSearch's fuzzy match gives the terms near it
+ * (one edit more than allowed, since a swap of two letters is two of its edits and one of ours),
+ * corrections picks among them. Remembered per index.
+ */
+function correct(index: RulebookIndex, term: string): string[] {
+	let fixed = index.corrections.get(term);
+	if (!fixed) {
+		const limit = typoLimit(term);
+		const near = new Set<string>();
+		for (const r of index.search.search(term, { prefix: false, fuzzy: limit + 1 })) {
+			for (const t of r.terms) near.add(t);
+		}
+		fixed = corrections(term, near, (t) => index.anyFreq.get(t) ?? 0, limit);
+		if (index.corrections.size >= 2000) index.corrections.clear();
+		index.corrections.set(term, fixed);
 	}
-	return index.vocab;
+	return fixed;
 }
 
 /**
@@ -161,12 +165,14 @@ function vocabOf(index: RulebookIndex): Vocabulary {
  * one), a number, or a word too short to correct safely.
  */
 function known(index: RulebookIndex, term: string): boolean {
-	return (
-		term.length < 3 ||
-		/\d/.test(term) ||
-		index.terms.postings.has(term) ||
-		startsSomeTerm(index.terms, term)
-	);
+	if (term.length < 3 || /\d/.test(term) || index.anyFreq.has(term)) return true;
+	let starts = index.prefixes.get(term);
+	if (starts === undefined) {
+		starts = index.search.search(term, { fuzzy: false }).length > 0;
+		if (index.prefixes.size >= 2000) index.prefixes.clear();
+		index.prefixes.set(term, starts);
+	}
+	return starts;
 }
 
 /** How many of the best sections get their passages weighed (the rest keep their order). */
@@ -183,21 +189,6 @@ export function runSearch(
 	if (all.length === 0) return [];
 	const { game, nsfw = false, limit = 20 } = options;
 	const extra = new Set(q.extra);
-	// MiniSearch weighs a word per field; a word found in most sections ("unicorn", "hunt")
-	// must not outweigh the rare word that says what the question is about ("tie", "zero").
-	const results = matchTerms(
-		index.terms,
-		all,
-		MATCH,
-		(term) =>
-			rarity(index, term) *
-			(q.guessed.has(term) ? RANKING.guess : 1) *
-			(extra.has(term) ? RANKING.synonym : 1),
-		(n) => {
-			const doc = index.list[n]!;
-			return (game === undefined || doc.game === game) && (nsfw || !doc.nsfw);
-		}
-	);
 	// MiniSearch multiplies a score by the number of index terms matched, so one word's fuzzy and
 	// prefix variants ("unicorn", "unicorns", "unicorni") count several times. Count query words
 	// instead, each by how rare it is: holding "tie" says more than holding "hunt".
@@ -207,6 +198,27 @@ export function runSearch(
 	const weights = groups.map((g) => Math.max(...g.map((t) => rarity(index, t))));
 	const total = weights.reduce((a, b) => a + b, 0) || 1;
 	const common = RANKING.common * Math.max(...weights, 1e-9);
+	// A section's own weight for this query: its game's fit and a phrase of it the query holds.
+	const docBoost = new Map<string, number>();
+	const results = index.search.search(all.join(' '), {
+		// MiniSearch weighs a word per field; a word found in most sections ("unicorn", "hunt")
+		// must not outweigh the rare word that says what the question is about ("tie", "zero").
+		boostTerm: (term) =>
+			rarity(index, term) *
+			(q.guessed.has(term) ? RANKING.guess : 1) *
+			(extra.has(term) ? RANKING.synonym : 1),
+		boostDocument: (id: string, _term, stored) => {
+			let boost = docBoost.get(id);
+			if (boost === undefined) {
+				boost =
+					gameFit(stored!.game as GameId, lean) *
+					Math.max(...[sequence, ...q.phrases].map((p) => phraseBonus(p, index.phrases.get(id)!)));
+				docBoost.set(id, boost);
+			}
+			return boost;
+		},
+		filter: (r) => (game === undefined || r.game === game) && (nsfw || !r.nsfw)
+	});
 	const ranked = results.map((r) => {
 		// Each query word held counts 1, a word far commoner than the query's rarest counts less.
 		let held = 0;
@@ -215,26 +227,29 @@ export function runSearch(
 		});
 		return {
 			r,
-			score:
-				(r.score / Math.max(1, r.terms.length)) *
-				Math.max(held, 0.1) ** RANKING.coverage *
-				gameFit(index.list[r.doc]!.game, lean) *
-				phraseBonus(sequence, index.phrases.get(index.list[r.doc]!.id) ?? []),
-			passage: 0,
-			text: ''
+			doc: index.docs.get(r.id as string)!,
+			score: (r.score / Math.max(1, r.terms.length)) * Math.max(held, 0.1) ** RANKING.coverage,
+			passage: 0
 		};
 	});
 	ranked.sort((a, b) => b.score - a.score);
 	// The passage that holds most of the query decides how well a section answers it.
+	const typed = q.words.filter((_, i) => !q.cue[i]).map((w) => w[0]!);
+	const passageQuery: PassageQuery = {
+		groups,
+		weights,
+		total,
+		pick: groups.map((_, i) => (i < q.words.length ? (q.cue[i] ? 0 : 1) : ANSWER.synonym)),
+		pairs: typed.slice(1).map((t, i) => `${typed[i]} ${t}`),
+		shape: q.shape
+	};
 	for (const hit of ranked.slice(0, Math.max(RERANK, limit))) {
-		const doc = index.list[hit.r.doc]!;
-		const best = bestPassage(doc, index.lang, hit.r, groups, weights, total, q.asksNumber);
+		const best = bestPassage(hit.doc, index.lang, hit.r.terms, passageQuery);
 		hit.passage = best.n;
 		hit.score *= 1 + RANKING.passage * best.share;
 	}
 	ranked.sort((a, b) => b.score - a.score);
-	return ranked.slice(0, limit).map(({ r, passage }) => {
-		const doc = index.list[r.doc]!;
+	return ranked.slice(0, limit).map(({ r, doc, passage }) => {
 		return {
 			id: doc.id,
 			game: doc.game,
