@@ -43,7 +43,8 @@ describe('handover codes', () => {
 	});
 
 	test('every code is in the QR alphanumeric character set', () => {
-		for (const code of toHandoverCodes(fileText, 300)) expect(code).toMatch(/^[0-9A-Z $%*+\-./:]+$/);
+		for (const code of toHandoverCodes(fileText, 300))
+			expect(code).toMatch(/^[0-9A-Z $%*+\-./:]+$/);
 	});
 
 	test('a short file fits in one code', () => {
