@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { correction, generate } from 'lean-qr';
 import { toPngBuffer } from 'lean-qr/extras/node_export';
-import { test, expect } from './fixtures';
+import { test, expect, seriousA11yViolations } from './fixtures';
 import { seedGame } from './seed';
 import { toGameFile } from '../../src/lib/tracker/file';
 import { toHandoverCodes } from '../../src/lib/tracker/handover';
@@ -35,6 +35,7 @@ test('a finished game is in the records with its figures, and a corrected log ch
 	await expect(stat(page, ktu, 'bo', 'bestPoints')).toHaveText('24');
 	await expect(stat(page, ktu, 'di', 'wins')).toHaveText('0');
 	await expect(page.getByTestId('finished-game')).toContainText('Ana won');
+	expect(await seriousA11yViolations(page)).toEqual([]);
 
 	// The last entry, Di's Scheme points (3), corrected to 20: Di now has 28 and wins.
 	const last = events.length - 1;
@@ -78,6 +79,7 @@ test('"Share result" makes a picture that decodes, and the text', async ({ page 
 	await expect(text).toContainText('Ana wins');
 	await expect(text).toContainText('1. Ana: 12 points');
 	await expect(text).toContainText('Hornbook');
+	expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 async function secondPhone(browser: Browser, info: TestInfo): Promise<Page> {
@@ -120,6 +122,7 @@ test('a game handed over as QR codes arrives whole on another phone and goes on 
 	const handover = page.getByTestId('handover');
 	const count = Number(await handover.getAttribute('data-count'));
 	expect(count).toBeGreaterThan(1);
+	expect(await seriousA11yViolations(page)).toEqual([]);
 	const shots: Buffer[] = [];
 	for (let i = 1; i <= count; i++) {
 		const code = page.getByTestId('handover-code');
@@ -132,6 +135,7 @@ test('a game handed over as QR codes arrives whole on another phone and goes on 
 	await other.goto('/receive');
 	const pick = other.getByTestId('receive-file');
 	await expect(other.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+	expect(await seriousA11yViolations(other)).toEqual([]);
 
 	// A foreign code, then a set whose second code was altered: refused, and nothing is saved.
 	await pick.setInputFiles([{ name: 'other.png', mimeType: 'image/png', buffer: png('HELLO') }]);

@@ -1,11 +1,16 @@
 // A finished game's result, read from its fold by the engines: places, points, and what the
 // records count. The share card and the records both read it, so they never disagree.
 import { seatKey, seatOfKey, type GameId } from '$lib/vocab';
-import { findWinner, type BeyondFive, type ScoreResult } from '$lib/games/kill-the-unicorns';
+// Each from its own module, not the games' and folds' indexes: a lazily loaded share card that
+// imported an index would split it out of the game page into one more request.
+import type { BeyondFive, ScoreResult } from '$lib/games/kill-the-unicorns';
+import { findWinner } from '$lib/games/kill-the-unicorns/winner';
 import { TRACKED_GAMES, trackedGame, type TrackedGame } from '$lib/tracker/games';
-import { finalCount, type KtuState } from '$lib/tracker/ktu';
+import type { KtuState } from '$lib/tracker/ktu/state';
+import { finalCount } from '$lib/tracker/ktu/view';
 import { replay } from '$lib/tracker/log';
-import { seats, type UuState } from '$lib/tracker/uu';
+import type { UuState } from '$lib/tracker/uu/reducer';
+import { seats } from '$lib/tracker/uu/view';
 
 export interface Placing {
 	seat: number;
