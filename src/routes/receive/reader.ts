@@ -36,9 +36,15 @@ async function nativeDetector(): Promise<Detector | null> {
 export async function openReader(): Promise<QrReader> {
 	const native = await nativeDetector();
 	if (native) return reading(native);
+	// Fetched here rather than by the module, so an offline phone without it is told so by the
+	// page (a failed fetch), not by the module's own errors.
+	const response = await fetch(wasmUrl);
+	if (!response.ok) throw new Error(`reader ${response.status}`);
+	const wasmBinary = await response.arrayBuffer();
 	const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
 	await prepareZXingModule({
 		overrides: {
+			wasmBinary,
 			locateFile: (path: string, prefix: string) =>
 				path.endsWith('.wasm') ? wasmUrl : prefix + path
 		},
