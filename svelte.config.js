@@ -46,7 +46,9 @@ const config = {
 			mode: 'hash',
 			directives: {
 				'default-src': ['self'],
-				'script-src': ['self', ...appHtmlScriptHashes()],
+				// 'wasm-unsafe-eval' lets the Receive page compile its QR reader (WebAssembly served
+				// by the app itself); it allows no JavaScript eval.
+				'script-src': ['self', 'wasm-unsafe-eval', ...appHtmlScriptHashes()],
 				'style-src': ['self', 'unsafe-inline'],
 				'img-src': ['self', 'data:', 'blob:'],
 				'font-src': ['self'],

@@ -76,7 +76,18 @@ export default defineConfig({
 					'client/icons/*.png',
 					'prerendered/pages/{hunt,score,tracker}.html',
 					'prerendered/pages/tracker/**',
-					'prerendered/pages/uu/{new,game}.html'
+					'prerendered/pages/uu/{new,game}.html',
+					// The after-game pages open offline through the app shell (navigateFallback) too.
+					'prerendered/pages/{records,handover,receive}.html'
+				],
+				// The QR reader's WebAssembly (≈ 1 MB, the Receive page only) is not precached: it is
+				// fetched when Receive first opens, then kept here for the next time, offline too.
+				runtimeCaching: [
+					{
+						urlPattern: ({ url }) => url.pathname.endsWith('.wasm'),
+						handler: 'CacheFirst',
+						options: { cacheName: 'hornbook-wasm', expiration: { maxEntries: 4 } }
+					}
 				],
 				maximumFileSizeToCacheInBytes: 5 * 1024 * 1024
 			}

@@ -54,14 +54,20 @@ function sample(name: string): unknown {
 	if (['unicorn', 'ua', 'ub', 'before'].includes(name)) return 'Narwhal Torpedo';
 	if (['game'].includes(name)) return 'Kill the Unicorns';
 	if (['cards', 'values', 'sizesList'].includes(name)) return '1 + 2';
+	if (name === 'date') return new Date(2024, 4, 1);
 	return 2;
 }
 
-/** Placeholders as written: `{{name}}`, `{{name, list}}`, and whether a `$t(…)` translates them. */
+/**
+ * Placeholders as written: `{{name}}`, `{{name, list}}`, formatted ones (`{{date, datetime(…)}}`,
+ * `{{value, number(…)}}`), and whether a `$t(…)` translates them.
+ */
 const placeholders = (text: string) =>
-	[...text.matchAll(/(\$t\([\w:.-]*)?\{\{\s*(\w+)\s*(,\s*list)?\s*\}\}/g)].map((m) => ({
+	[
+		...text.matchAll(/(\$t\([\w:.-]*)?\{\{\s*(\w+)\s*(?:,\s*(list|\w+(?:\([^)]*\))?))?\s*\}\}/g)
+	].map((m) => ({
 		name: m[2]!,
-		list: !!m[3],
+		list: m[3] === 'list',
 		nested: !!m[1]
 	}));
 

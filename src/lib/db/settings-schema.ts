@@ -15,6 +15,8 @@ export interface Settings {
 	beyondFive: BeyondFive;
 	/** Names last used in the hunt calculator and scorer. */
 	playerNames: string[];
+	/** The records' renames and merges: a typed name's key → the name that player goes by. */
+	playerAliases: Record<string, string>;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -23,7 +25,8 @@ export const DEFAULT_SETTINGS: Settings = {
 	nsfw: false,
 	wakeLock: true,
 	beyondFive: 'cap',
-	playerNames: []
+	playerNames: [],
+	playerAliases: {}
 };
 
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as Array<keyof Settings>;
@@ -41,5 +44,12 @@ export function isValid(key: keyof Settings, value: unknown): boolean {
 			return (BEYOND_FIVE as readonly unknown[]).includes(value);
 		case 'playerNames':
 			return Array.isArray(value) && value.every((v) => typeof v === 'string');
+		case 'playerAliases':
+			return (
+				typeof value === 'object' &&
+				value !== null &&
+				!Array.isArray(value) &&
+				Object.values(value).every((v) => typeof v === 'string')
+			);
 	}
 }

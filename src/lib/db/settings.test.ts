@@ -23,6 +23,7 @@ describe('settings in IndexedDB', () => {
 		await saveSetting('wakeLock', false);
 		await saveSetting('beyondFive', 'new-collection');
 		await saveSetting('playerNames', ['Ana', 'Björn']);
+		await saveSetting('playerAliases', { zoe: 'Zoé' });
 		// A new connection reads what the old one wrote.
 		const { db } = await getDb();
 		db.close();
@@ -33,7 +34,8 @@ describe('settings in IndexedDB', () => {
 			nsfw: true,
 			wakeLock: false,
 			beyondFive: 'new-collection',
-			playerNames: ['Ana', 'Björn']
+			playerNames: ['Ana', 'Björn'],
+			playerAliases: { zoe: 'Zoé' }
 		});
 	});
 

@@ -2,7 +2,14 @@ import type { GameId } from '$lib/vocab';
 
 /** Offers a JSON document as a file download (browser only). */
 export function downloadJson(filename: string, data: unknown): void {
-	const blob = new Blob([JSON.stringify(data, null, '\t')], { type: 'application/json' });
+	downloadBlob(
+		filename,
+		new Blob([JSON.stringify(data, null, '\t')], { type: 'application/json' })
+	);
+}
+
+/** Offers a file (a picture, a document) as a download (browser only). */
+export function downloadBlob(filename: string, blob: Blob): void {
 	const url = URL.createObjectURL(blob);
 	const a = document.createElement('a');
 	a.href = url;

@@ -48,6 +48,8 @@ export type SessionNotice = 'otherTab' | 'notSaved' | 'deleted';
 export class GameSession<E, S> {
 	readonly id: string;
 	readonly kind: GameId;
+	/** When the game was started (its result is dated so). */
+	readonly createdAt: number;
 	readonly #reducer: Reducer<E, S>;
 	readonly #summarize: Summarize<S>;
 	/** The version of the events this build writes, stored with each new event. */
@@ -93,6 +95,7 @@ export class GameSession<E, S> {
 	private constructor(id: string, game: TrackedGame<E, S>, stored: StoredGame) {
 		this.id = id;
 		this.kind = game.kind;
+		this.createdAt = stored.game.createdAt;
 		this.#reducer = game.reducer;
 		this.#summarize = (state) => game.summary(state);
 		this.#eventVersion = game.eventVersion;

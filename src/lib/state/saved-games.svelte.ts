@@ -4,7 +4,7 @@
 import type { GameId, Progress, RecordedResult } from '$lib/vocab';
 import { downloadJson, exportFileName } from './download';
 import { t } from '$lib/i18n/locale.svelte';
-import { toGameFile } from '$lib/tracker/file';
+import { toGameFile, type GameFile } from '$lib/tracker/file';
 import { FILE_LIMITS, type FileIssue } from '$lib/tracker/file-schema';
 import type { SummaryOptions, TrackedGame } from '$lib/tracker/games';
 import { replay, type Refusal } from '$lib/tracker/log';
@@ -34,11 +34,13 @@ export interface SavedGame {
 export const progressText = (ns: GameNamespace, progress: Progress): string =>
 	t(`${ns}:${progress.code}`, progress.params);
 
-/** Downloads a saved game as its export file; throws when there is no such game or it cannot. */
-export async function downloadGame(id: string): Promise<void> {
+/** A saved game's export file (what a download or a handover carries), or null when it is gone. */
+export async function gameFileOf(
+	id: string
+): Promise<{ file: GameFile; players: readonly string[] } | null> {
 	const { loadGame } = await import('$lib/db/games');
 	const stored = await loadGame(id);
-	if (!stored) throw new Error('missing');
+	if (!stored) return null;
 	const { game, events, versions, fingerprints } = stored;
 	// Each event keeps the version and the rules it was written under, and the game its recorded
 	// result: one that newer rules refuse or score otherwise imports back as it was, listed and
@@ -50,7 +52,15 @@ export async function downloadGame(id: string): Promise<void> {
 		versions,
 		{ fingerprints, result: game.result }
 	);
-	downloadJson(exportFileName(game.kind, file.game.id, file.game.createdAt), file);
+	return { file, players: game.players };
+}
+
+/** Downloads a saved game as its export file; throws when there is no such game or it cannot. */
+export async function downloadGame(id: string): Promise<void> {
+	const saved = await gameFileOf(id);
+	if (!saved) throw new Error('missing');
+	const { file } = saved;
+	downloadJson(exportFileName(file.kind, file.game.id, file.game.createdAt), file);
 }
 
 export class SavedGames<E, S> {
@@ -71,6 +81,8 @@ export class SavedGames<E, S> {
 	importErrorRule = $state<string | null>(null);
 	/** Translated confirmation of the last import, if any. */
 	imported = $state<string | null>(null);
+	/** The id the last imported game was saved under (a second copy gets a new one). */
+	importedId = $state<string | null>(null);
 	exportError = $state(false);
 	/**
 	 * The last file is a game already saved here (the same game id): nothing is stored until the
@@ -187,6 +199,7 @@ export class SavedGames<E, S> {
 		this.importError = null;
 		this.importErrorRule = null;
 		this.imported = null;
+		this.importedId = null;
 		this.duplicate = null;
 		this.#pending = null;
 		// Not even read when it is far too big to be a game.
@@ -222,7 +235,11 @@ export class SavedGames<E, S> {
 				checked.result ?? resultAfter(this.kind, game.finished(state), summary.progress, null);
 			// The summary's players are the game's own (KtU's names, UU's players), in seat order.
 			const store = async (done: string) => {
-				await importGame({ ...checked, ...(result ? { result } : {}) }, summary);
+				if (!stored) return null;
+				const { game, events, versions, fingerprints } = stored;
+				// Each event keeps the version and the rules it was written under, and the game its recorded
+				// result: one that newer rules refuse or score otherwise imports back as it was, listed and
+				// flagged for the table, not refused with the whole file.
 				this.imported = t(`${ns}:${done}`, { players: summary.players });
 				await this.refresh();
 			};

@@ -1,0 +1,97 @@
+// A finished game's result as the share card says it, in the player's language: the same words
+// make the picture (result-image.ts) and the plain text for messaging apps.
+import type { TFn } from '$lib/i18n/i18n';
+import type { GameResult } from '$lib/state/results';
+
+export interface CardLine {
+	text: string;
+	/** KtU: where the points came from. */
+	detail: string | null;
+	winner: boolean;
+}
+
+export interface ResultCard {
+	/** The game's name. */
+	game: string;
+	/** The day it was played. */
+	date: string;
+	/** Both, as the text's first line. */
+	heading: string;
+	/** Who won. */
+	headline: string;
+	lines: CardLine[];
+	/** UU: the turn it was won on, or that the deck ran out. */
+	note: string | null;
+	footer: string;
+}
+
+const BREAKDOWN = ['stars', 'tokens', 'pate', 'schemes', 'sets', 'rainbows'] as const;
+
+export function resultCard(t: TFn, result: GameResult, createdAt: number): ResultCard {
+	const winner = result.winner === null ? null : (result.names[result.winner] ?? '');
+	const lines = result.placings.map((p): CardLine => {
+		const params = { place: p.place, player: p.name, count: p.points };
+		if (result.kind === 'uu')
+			return {
+				text: t('results:share.unicorns', params),
+				detail: null,
+				winner: p.seat === result.winner
+			};
+		const score = result.scores[p.seat];
+		const values = score
+			? {
+					stars: score.stars,
+					tokens: score.tokenPoints,
+					pate: score.patePoints,
+					schemes: score.schemePoints,
+					sets: score.setBonus,
+					rainbows: score.rainbowBonus
+				}
+			: null;
+		const detail = values
+			? BREAKDOWN.filter((key) => values[key] !== 0)
+					.map((key) =>
+						t('results:share.breakdownItem', {
+							label: t(`ktu-score:breakdown.${key}`),
+							value: values[key]
+						})
+					)
+					.join(' · ')
+			: '';
+		return {
+			text: t('results:share.points', params),
+			detail: detail || null,
+			winner: p.seat === result.winner
+		};
+	});
+	const game = t(`games.${result.kind}`);
+	const date = t('results:share.date', { date: new Date(createdAt) });
+	return {
+		game,
+		date,
+		heading: t('results:share.heading', { game, date }),
+		headline:
+			winner === null ? t('results:share.noWinner') : t('results:share.winner', { player: winner }),
+		lines,
+		note:
+			result.kind === 'uu'
+				? result.deckOut
+					? t('results:share.deckOut')
+					: t('results:share.wonOnTurn', { turn: result.turns })
+				: null,
+		footer: t('results:share.footer')
+	};
+}
+
+/** The card as plain text, one line each. */
+export function cardText(card: ResultCard): string {
+	return [
+		card.heading,
+		card.headline,
+		'',
+		...card.lines.flatMap((l) => (l.detail ? [l.text, `   ${l.detail}`] : [l.text])),
+		...(card.note ? ['', card.note] : []),
+		'',
+		card.footer
+	].join('\n');
+}

@@ -1,0 +1,106 @@
+import { describe, expect, test } from 'vitest';
+import { SAMPLE_RESULT, sampleEvents } from '$lib/tracker/ktu/sample-game';
+import type { UuEvent } from '$lib/tracker/uu';
+import { filterGames, playerKey, playerRecords, renamed, type FinishedGame } from './records';
+import { resultOfLog, type GameResult } from './results';
+
+const uuGame = (players: string[], winner: number, turns: number): UuEvent[] => {
+	const events: UuEvent[] = [
+		{ type: 'setup', players, edition: 'standard-2e', babies: players.map(() => 'Baby Unicorn') }
+	];
+	// Turns pass with nothing played, then the winner's Stable fills up.
+	for (let t = 1; t < turns; t++) events.push({ type: 'turn-ended' });
+	for (let i = 0; i < 6; i++)
+		events.push({ type: 'unicorn-added', player: winner, name: 'Narwhal' });
+	return events;
+};
+
+const finished = (id: string, createdAt: number, result: GameResult | null): FinishedGame => {
+	if (!result) throw new Error('not over');
+	return { id, kind: result.kind, createdAt, result };
+};
+
+describe('results', () => {
+	test('a KtU game places by the winner rule again and again: a cancelled tie is left last', () => {
+		const result = resultOfLog('ktu', sampleEvents(), 'cap');
+		expect(result?.kind).toBe('ktu');
+		// Bo and Cy tie on 24 and cancel: Ana wins with 12, then Di (11) beats the tie left alone.
+		expect(result?.placings.map((p) => [p.name, p.place, p.points])).toEqual([
+			['Ana', 1, 12],
+			['Di', 2, 11],
+			['Bo', 3, 24],
+			['Cy', 3, 24]
+		]);
+		expect(result?.placings[0]?.name).toBe(SAMPLE_RESULT.winner);
+		if (result?.kind !== 'ktu') return;
+		expect(result.caught.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+		expect(result.huntsWon.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(
+			result.caught.reduce((a, b) => a + b, 0) - 1
+		);
+	});
+
+	test('a game still being played has no result', () => {
+		expect(resultOfLog('ktu', sampleEvents().slice(0, 20), 'cap')).toBeNull();
+		expect(resultOfLog('uu', uuGame(['A', 'B', 'C'], 1, 4).slice(0, 5), 'cap')).toBeNull();
+	});
+
+	test('a UU game: the winner first, the others by their unicorns, with the turn it ended on', () => {
+		const result = resultOfLog('uu', uuGame(['Ana', 'Bo', 'Cy'], 1, 4), 'cap');
+		expect(result?.placings.map((p) => [p.name, p.place, p.points])).toEqual([
+			['Bo', 1, 7],
+			['Ana', 2, 1],
+			['Cy', 2, 1]
+		]);
+		expect(result?.kind === 'uu' && result.turns).toBe(4);
+	});
+});
+
+describe('records', () => {
+	const games = [
+		finished('k1', 1, resultOfLog('ktu', sampleEvents(), 'cap')),
+		finished('u1', 2, resultOfLog('uu', uuGame(['ana', 'Bo', 'Cy'], 0, 5), 'cap')),
+		finished('u2', 3, resultOfLog('uu', uuGame(['ÁNA ', 'Bo', 'Cy'], 0, 3), 'cap')),
+		finished('u3', 4, resultOfLog('uu', uuGame(['Ana', 'Bobby', 'Cy'], 1, 6), 'cap'))
+	];
+
+	test('names match without case or accents; wins, streaks, points and turns are counted', () => {
+		const records = playerRecords(games, {});
+		const ana = records.find((r) => r.key === playerKey('Ana'));
+		expect(ana).toMatchObject({
+			played: 4,
+			wins: 3,
+			longestStreak: 3,
+			bestPoints: 12,
+			fewestTurnsToWin: 3
+		});
+		expect(ana?.typed.sort()).toEqual(['Ana', 'ana', 'ÁNA '].sort());
+		expect(ana?.caught).not.toBeNull();
+		expect(records.find((r) => r.key === playerKey('Bobby'))).toMatchObject({
+			played: 1,
+			wins: 1,
+			caught: null,
+			huntsWon: null
+		});
+	});
+
+	test('a merge counts both spellings as one player, and a rename keeps them together', () => {
+		const before = playerRecords(games, {});
+		const merged = renamed(before, {}, playerKey('Bobby'), 'Bo');
+		const after = playerRecords(games, merged);
+		expect(after.find((r) => r.key === playerKey('Bo'))).toMatchObject({ played: 4, wins: 1 });
+		expect(after.some((r) => r.key === playerKey('Bobby'))).toBe(false);
+		const again = renamed(after, merged, playerKey('Bo'), 'Robert');
+		expect(playerRecords(games, again).find((r) => r.name === 'Robert')?.played).toBe(4);
+	});
+
+	test('filters by game and by player', () => {
+		expect(filterGames(games, { game: 'uu', player: null }, {}).map((g) => g.id)).toEqual([
+			'u3',
+			'u2',
+			'u1'
+		]);
+		expect(
+			filterGames(games, { game: null, player: playerKey('bobby') }, {}).map((g) => g.id)
+		).toEqual(['u3']);
+	});
+});

@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { correction, generate } from 'lean-qr';
+import { toPngBuffer } from 'lean-qr/extras/node_export';
+import { test, expect, seriousA11yViolations } from './fixtures';
+import { seedGame } from './seed';
+import { toGameFile } from '../../src/lib/tracker/file';
+import { toHandoverCodes } from '../../src/lib/tracker/handover';
+import { SAMPLE_SETUP, sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
+import { uuTurns } from '../bench/handover-games';
+
+// After the game (issue 31): the records replay the saved logs, the result is shared as a picture
+// and as text, and a game goes to another phone as QR codes, read back from their pictures.
+
+const KTU_NAMES = SAMPLE_SETUP.players.map((p) => p.name);
+const UU_NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
+
+const record = (page: Page, kind: string, player: string) =>
+	page
+		.getByRole('region', { name: new RegExp(kind) })
+		.locator(`[data-testid="record"][data-player="${player}"]`);
+const stat = (page: Page, kind: string, player: string, key: string) =>
+	record(page, kind, player).locator(`[data-stat="${key}"] dd`);
+
+test('a finished game is in the records with its figures, and a corrected log changes them', async ({
+	page
+}) => {
+	const events = sampleEvents();
+	await seedGame(page, { id: 'rec', kind: 'ktu', players: KTU_NAMES, events });
+	await page.goto('/records');
+	const ktu = 'Kill the Unicorns';
+	// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (src/lib/tracker/ktu/sample-game.ts).
+	await expect(stat(page, ktu, 'ana', 'wins')).toHaveText('1');
+	await expect(stat(page, ktu, 'ana', 'bestPoints')).toHaveText('12');
+	await expect(stat(page, ktu, 'bo', 'bestPoints')).toHaveText('24');
+	await expect(stat(page, ktu, 'di', 'wins')).toHaveText('0');
+	await expect(page.getByTestId('finished-game')).toContainText('Ana won');
+	expect(await seriousA11yViolations(page)).toEqual([]);
+
+	// The last entry, Di's Scheme points (3), corrected to 20: Di now has 28 and wins.
+	const last = events.length - 1;
+	const corrected = [
+		...events,
+		{ correction: 'edit', at: last, event: { type: 'scheme-points', player: 3, points: 20 } }
+	];
+	await seedGame(page, { id: 'rec', kind: 'ktu', players: KTU_NAMES, events: corrected });
+	await page.goto('/records');
+	await expect(stat(page, ktu, 'di', 'wins')).toHaveText('1');
+	await expect(stat(page, ktu, 'di', 'bestPoints')).toHaveText('28');
+	await expect(stat(page, ktu, 'ana', 'wins')).toHaveText('0');
+	await expect(page.getByTestId('finished-game')).toContainText('Di won');
+});
+
+test('"Share result" makes a picture that decodes, and the text', async ({ page }) => {
+	await seedGame(page, { id: 'share', kind: 'ktu', players: KTU_NAMES, events: sampleEvents() });
+	await page.goto('/ktu/games/game?id=share');
+	const download = page.waitForEvent('download');
+	await page.getByTestId('share-image').click();
+	const file = await download;
+	expect(file.suggestedFilename()).toMatch(/^hornbook-ktu-.*\.png$/);
+	const png = await readFile(await file.path());
+	expect(png.byteLength).toBeGreaterThan(5_000);
+	expect(png.byteLength).toBeLessThan(500_000);
+	const size = await page.evaluate(
+		async (bytes) => {
+			const bitmap = await createImageBitmap(
+				new Blob([new Uint8Array(bytes)], { type: 'image/png' })
+			);
+			return [bitmap.width, bitmap.height];
+		},
+		[...new Uint8Array(png)]
+	);
+	expect(size[0]).toBe(1080);
+	expect(size[1]).toBeGreaterThan(600);
+
+	await page.getByText('Result as text').click();
+	const text = page.getByTestId('result-text');
+	await expect(text).toContainText('Kill the Unicorns');
+	await expect(text).toContainText('Ana wins');
+	await expect(text).toContainText('1. Ana: 12 points');
+	await expect(text).toContainText('Hornbook');
+	expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+async function secondPhone(browser: Browser, info: TestInfo): Promise<Page> {
+	const context = await browser.newContext({
+		...info.project.use,
+		serviceWorkers: 'block'
+	});
+	const page = await context.newPage();
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+	context.on('close', () => expect(errors, 'console errors on the second phone').toEqual([]));
+	return page;
+}
+
+const png = (text: string) =>
+	Buffer.from(
+		toPngBuffer(generate(text, { minCorrectionLevel: correction.M }), {
+			on: [0, 0, 0],
+			off: [255, 255, 255, 255],
+			scale: 6
+		})
+	);
+
+test('a game handed over as QR codes arrives whole on another phone and goes on there; a damaged code changes nothing', async ({
+	page,
+	browser
+}, info) => {
+	const events = uuTurns(80);
+	await seedGame(page, { id: 'hand', kind: 'uu', players: UU_NAMES, events });
+	await page.goto('/uu/games/game?id=hand');
+	await expect(page.getByTestId('turn-title')).toHaveText('Turn 81 · Ana plays');
+	const counts = await Promise.all(
+		[0, 1, 2, 3].map((seat) => page.getByTestId(`count-${seat}`).innerText())
+	);
+	await page.getByTestId('game-menu').locator('summary').click();
+	await page.getByRole('link', { name: 'Hand over to another phone' }).click();
+
+	// Each code, captured from the screen as the other phone's camera would see it.
+	const handover = page.getByTestId('handover');
+	const count = Number(await handover.getAttribute('data-count'));
+	expect(count).toBeGreaterThan(1);
+	expect(await seriousA11yViolations(page)).toEqual([]);
+	const shots: Buffer[] = [];
+	for (let i = 1; i <= count; i++) {
+		const code = page.getByTestId('handover-code');
+		await expect(code).toHaveAttribute('data-index', String(i));
+		shots.push(await code.screenshot());
+		if (i < count) await page.getByTestId('handover-next').click();
+	}
+
+	const other = await secondPhone(browser, info);
+	await other.goto('/receive');
+	const pick = other.getByTestId('receive-file');
+	await expect(other.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+	expect(await seriousA11yViolations(other)).toEqual([]);
+
+	// A foreign code, then a set whose second code was altered: refused, and nothing is saved.
+	await pick.setInputFiles([{ name: 'other.png', mimeType: 'image/png', buffer: png('HELLO') }]);
+	await expect(other.getByTestId('receive-note')).toHaveText(
+		'This is not a Hornbook code. Nothing was saved.'
+	);
+	const file = toGameFile('uu', { id: 'hand', createdAt: 1, title: 'Unstable Unicorns' }, events);
+	const codes = toHandoverCodes(JSON.stringify(file));
+	const altered = codes.map((c, i) =>
+		i === 1 ? c.slice(0, -6) + (c.endsWith('A') ? 'B' : 'A') + c.slice(-5) : c
+	);
+	await pick.setInputFiles(
+		altered.map((c, i) => ({ name: `bad-${i}.png`, mimeType: 'image/png', buffer: png(c) }))
+	);
+	await expect(other.getByTestId('receive-note')).toHaveText(
+		'These codes are damaged: the game cannot be read from them. Nothing was saved.'
+	);
+	await other.goto('/uu/games');
+	await expect(other.getByText('No saved games yet.')).toBeVisible();
+
+	// The codes from the screen, the last first: the game opens and the table plays on.
+	await other.goto('/receive');
+	await expect(other.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+	await pick.setInputFiles(
+		shots.reverse().map((buffer, i) => ({ name: `code-${i}.png`, mimeType: 'image/png', buffer }))
+	);
+	await expect(other).toHaveURL(/\/uu\/games\/game\?id=hand$/);
+	await expect(other.getByTestId('turn-title')).toHaveText('Turn 81 · Ana plays');
+	for (const [seat, shown] of counts.entries())
+		await expect(other.getByTestId(`count-${seat}`)).toHaveText(shown);
+	await other.getByTestId('pass-turn').click();
+	await expect(other.getByTestId('turn-title')).toHaveText('Turn 82 · Bo plays');
+	await other.reload();
+	await expect(other.getByTestId('turn-title')).toHaveText('Turn 82 · Bo plays');
+
+	// Received a second time: recognised, and nothing is added unless asked.
+	await other.goto('/receive');
+	await expect(other.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+	await pick.setInputFiles(
+		shots.map((buffer, i) => ({ name: `again-${i}.png`, mimeType: 'image/png', buffer }))
+	);
+	await expect(other.getByTestId('import-duplicate')).toContainText('already saved');
+	await other.context().close();
+});
