@@ -80,15 +80,8 @@ export default defineConfig({
 					// The after-game pages open offline through the app shell (navigateFallback) too.
 					'prerendered/pages/{records,handover,receive}.html'
 				],
-				// The QR reader's WebAssembly (≈ 1 MB, the Receive page only) is not precached: it is
-				// fetched when Receive first opens, then kept here for the next time, offline too.
-				runtimeCaching: [
-					{
-						urlPattern: ({ url }) => url.pathname.endsWith('.wasm'),
-						handler: 'CacheFirst',
-						options: { cacheName: 'hornbook-wasm', expiration: { maxEntries: 4 } }
-					}
-				],
+				// The QR reader's WebAssembly (≈ 1 MB, the Receive page only) is not precached: the service
+				// worker keeps it when Receive first fetches it (src/service-worker.ts).
 				maximumFileSizeToCacheInBytes: 5 * 1024 * 1024
 			}
 		})

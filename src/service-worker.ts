@@ -16,6 +16,8 @@ import {
 	type PrecacheEntry
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { isLang, type Lang } from './lib/vocab';
 import {
 	LANG_CACHE,
@@ -48,6 +50,13 @@ self.addEventListener('message', (event) => {
 	if (data?.type === 'HORNBOOK_LANG' && isLang(lang)) event.waitUntil(keepPages(lang));
 });
 clientsClaim();
+
+// The QR reader's WebAssembly (≈ 1 MB, the Receive page only) is not precached: it is kept the
+// first time Receive fetches it, then served from here, offline too.
+registerRoute(
+	({ url }) => url.pathname.endsWith('.wasm'),
+	new CacheFirst({ cacheName: 'hornbook-wasm', plugins: [new ExpirationPlugin({ maxEntries: 4 })] })
+);
 
 /** The player's language, as the page last stored it, else the browser's. */
 async function playerLang(): Promise<Lang> {

@@ -235,11 +235,7 @@ export class SavedGames<E, S> {
 				checked.result ?? resultAfter(this.kind, game.finished(state), summary.progress, null);
 			// The summary's players are the game's own (KtU's names, UU's players), in seat order.
 			const store = async (done: string) => {
-				if (!stored) return null;
-				const { game, events, versions, fingerprints } = stored;
-				// Each event keeps the version and the rules it was written under, and the game its recorded
-				// result: one that newer rules refuse or score otherwise imports back as it was, listed and
-				// flagged for the table, not refused with the whole file.
+				this.importedId = await importGame({ ...checked, ...(result ? { result } : {}) }, summary);
 				this.imported = t(`${ns}:${done}`, { players: summary.players });
 				await this.refresh();
 			};
