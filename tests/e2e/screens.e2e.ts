@@ -41,9 +41,11 @@ test.describe('on a phone', () => {
 		// the lead is the one who can tap too many).
 		await openKtu(page, 'knight-limit', sampleEvents().slice(0, 10));
 		await page.getByRole('button', { name: 'Enter the bids' }).click();
-		for (let i = 0; i < 4; i++)
-			await page.getByRole('button', { name: 'Add a card worth 1' }).click();
-		await page.getByRole('button', { name: 'Ana bids' }).click();
+		await page
+			.getByRole('group', { name: 'How many cards did they play?' })
+			.getByText('4', { exact: true })
+			.click();
+		await page.getByRole('button', { name: 'Ana bids 4' }).click();
 		const refusal = page.getByTestId('refusal');
 		await expect(refusal).toHaveText(
 			"Ana plays too many Hunt cards (4): the limit is 3, and only the Knight's power allows more, up to a whole hand (8)."

@@ -87,3 +87,20 @@ export function tokenChips(t: TFn, tokens: readonly Token[]): { color?: Color; l
 			: { color: token.color, label: tokenLabel(t, token) }
 	);
 }
+
+/** A player's unicorns as the choices of a form: name, what each carries, the colour it counts as. */
+export function unicornOptions(t: TFn, owned: readonly OwnedUnicorn[]) {
+	return owned.map((u, index) => {
+		const details = [
+			u.origin === null ? t('ktu-games:moves.starter') : '',
+			unicornDetail(t, u),
+			...u.tokens.map((token) => tokenLabel(t, token))
+		];
+		return {
+			value: index,
+			label: heldLabel(t, u),
+			detail: details.filter(Boolean).join(' · '),
+			color: countsAs(u)
+		};
+	});
+}
