@@ -98,7 +98,8 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 			await log.locator('summary').click();
 		}
 		const entries = log.getByTestId('log-entry');
-		await expect(entries).toHaveCount(1 + ROW.length + QUICK_HUNTS.length);
+		// Round 1 open, the setup folded in its own group.
+		await expect(entries).toHaveCount(ROW.length + QUICK_HUNTS.length);
 		await expect(entries.filter({ hasText: unreadable })).toHaveCount(0);
 		// Newest first: the four hunts are the top four entries.
 		for (const [i, line] of lines.entries()) {
@@ -140,7 +141,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	// A Siamese Unicorn is one tap more at its reveal: the unicorn just caught counts as 2.
 	await panel.getByRole('button', { name: 'Siamese Unicorn: counts as 2' }).click();
 	await panel.getByRole('button', { name: 'Di caught unicorn 3' }).click();
-	await expect(page.getByTestId('board-3')).toContainText('Siamese Unicorn (counts as 2)');
+	await expect(page.getByTestId('board-3')).toContainText('Siamese Unicorn: counts as 2');
 	await expect(log.getByTestId('log-entry').first()).toContainText(
 		"Di's unicorn (Green, 4 ★) is a Siamese Unicorn: it counts as 2."
 	);
@@ -287,6 +288,8 @@ test('a Siamese counts as 2 in its colour heading; a missed entry asks for the p
 	await expect(bo.locator('h4', { hasText: 'Pink' })).toHaveText('Pink (2 for collections)');
 	await expect(bo.locator('h4', { hasText: 'Blue' })).toHaveText('Blue (1)');
 
+	// The Siamese is round 2's first entry; the entry before it ends round 1, folded.
+	await log.getByRole('navigation').getByRole('button', { name: 'Round 1' }).click();
 	const entry = log.getByTestId('log-entry').nth(1);
 	await entry.getByTestId('log-open').click();
 	await entry.getByRole('button', { name: 'Add a missed entry before this one' }).click();
