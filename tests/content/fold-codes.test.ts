@@ -49,6 +49,7 @@ describe.each(Object.entries(WORDS))('%s fold', (game, { ns, keys }) => {
 
 	const params = {
 		player: 'Ana',
+		from: 'Di',
 		players: ['Bo', 'Cy'],
 		count: 2,
 		number: 3,

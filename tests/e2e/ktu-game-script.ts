@@ -1,7 +1,8 @@
 // The Kill the Unicorns game the tap-counted end-to-end test plays (issue 11), as the table plays
 // it: 4 players, 16 hunts (2 settled with their bids in quick entry, one of them a tie), one
 // unicorn that flees, 3 Schemes with an effect, 3 purchases a round, a star value typed wrong in
-// round 1 and fixed from the game log in round 3. Plain data; its imports from the app use no path
+// round 1 and fixed from the game log in round 3, a Zombie and a Trojan Unicorn entered at their
+// reveal in round 4. Plain data; its imports from the app use no path
 // alias at run time, so Playwright loads it.
 import type { Color } from '../../src/lib/games/kill-the-unicorns';
 import type { KtuSetupEvent } from '../../src/lib/tracker/ktu/events';
@@ -16,6 +17,13 @@ import {
 export interface GameHunt extends HuntScript {
 	/** Settled with the bids even in quick entry (a disputed hunt). */
 	full?: true;
+	/**
+	 * The Scheme revealed acts in front of the players, entered at its reveal (issue 28): a Zombie
+	 * Unicorn's discard of the taker's unicorn, or a Trojan Unicorn's exchange of the unicorn just
+	 * taken for another player's.
+	 */
+	aftermath?:
+		{ kind: 'discard'; unicorn: string } | { kind: 'exchange'; other: number; unicorn: string };
 }
 
 export interface GameRound extends RoundScript {
@@ -26,16 +34,6 @@ export interface GameRound extends RoundScript {
 
 /** A unicorn typed wrong: round, slot, the stars typed, fixed from the log during `fixedIn`. */
 export const TYPO = { round: 0, slot: 1, typed: 2, fixedIn: 2, afterHunt: 1 } as const;
-
-/**
- * Round 4, once the hunts are over: a Trojan Unicorn (Bo's legendary for Cy's green 3, in each
- * other's place) and a Zombie Unicorn (Ana discards her blue 1), entered as table moves.
- */
-export const TABLE_MOVES = {
-	round: 3,
-	trojan: { a: { player: 1, unicorn: 'Legendary, 4 ★' }, b: { player: 2, unicorn: 'Green, 3 ★' } },
-	zombie: { player: 0, unicorn: 'Blue, 1 ★' }
-} as const;
 
 /** The starting colours the setup form proposes, seat by seat. */
 export const SETUP_DEFAULTS: Color[] = ['pink', 'blue', 'green', 'yellow'];
@@ -175,9 +173,19 @@ export const ROUNDS: GameRound[] = [
 			[DI, 1]
 		],
 		hunts: [
-			{ entries: [bid(DI, 1), bid(ANA, 3), pass(BO), pass(CY)], scheme: { effect: 'no-effect' } },
+			// Bo's Scheme is a Zombie Unicorn: Ana discards the blue 1 she has just caught.
+			{
+				entries: [bid(DI, 1), bid(ANA, 3), pass(BO), pass(CY)],
+				scheme: { effect: 'no-effect' },
+				aftermath: { kind: 'discard', unicorn: 'Blue, 1 ★' }
+			},
 			{ entries: [bid(ANA, 1), pass(BO), bid(CY, 2), pass(DI)], scheme: { effect: 'no-effect' } },
-			{ entries: [bid(CY, 1), pass(DI), pass(ANA), bid(BO, 3)], scheme: { effect: 'no-effect' } },
+			// Ana's Scheme is a Trojan Unicorn: Bo's legendary 4, just caught, for Cy's green 3.
+			{
+				entries: [bid(CY, 1), pass(DI), pass(ANA), bid(BO, 3)],
+				scheme: { effect: 'no-effect' },
+				aftermath: { kind: 'exchange', other: CY, unicorn: 'Green, 3 ★' }
+			},
 			{ entries: [bid(BO, 1), bid(CY, 0), bid(DI, 4), pass(ANA)], scheme: { effect: 'no-effect' } }
 		],
 		market: [
@@ -203,7 +211,8 @@ export const ROUNDS: GameRound[] = [
  * blue 3. R2 Cy Cotton Candy pink on her green 0 starter, Di Fake Horn on her blue 2 starter, Ana
  * butchers her pink 1 starter (Paté 2). R3 Di Cotton Candy green on the blue 2, Ana Fake Horn on
  * green 4, Bo butchers his yellow 1 starter (Paté 3).
- * Round 4's table moves: Trojan, Bo's legendary 4 ↔ Cy's green 3; Zombie, Ana's blue 1 discarded.
+ * Round 4's Schemes: Zombie, Ana's blue 1 discarded as she takes it; Trojan, Bo's legendary 4 ↔
+ * Cy's green 3 as he takes it.
  * R4 Black Market: Di Fairy Dust pink on yellow 1, Ana Fairy Dust yellow on green 2, Bo Cotton
  * Candy yellow on the green 3 the Trojan gave him.
  *

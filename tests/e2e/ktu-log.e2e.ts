@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { seedGame } from './seed';
+import { Taps } from './taps';
 import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 
@@ -44,40 +45,40 @@ const ONE_TAP = {
 		language: null,
 		unreadable: 'An entry that cannot be read',
 		lines: [
-			'Bo won the hunt for unicorn 1. Scheme revealed: Nothing that changes who takes it',
-			'Nobody caught unicorn 2: it ran away',
-			'Cy won the hunt for unicorn 3. Scheme revealed: Size Does Not Matter: the lowest total wins. Nobody takes the unicorn: it runs away',
-			'Bo won the hunt for unicorn 4. Scheme revealed: Another player takes the unicorn. Ana takes the unicorn'
+			'Bo catches unicorn 1; the Scheme revealed changes nothing.',
+			'Nobody catches unicorn 2: it runs away.',
+			'Cy wins the hunt for unicorn 3, but the Scheme revealed is Size Does Not Matter and the lowest totals tie: the unicorn runs away.',
+			'Bo wins the hunt for unicorn 4, but the Scheme revealed gives it to Ana.'
 		]
 	},
 	es: {
 		language: 'es',
 		unreadable: 'Una entrada ilegible',
 		lines: [
-			'Bo gana la Caza del Unicornio 1',
-			'Nadie se lleva el Unicornio 2: huye',
+			'Bo se lleva el Unicornio 1',
+			'Nadie se lleva el Unicornio 2: huye.',
 			'Cy gana la Caza del Unicornio 3',
-			'Se lo lleva Ana'
+			'se lo da a Ana.'
 		]
 	},
 	fr: {
 		language: 'fr',
 		unreadable: 'Une entrée illisible',
 		lines: [
-			'Bo remporte la chasse de la Licorne 1',
-			"Personne n'attrape la Licorne 2 : elle s'enfuit",
+			'Bo attrape la Licorne 1',
+			"Personne n'attrape la Licorne 2 : elle s'enfuit.",
 			'Cy remporte la chasse de la Licorne 3',
-			'La Licorne revient à Ana'
+			'la donne à Ana.'
 		]
 	},
 	it: {
 		language: 'it',
 		unreadable: 'Una voce illeggibile',
 		lines: [
-			"Bo vince la caccia all'Unicorno 1",
-			"Nessuno cattura l'Unicorno 2: scappa",
+			"Bo cattura l'Unicorno 1",
+			"Nessuno cattura l'Unicorno 2: scappa.",
 			"Cy vince la caccia all'Unicorno 3",
-			"L'Unicorno va a Ana"
+			'lo dà a Ana.'
 		]
 	}
 } as const;
@@ -97,7 +98,8 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 			await log.locator('summary').click();
 		}
 		const entries = log.getByTestId('log-entry');
-		await expect(entries).toHaveCount(1 + ROW.length + QUICK_HUNTS.length);
+		// Round 1 open, the setup folded in its own group.
+		await expect(entries).toHaveCount(ROW.length + QUICK_HUNTS.length);
 		await expect(entries.filter({ hasText: unreadable })).toHaveCount(0);
 		// Newest first: the four hunts are the top four entries.
 		for (const [i, line] of lines.entries()) {
@@ -106,25 +108,76 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 	}
 });
 
-test("a Scheme's effect entered after its hunt is listed under that hunt's unicorn", async ({
+test("a Scheme's effect is entered at its reveal, with its rule, and listed under that hunt", async ({
 	page
 }) => {
-	// Bo caught unicorn 1; the Trojan his Scheme set off is entered before the next hunt starts.
-	const log = await openGame(page, 'log-labels', [SAMPLE_SETUP, ...ROW, QUICK_HUNTS[0]!]);
-	const dialog = await openMoves(page, 'Exchange two unicorns (Trojan Unicorn)');
-	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Bo').click();
-	await dialog.getByRole('group', { name: 'Unicorn', exact: true }).getByText('Pink, 3 ★').click();
-	await dialog.getByRole('group', { name: 'Other player', exact: true }).getByText('Cy').click();
-	await dialog.getByRole('button', { name: 'Record' }).click();
-	await expect(dialog).toBeHidden();
+	const log = await openGame(page, 'log-reveal', [SAMPLE_SETUP, ...ROW]);
+	const panel = page.getByTestId('hunt-panel');
+	// Unicorn 1 carries two Schemes: the one Bo reveals is a Trojan Unicorn.
+	await panel.getByRole('button', { name: 'Trojan Unicorn: an exchange' }).click();
+	await panel.getByRole('button', { name: 'Bo caught unicorn 1' }).click();
+	const form = page.getByTestId('scheme-aftermath');
+	await expect(form.getByRole('heading')).toHaveText(
+		'Trojan Unicorn: which unicorns change hands?'
+	);
+	await expect(form.locator('a[data-rule]')).toHaveAttribute('data-rule', 'ktu.scheme.trojan');
+	// It starts from Bo and the unicorn he has just caught; Cy has one unicorn: one tap records.
+	await expect(
+		form.getByRole('group', { name: "Bo's unicorn" }).getByRole('radio', { checked: true })
+	).toHaveCount(1);
+	await form.getByRole('group', { name: 'Other player', exact: true }).getByText('Cy').click();
+	await expect(form).toBeHidden();
+	await expect(page.getByTestId('board-2')).toContainText('Pink, 3 ★');
 	const trojan = log.getByTestId('log-entry').first();
-	await expect(trojan).toContainText('Trojan Unicorn: Bo handed over Pink, 3 ★');
+	await expect(trojan).toContainText(
+		'Trojan Unicorn: Bo and Cy exchange unicorns, Pink, 3 ★ for Green, 0 ★.'
+	);
 	await expect(trojan.locator('.context')).toHaveText('Round 1 · unicorn 1');
 	// The next hunt's first entry is under unicorn 2, as the table stands.
-	await page.getByRole('button', { name: 'It fled' }).click();
+	await panel.getByRole('button', { name: 'It fled' }).click();
 	await expect(log.getByTestId('log-entry').first().locator('.context')).toHaveText(
 		'Round 1 · unicorn 2'
 	);
+	// A Siamese Unicorn is one tap more at its reveal: the unicorn just caught counts as 2.
+	await panel.getByRole('button', { name: 'Siamese Unicorn: counts as 2' }).click();
+	await panel.getByRole('button', { name: 'Di caught unicorn 3' }).click();
+	await expect(page.getByTestId('board-3')).toContainText('Siamese Unicorn: counts as 2');
+	await expect(log.getByTestId('log-entry').first()).toContainText(
+		"Di's unicorn (Green, 4 ★) is a Siamese Unicorn: it counts as 2."
+	);
+});
+
+test('the log is grouped by round, and an entry of an earlier round is corrected within 3 taps', async ({
+	page
+}) => {
+	const round2 = roundEvents(SAMPLE_ROUNDS[1]!);
+	const events = [SAMPLE_SETUP, ...ROUND_1, ...round2.slice(0, 2)];
+	await seedGame(page, { id: 'log-rounds', kind: 'ktu', players: NAMES, events });
+	await page.goto('/ktu/games/game?id=log-rounds');
+	await expect(page.getByTestId('round-status')).toBeVisible();
+	const taps = new Taps();
+	const log = page.getByTestId('game-log');
+	await taps.click(log.locator('summary').first());
+	// The current round open, the earlier ones folded.
+	const groups = log.getByTestId('log-group');
+	await expect(groups.locator('> summary .title')).toHaveText(['Round 2', 'Round 1', 'Setting up']);
+	await expect(groups.nth(0)).toHaveAttribute('open', '');
+	await expect(groups.nth(1)).not.toHaveAttribute('open');
+	await taps.click(log.getByRole('navigation').getByRole('button', { name: 'Round 1' }));
+	const entry = log.getByTestId('log-entry').filter({ hasText: 'Unicorn 3 turns up: Green, 4 ★.' });
+	await taps.click(entry.getByTestId('log-open'));
+	// The correction opens in place, with one compact menu for the rest.
+	const stars = entry.getByRole('group', { name: 'Stars of unicorn 3' });
+	await expect(stars).toBeVisible();
+	await expect(entry.getByTestId('log-menu').getByRole('button')).toHaveText([
+		'Add a missed entry before this one',
+		'Delete'
+	]);
+	expect(taps.count).toBeLessThanOrEqual(3);
+	await stars.getByRole('button', { name: '3', exact: true }).click();
+	await expect(
+		log.getByTestId('log-entry').filter({ hasText: 'Unicorn 3 turns up: Green, 3 ★.' })
+	).toHaveCount(1);
 });
 
 test('Scheme points add up, read as additions in the log, and are not asked again at the end', async ({
@@ -167,8 +220,12 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	await expect(di.getByTestId('player-total')).toHaveText(String(before + 3));
 	await expect(di.getByTestId('scheme-counted')).toContainText(`+3 on ${unicorn}`);
 	const entries = log.getByTestId('log-entry');
-	await expect(entries.nth(0)).toContainText(`Di scores +1 in Scheme points on ${unicorn}`);
-	await expect(entries.nth(1)).toContainText(`Di scores +2 in Scheme points on ${unicorn}`);
+	await expect(entries.nth(0)).toContainText(
+		`Di scores +1 in Scheme points, pinned to their unicorn (${unicorn}).`
+	);
+	await expect(entries.nth(1)).toContainText(
+		`Di scores +2 in Scheme points, pinned to their unicorn (${unicorn}).`
+	);
 
 	// A penalty on the player, with the minus sign typed.
 	const dialog = await openMoves(page, 'Scheme points');
@@ -178,7 +235,7 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	await dialog.getByRole('button', { name: 'Record' }).click();
 	await expect(di.getByTestId('player-total')).toHaveText(String(before + 2));
 	await expect(di.getByTestId('scheme-counted')).toContainText('−1 not on a unicorn');
-	await expect(entries.nth(0)).toContainText('Di scores −1 in Scheme points, not on any unicorn');
+	await expect(entries.nth(0)).toContainText('Di scores −1 in Scheme points, on no unicorn.');
 
 	// Still so after a reload.
 	await page.reload();
@@ -231,7 +288,10 @@ test('a Siamese counts as 2 in its colour heading; a missed entry asks for the p
 	await expect(bo.locator('h4', { hasText: 'Pink' })).toHaveText('Pink (2 for collections)');
 	await expect(bo.locator('h4', { hasText: 'Blue' })).toHaveText('Blue (1)');
 
+	// The Siamese is round 2's first entry; the entry before it ends round 1, folded.
+	await log.getByRole('navigation').getByRole('button', { name: 'Round 1' }).click();
 	const entry = log.getByTestId('log-entry').nth(1);
+	await entry.getByTestId('log-open').click();
 	await entry.getByRole('button', { name: 'Add a missed entry before this one' }).click();
 	await entry.getByLabel('Kind of entry').selectOption({ label: 'Siamese Unicorn' });
 	await expect(entry.getByRole('group', { name: 'Player', exact: true })).toBeVisible();

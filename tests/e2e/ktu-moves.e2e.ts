@@ -74,9 +74,10 @@ test('table moves and a log fix change the collections and totals, and undo', as
 
 	// Round 1's third unicorn had 2 stars, not 4: fixed from the game log, in round 3.
 	const log = page.getByTestId('game-log');
-	await log.locator('summary').click();
-	const entry = log.getByTestId('log-entry').filter({ hasText: 'Unicorn 3 turned up: Green, 4 ★' });
-	await entry.getByRole('button', { name: 'Edit' }).click();
+	await log.locator('summary').first().click();
+	await log.getByRole('navigation').getByRole('button', { name: 'Round 1' }).click();
+	const entry = log.getByTestId('log-entry').filter({ hasText: 'Unicorn 3 turns up: Green, 4 ★' });
+	await entry.getByTestId('log-open').click();
 	// The form opens on the colour entered: the star value's tap saves it.
 	await entry
 		.getByRole('group', { name: 'Stars of unicorn 3' })
@@ -90,7 +91,9 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
 	await dialog.getByRole('button', { name: 'Record' }).click();
 	await expect(dialog).toBeHidden();
-	await expect(log.getByTestId('log-entry').first()).toContainText('Ana used a power: Knight');
+	await expect(log.getByTestId('log-entry').first()).toContainText(
+		"Ana uses their character's power (Knight)."
+	);
 	dialog = await openMoves(page, 'Character power');
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
 	await dialog.getByRole('button', { name: 'Record' }).click();
@@ -115,12 +118,16 @@ test('any log entry is corrected, a missed one added at its place, refusals fixe
 	await page.goto(`/ktu/games/game?id=${ID}`);
 	await expect(page.getByTestId('points-0')).toBeVisible();
 	const log = page.getByTestId('game-log');
-	await log.locator('summary').click();
+	await log.locator('summary').first().click();
+	// Every round unfolded: the entries to correct are in several.
+	for (const round of await log.getByRole('navigation').getByRole('button').all())
+		await round.click();
 	const entry = (text: string) => log.getByTestId('log-entry').filter({ hasText: text });
 
 	// A Zombie Unicorn discard forgotten before round 1's Black Market: Ana's Cotton Candy then
 	// points at a unicorn she no longer holds, and the buyers after her wait for her turn.
-	const purchase = entry('Ana bought Cotton Candy (Yellow)');
+	const purchase = entry('Ana buys a Cotton Candy (Yellow)');
+	await purchase.getByTestId('log-open').click();
 	await purchase.getByRole('button', { name: 'Add a missed entry before this one' }).click();
 	expect(await seriousA11yViolations(page)).toEqual([]);
 	await purchase.getByLabel('Kind of entry').selectOption({ label: 'Zombie Unicorn discard' });
@@ -136,30 +143,30 @@ test('any log entry is corrected, a missed one added at its place, refusals fixe
 	await expect(page.getByTestId('points-1')).toHaveText('Points so far: 15');
 
 	// The table fixes Ana's purchase: the token goes on her only unicorn; the rest replays.
-	const fix = refused.getByRole('listitem').filter({ hasText: 'Ana bought Cotton Candy' });
-	await fix.getByRole('button', { name: 'Fix' }).click();
+	const fix = refused.getByRole('listitem').filter({ hasText: 'Ana buys a Cotton Candy' });
+	await fix.getByTestId('log-open').click();
 	await fix.getByRole('group', { name: 'Unicorn', exact: true }).getByText('Pink, 1 ★').click();
 	await fix.getByRole('button', { name: 'Save' }).click();
 	await expect(refused).toBeHidden();
 	expect(await points(page)).toEqual(totals(3, 17, 2, 4));
 
 	// Cy's Starting Unicorn had 3 stars, not 0.
-	await entry('Game set up').getByRole('button', { name: 'Edit' }).click();
+	await entry('The game begins with').getByTestId('log-open').click();
 	await log.getByLabel("Stars of Cy's Starting Unicorn").fill('3');
 	await log.getByRole('button', { name: 'Save' }).click();
 	await expect(page.getByTestId('points-2')).toHaveText('Points so far: 5');
 
 	// A mistyped bid: Di played 1, not 3 (Cy still wins the pink unicorn).
-	const bid = entry('Di bid 3 (cards played: 2)');
-	await bid.getByRole('button', { name: 'Edit' }).click();
+	const bid = entry('Di bids 3 (cards played: 2)');
+	await bid.getByTestId('log-open').click();
 	await bid.getByLabel('Total').fill('1');
 	await bid.getByRole('button', { name: 'Save' }).click();
-	await expect(entry('Di bid 1 (cards played: 2)')).toHaveCount(1);
+	await expect(entry('Di bids 1 (cards played: 2)')).toHaveCount(1);
 	expect(await points(page)).toEqual(totals(3, 17, 5, 4));
 
 	// A correction undoes like any entry, and the rest survives a reload.
 	await page.getByRole('button', { name: 'Undo' }).click();
-	await expect(entry('Di bid 3 (cards played: 2)')).toHaveCount(1);
+	await expect(entry('Di bids 3 (cards played: 2)')).toHaveCount(1);
 	await page.reload();
 	await expect(page.getByTestId('points-2')).toHaveText('Points so far: 5');
 	expect(await points(page)).toEqual(totals(3, 17, 5, 4));
@@ -182,7 +189,7 @@ test('two Schemes tapped in quick succession complete the table and start the hu
 	});
 	await expect(page.getByTestId('hunt-panel')).toBeVisible();
 	await expect(page.getByTestId('refusal')).toHaveCount(0);
-	await page.getByTestId('game-log').locator('summary').click();
+	await page.getByTestId('game-log').locator('summary').first().click();
 	await expect(page.getByTestId('game-log').getByTestId('log-entry').first()).toContainText(
 		/hunts/i
 	);

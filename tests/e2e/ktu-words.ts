@@ -12,3 +12,9 @@ export const EFFECT = {
 	taker: 'Another player takes the unicorn',
 	discarded: 'The unicorn is discarded'
 } as const;
+export const AFTERMATH = {
+	exchange: 'Trojan Unicorn: an exchange',
+	discard: 'Zombie Unicorn: a discard',
+	siamese: 'Siamese Unicorn: counts as 2',
+	points: 'Scheme points'
+} as const;

@@ -37,13 +37,15 @@ test.describe('on a phone', () => {
 	test('a refused bid is explained beside the bid pad, naming the Knight’s power, not in the sticky bar', async ({
 		page
 	}) => {
-		// Ana leads the first hunt, in full-bid entry (a follower's last card bids by itself, so
-		// the lead is the one who can tap too many).
+		// Ana leads the first hunt, in full-bid entry (the lead says how many cards were played,
+		// so the lead is the one who can enter too many).
 		await openKtu(page, 'knight-limit', sampleEvents().slice(0, 10));
 		await page.getByRole('button', { name: 'Enter the bids' }).click();
-		for (let i = 0; i < 4; i++)
-			await page.getByRole('button', { name: 'Add a card worth 1' }).click();
-		await page.getByRole('button', { name: 'Ana bids' }).click();
+		await page
+			.getByRole('group', { name: 'How many cards did they play?' })
+			.getByText('4', { exact: true })
+			.click();
+		await page.getByRole('button', { name: 'Ana bids 4' }).click();
 		const refusal = page.getByTestId('refusal');
 		await expect(refusal).toHaveText(
 			"Ana plays too many Hunt cards (4): the limit is 3, and only the Knight's power allows more, up to a whole hand (8)."
@@ -56,10 +58,11 @@ test.describe('on a phone', () => {
 		expect(message.y - (panel.y + panel.height)).toBeLessThan(40);
 		expect(await visibleAtCentre(refusal)).toBe(true);
 		// The next valid action clears it.
-		await page.getByRole('button', { name: 'Remove the last card' }).click();
-		await page.getByRole('button', { name: 'Remove the last card' }).click();
-		await page.getByRole('button', { name: 'Remove the last card' }).click();
-		await page.getByRole('button', { name: 'Ana bids' }).click();
+		await page
+			.getByRole('group', { name: 'How many cards did they play?' })
+			.getByText('1', { exact: true })
+			.click();
+		await page.getByRole('button', { name: 'Ana bids 1' }).click();
 		await expect(refusal).toHaveCount(0);
 	});
 

@@ -65,6 +65,20 @@ export const whyLabels = (t: TFn) => ({
 /** A signed number as players write it: +3, 0, −2. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
+/**
+ * What a held unicorn carries beyond its colour and stars, for every place that lists it: Siamese,
+ * and the Scheme points pinned to it (they count for its owner and leave with it).
+ */
+export function unicornDetail(t: TFn, unicorn: OwnedUnicorn): string {
+	const parts = [
+		unicorn.siamese ? t('ktu-games:board.siamese') : '',
+		unicorn.schemePoints
+			? t('ktu-games:board.schemePoints', { points: signed(unicorn.schemePoints) })
+			: ''
+	];
+	return parts.filter(Boolean).join(' · ');
+}
+
 /** Tokens as the unicorn chip shows them: a colour token with its colour's mark. */
 export function tokenChips(t: TFn, tokens: readonly Token[]): { color?: Color; label: string }[] {
 	return tokens.map((token) =>
@@ -72,4 +86,21 @@ export function tokenChips(t: TFn, tokens: readonly Token[]): { color?: Color; l
 			? { label: tokenLabel(t, token) }
 			: { color: token.color, label: tokenLabel(t, token) }
 	);
+}
+
+/** A player's unicorns as the choices of a form: name, what each carries, the colour it counts as. */
+export function unicornOptions(t: TFn, owned: readonly OwnedUnicorn[]) {
+	return owned.map((u, index) => {
+		const details = [
+			u.origin === null ? t('ktu-games:moves.starter') : '',
+			unicornDetail(t, u),
+			...u.tokens.map((token) => tokenLabel(t, token))
+		];
+		return {
+			value: index,
+			label: heldLabel(t, u),
+			detail: details.filter(Boolean).join(' · '),
+			color: countsAs(u)
+		};
+	});
 }

@@ -83,13 +83,15 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 	test('a one-tap hunt names who won, the Scheme and who took the unicorn', () => {
 		const { steps } = history(ktuReducer, quickRound());
 		const lines = steps.filter((s) => s.event.type === 'caught').map((s) => logLine(t, s));
-		const effect = (e: string) => t(`ktu-games:scheme.effects.${e}`);
-		expect(lines[0]).toContain('Bo');
-		expect(lines[0]).toContain(effect('no-effect'));
-		expect(lines[1]).toContain('2');
-		expect(lines[2]).toContain('Cy');
-		expect(lines[2]).toContain(effect('size'));
-		expect(lines[3]).toContain(effect('taker'));
+		const line = (k: string, params: Record<string, unknown>) =>
+			t(`ktu-games:log.lines.${k}`, params);
+		// One sentence per case, with who won, the unicorn and who took it.
+		expect(lines).toEqual([
+			line('caughtNoEffect', { player: 'Bo', slot: 1 }),
+			line('fled', { slot: 2 }),
+			line('caughtNobody', { player: 'Cy', slot: 3 }),
+			line('caughtTaker', { player: 'Bo', slot: 4, taker: 'Ana' })
+		]);
 		expect(lines[3]).toContain('Ana');
 		expect(new Set(lines).size).toBe(4);
 	});
@@ -138,7 +140,7 @@ describe('an entry is placed under the unicorn it happened to', () => {
 describe('a unicorn in front of a player', () => {
 	test.each(LANGS)('is named by the colour its tokens gave it, in %s', (lang) => {
 		const t = translator(lang);
-		const legendary = { color: null, stars: 4, siamese: false, origin: null };
+		const legendary = { color: null, stars: 4, siamese: false, ref: 'r1u3', origin: null };
 		const recoloured = {
 			...legendary,
 			tokens: [

@@ -8,7 +8,7 @@ import {
 	type OwnedUnicorn
 } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
-import { heldLabel, itemName, signed, unicornLabel } from './labels';
+import { colorName, heldLabel, signed, unicornLabel } from './labels';
 
 /** A seat's unicorn `index` as the table stood before the entry. */
 const heldAt = (t: TFn, s: KtuState, seat: number, index: number): string => {
@@ -65,18 +65,32 @@ export function logContext(
 
 type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
 
-/** A hunt entered as who caught it (quick entry): who won, the Scheme revealed, who took it. */
+/**
+ * A hunt entered as who caught it (quick entry): who won, what the Scheme revealed did and who
+ * took the unicorn, said as one sentence per case (never an effect's name glued into another).
+ */
 function caughtLine(t: TFn, e: CaughtEvent, slot: number, name: (seat: number) => string): string {
 	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
 	if (e.player === null) return key('fled', { slot });
 	const player = name(e.player);
-	if (e.effect === undefined) return key('caught', { player, slot });
-	const effect = t(`ktu-games:scheme.effects.${e.effect}`);
-	if (e.taker !== undefined) {
-		return key('caughtTaker', { player, slot, effect, taker: name(e.taker) });
+	const taker = e.taker === undefined ? undefined : name(e.taker);
+	switch (e.effect) {
+		case undefined:
+			return key('caught', { player, slot });
+		case 'no-effect':
+			return key('caughtNoEffect', { player, slot });
+		case 'discarded':
+			return key('caughtDiscarded', { player, slot });
+		case 'size':
+			// ktu.scheme.size without a taker: the lowest totals tied, the unicorn ran away.
+			return taker === undefined
+				? key('caughtNobody', { player, slot })
+				: key('caughtSizeTaker', { player, slot, taker });
+		case 'taker':
+			return taker === undefined
+				? key('caughtNoEffect', { player, slot })
+				: key('caughtTaker', { player, slot, taker });
 	}
-	// ktu.scheme.size without a taker: every total tied, the unicorn ran away.
-	return key(e.effect === 'size' ? 'caughtNobody' : 'caughtScheme', { player, slot, effect });
 }
 
 export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
@@ -86,7 +100,7 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 		t(`ktu-games:log.lines.${k}`, params);
 	switch (e.type) {
 		case 'setup':
-			return key('setup', { players: e.players.map((p) => p.name).join(', ') });
+			return key('setup', { players: e.players.map((p) => p.name) });
 		case 'unicorn':
 			return key('unicorn', { slot: e.slot + 1, unicorn: unicornLabel(t, e) });
 		case 'scheme':
@@ -104,11 +118,18 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 		case 'market-pass':
 			return key(e.type, { player: name(e.player) });
 		case 'scheme-applied':
-			return key('scheme-applied', { effect: t(`ktu-games:scheme.effects.${e.effect}`) });
+			return e.taker === undefined
+				? key(`applied.${e.effect}`)
+				: key('appliedTaker', { taker: name(e.taker) });
 		case 'caught':
 			return caughtLine(t, e, s.slot + 1, name);
 		case 'purchase':
-			return key('purchase', { player: name(e.player), item: itemName(t, e.item, e.color) });
+			return key(`purchase.${e.item}`, {
+				player: name(e.player),
+				color: e.color ? colorName(t, e.color) : '',
+				unicorn: heldAt(t, s, e.player, e.unicorn),
+				pate: e.pate ?? '—'
+			});
 		case 'round-end':
 			return key('round-end', { round: s.round });
 		case 'siamese':

@@ -157,3 +157,38 @@ export function pickOther(draft: MoveDraft, state: KtuState, other: number): Mov
 	const only = draft.kind === 'exchange' && owned.length === 1 ? 0 : null;
 	return { ...draft, other, otherUnicorn: only };
 }
+
+/**
+ * What a Scheme revealed at a hunt does in front of the players (ktu.scheme-reveal), offered right
+ * at its reveal: the move it causes and the rule it cites.
+ */
+export const AFTERMATHS = ['exchange', 'discard', 'siamese', 'points'] as const;
+export type Aftermath = (typeof AFTERMATHS)[number];
+export const AFTERMATH_RULE = {
+	exchange: 'ktu.scheme.trojan',
+	discard: 'ktu.scheme.zombie',
+	siamese: 'ktu.scheme.siamese',
+	points: 'ktu.scheme-reveal'
+} as const satisfies Record<Aftermath, string>;
+
+/** The draft a Scheme's aftermath starts from: the player who took the unicorn and that unicorn. */
+export function aftermathDraft(
+	kind: Exclude<Aftermath, 'siamese'>,
+	state: KtuState,
+	seat: number,
+	unicorn: number | null
+): MoveDraft {
+	const draft = pickPlayer(emptyDraft(kind === 'points' ? 'points' : kind), state, seat);
+	return unicorn === null ? draft : pickUnicorn(draft, state, unicorn);
+}
+
+/** The taker of the last hunt and the place of the unicorn they took, if it is still theirs. */
+export function lastCaught(state: KtuState): { seat: number; unicorn: number | null } | null {
+	const last = state.hunts.at(-1);
+	if (!last || last.taker === null) return null;
+	const owned = state.collections[last.taker] ?? [];
+	const index = owned.findIndex(
+		(u) => u.origin?.round === last.round && u.origin.slot === last.slot
+	);
+	return { seat: last.taker, unicorn: index >= 0 ? index : null };
+}

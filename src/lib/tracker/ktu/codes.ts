@@ -41,6 +41,8 @@ export const KTU_REFUSALS = [
 	'refusal.marketDone',
 	'refusal.noUnicorn',
 	'refusal.unknownUnicorn',
+	'refusal.unicornGone',
+	'refusal.starterGone',
 	'refusal.pateRequired',
 	'refusal.confirmPayment',
 	'refusal.sameSeat',

@@ -26,9 +26,10 @@ import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
  * with any change to an event's shape or to what the rules accept. v2: bounds on stars, Scheme
  * points and "counts as", and every setup name through the one name check. v3: Scheme points
  * recorded as additions (`add-points`); the older `scheme-points` and `unicorn-points` keep
- * their meaning (they set a total).
+ * their meaning (they set a total). v4: an entry naming a held unicorn keeps its identity (`ref`,
+ * see refs.ts); entries without one go by the unicorn's place, as before.
  */
-export const KTU_EVENT_VERSION = 3;
+export const KTU_EVENT_VERSION = 4;
 
 /** A bid's total: a full hand of the best cards, with room for a character power. */
 const MAX_BID_TOTAL = 2 * HAND_SIZE * HUNT_CARD_BOUNDS.max;
@@ -40,6 +41,8 @@ const stars = whole(STAR_BOUNDS.min, STAR_BOUNDS.max);
 const cardValue = whole(HUNT_CARD_BOUNDS.min, HUNT_CARD_BOUNDS.max);
 const points = whole(SCHEME_POINT_BOUNDS.min, SCHEME_POINT_BOUNDS.max);
 const color = v.picklist(COLORS);
+/** A held unicorn's identity (refs.ts): `s<seat>` a Starting Unicorn, `r<round>u<slot>` a caught one. */
+const ref = v.optional(v.pipe(v.string(), v.regex(/^(?:s\d|r\du\d)$/)));
 const bare = <T extends string>(type: T) => v.object({ type: v.literal(type) });
 
 const setupPlayer = v.object({
@@ -52,7 +55,7 @@ const setupPlayer = v.object({
 });
 
 /** A unicorn in front of a player: seat and index in their collection. */
-const held = v.object({ player, unicorn: owned });
+const held = v.object({ player, unicorn: owned, ref });
 
 export const ktuEventSchema = v.variant('type', [
 	v.object({
@@ -95,6 +98,7 @@ export const ktuEventSchema = v.variant('type', [
 		color: v.optional(color),
 		/** Index of the buyer's unicorn the token goes on (or that the Butcher Shop takes). */
 		unicorn: owned,
+		ref,
 		/** The value of the Paté token taken at the Butcher Shop. */
 		pate: v.optional(whole(PATE_BOUNDS.min, PATE_BOUNDS.max)),
 		/** The table checked that the buyer can pay (when their hand is not known). */
@@ -103,7 +107,7 @@ export const ktuEventSchema = v.variant('type', [
 	v.object({ type: v.literal('market-pass'), player }),
 	bare('round-end'),
 	/** ktu.scheme.siamese: a Siamese Unicorn counts as 2 of its colour. */
-	v.object({ type: v.literal('siamese'), player, unicorn: owned, siamese: v.boolean() }),
+	v.object({ type: v.literal('siamese'), player, unicorn: owned, ref, siamese: v.boolean() }),
 	/** Scheme bonuses and penalties of a player, for the final count. */
 	v.object({ type: v.literal('scheme-points'), player, points }),
 	/**
@@ -118,23 +122,30 @@ export const ktuEventSchema = v.variant('type', [
 		taker: v.optional(player)
 	}),
 	/** Scheme points pinned to one unicorn: they move and leave with it. */
-	v.object({ type: v.literal('unicorn-points'), player, unicorn: owned, points }),
+	v.object({ type: v.literal('unicorn-points'), player, unicorn: owned, ref, points }),
 	/**
 	 * Scheme points added (below zero: a penalty), on one of the player's unicorns (they move and
 	 * leave with it) or, without `unicorn`, on the player. Replaces the two above, which set a total.
 	 */
-	v.object({ type: v.literal('add-points'), player, points, unicorn: v.optional(owned) }),
+	v.object({
+		type: v.literal('add-points'),
+		player,
+		points,
+		unicorn: v.optional(owned),
+		ref
+	}),
 	/** A held unicorn handed to another player, its schemes and tokens with it. */
-	v.object({ type: v.literal('give'), player, unicorn: owned, to: player }),
+	v.object({ type: v.literal('give'), player, unicorn: owned, ref, to: player }),
 	/** ktu.scheme.trojan: two players exchange a unicorn each, schemes and tokens staying on them. */
 	v.object({ type: v.literal('exchange'), a: held, b: held }),
 	/** ktu.scheme.zombie: a held unicorn is discarded with its schemes and tokens. */
-	v.object({ type: v.literal('discard'), player, unicorn: owned }),
+	v.object({ type: v.literal('discard'), player, unicorn: owned, ref }),
 	/** A held or starting unicorn entered wrong, set right: colour (null: legendary), stars, Siamese. */
 	v.object({
 		type: v.literal('edit-unicorn'),
 		player,
 		unicorn: owned,
+		ref,
 		color: v.nullable(color),
 		stars,
 		siamese: v.boolean()

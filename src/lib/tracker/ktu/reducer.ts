@@ -7,6 +7,7 @@ import { refusal } from './codes';
 import { ktuEventSchema, type KtuEvent } from './events';
 import { initialState, no, type Result } from './moves/common';
 import { applyMove } from './phases';
+import { placeRefs } from './refs';
 import type { KtuState } from './state';
 
 export { initialState } from './moves/common';
@@ -16,7 +17,8 @@ export { nextBuyer } from './moves/market';
 function apply(state: KtuState, input: KtuEvent): Result {
 	const event = readEvent(ktuEventSchema, input);
 	if (!event) return no(refusal('refusal.malformed', 'ktu.round'));
-	return applyMove(state, event);
+	const placed = placeRefs(state, event);
+	return 'refused' in placed ? placed.refused : applyMove(state, placed.event);
 }
 
 export const ktuReducer: Reducer<KtuEvent, KtuState> = { initial: initialState, apply };

@@ -24,6 +24,8 @@ export interface OwnedUnicorn extends RowUnicorn {
 	siamese: boolean;
 	/** Scheme bonuses and penalties pinned to it (they move and leave with it); 0 when none. */
 	schemePoints?: number;
+	/** Its identity for the log's later entries (refs.ts): stays the same wherever it goes. */
+	ref: string;
 	/** Where it was caught; null for the Starting Unicorn. */
 	origin: { round: number; slot: number } | null;
 }

@@ -1,5 +1,6 @@
 // The hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve, ktu.scheme-reveal): bids and passes,
 // the resolution, the winner's Scheme, and the unicorn going to its taker.
+import { caughtRef } from '../refs';
 import { seatKey } from '$lib/vocab';
 import {
 	HUNT_CARD_MAX,
@@ -380,6 +381,7 @@ function finishHunt(
 			...unicorn,
 			tokens: [],
 			siamese: false,
+			ref: caughtRef(state.round, state.slot),
 			origin: { round: state.round, slot: state.slot }
 		};
 		collections = replaceAt(collections, end.taker, [...(collections[end.taker] ?? []), caught]);

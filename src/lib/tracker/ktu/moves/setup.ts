@@ -1,5 +1,6 @@
 // Setting up a game (ktu.setup, ktu.starters, ktu.characters, ktu.variant.initiation), and the
 // check of a new game's form before anything is saved.
+import { starterRef } from '../refs';
 import { seatKey } from '$lib/vocab';
 import {
 	HAND_SIZE,
@@ -100,8 +101,8 @@ export function setUp(_state: KtuState, event: KtuSetupEvent): Result {
 		handLeft: event.players.map((p) => p.hand),
 		cardsPlayed: names.map(() => 0),
 		powerUsed: names.map(() => false),
-		collections: event.players.map((p) => [
-			{ ...p.starter, tokens: [], siamese: false, origin: null }
+		collections: event.players.map((p, seat) => [
+			{ ...p.starter, tokens: [], siamese: false, ref: starterRef(seat), origin: null }
 		]),
 		pate: names.map(() => []),
 		schemePoints: names.map(() => 0),
