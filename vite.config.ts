@@ -3,6 +3,7 @@ import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { rulesFingerprints } from './scripts/rules-fingerprint.mjs';
+import { pageBundles } from './scripts/page-bundles.mjs';
 
 export default defineConfig({
 	define: {
@@ -18,6 +19,9 @@ export default defineConfig({
 	},
 	plugins: [
 		sveltekit(),
+		// Every page of a language in one file, which the service worker keeps whole (before SvelteKitPWA:
+		// both write into the output at the server build's end, and the adapter copies it after).
+		pageBundles(),
 		SvelteKitPWA({
 			// Absolute: SvelteKit's relative base would register /rules/sw.js on nested pages.
 			base: '/',
@@ -58,27 +62,16 @@ export default defineConfig({
 					'client/**/*.{js,css,ico,png,svg,webp,woff2,webmanifest,json}',
 					'prerendered/**/*.{html,json}'
 				],
-				// The prerendered pages listed here are the English addresses of the pages the service
-				// worker keeps per language (src/service-worker.ts); their copies in the other languages
-				// (prerendered/pages/{es,fr,it}) are fetched for the player's language only.
-				// The rulebook's section pages are kept when first opened; until then, offline, the app
-				// shell renders them from the precached content chunks: keeping ~80 pages a language
-				// would double the offline download.
+				// No page is precached: the service worker keeps every page of the player's language,
+				// downloaded as one file (scripts/page-bundles.mjs, _app/pages/<lang>.json), and another
+				// language's when it is chosen.
 				// The manifest's PNG icons are read by the system when the app is installed (online);
 				// no page shows them, so they are not part of the offline download.
-				// The old addresses (src/routes/moved.ts) are empty pages that redirect in the browser:
-				// offline, the app shell opens them and redirects the same way.
 				globIgnores: [
 					'**/node_modules/**',
-					'prerendered/pages/{es,fr,it}.html',
-					'prerendered/pages/{es,fr,it}/**',
-					'prerendered/pages/rules/**',
-					'client/icons/*.png',
-					'prerendered/pages/{hunt,score,tracker}.html',
-					'prerendered/pages/tracker/**',
-					'prerendered/pages/uu/{new,game}.html',
-					// The after-game pages open offline through the app shell (navigateFallback) too.
-					'prerendered/pages/{records,handover,receive}.html'
+					'prerendered/pages/**',
+					'client/_app/pages/**',
+					'client/icons/*.png'
 				],
 				// The QR reader's WebAssembly (≈ 1 MB, the Receive page only) is not precached: the service
 				// worker keeps it when Receive first fetches it (src/service-worker.ts).

@@ -20,8 +20,9 @@ import { NEW_GAME, serve } from './lighthouse-pages.mjs';
 
 const RUNS = Number(process.env.PAINT_RUNS ?? 5);
 const LANG = process.env.PAINT_LANG ?? 'en';
-const APP_PORT = 4185;
-const PLAIN_PORT = 4186;
+// Beside E2E_PORT, so work trees benching at once do not answer each other's pages.
+const APP_PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
+const PLAIN_PORT = APP_PORT + 1;
 const SLOWDOWN = 4;
 
 /** The pages measured: their address, and the prerendered file the static page is made from. */

@@ -43,13 +43,13 @@ while (queue.length) {
 }
 const home = [...seen].reduce((sum, url) => sum + gzipOf(url), 0);
 
-const { entries, served, uncompressed, missing } = precache();
+const { entries, served, uncompressed, pages, lang, missing } = precache();
 const kb = (n) => `${(n / 1000).toFixed(0)} KB`;
 
 console.log(
 	`home page JavaScript: ${seen.size} files, ${kib(home)} gzip (static imports; budget of what it loads before it starts: ${BUDGETS.pages.home.jsKiB} KiB)`
 );
 console.log(
-	`offline-ready download: ${entries} precache entries, ${kb(served)} compressed as served (budget ${BUDGETS.precacheKB} KB; ${kb(uncompressed)} uncompressed)`
+	`offline-ready download: ${entries} precache entries and every page of a language (${lang}: ${kb(pages)}), ${kb(served)} compressed as served (budget ${BUDGETS.precacheKB} KB; ${kb(uncompressed)} uncompressed)`
 );
 if (missing.length) console.log(`precache entries with no file in build/: ${missing.join(', ')}`);

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGES_DIR } from './page-bundles.mjs';
 
 export const BUILD = 'build';
 
@@ -35,51 +36,49 @@ const served = (file) =>
 
 /**
  * The offline download for a player of one language: every entry of the precache manifest inside
- * sw.js, plus sw.js; a page entry (a clean address, src/sw.ts) counts as its copy in the player's
- * language, and the language whose pages weigh most is counted. In bytes as served and
- * uncompressed.
+ * sw.js, sw.js itself, and the file of every page of the player's language the service worker
+ * keeps (scripts/page-bundles.mjs); the language whose pages weigh most is counted. In bytes as
+ * served and uncompressed.
  */
 export function precache() {
 	const sw = readFileSync(join(BUILD, 'sw.js'), 'utf8');
 	const urls = [...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1] ?? '');
-	/** @param {string} url @param {string} lang */
-	const fileOf = (url, lang) => {
-		const path = url.replace(/^\//, '');
-		const page = path === '' || !/\.\w+$/.test(path);
-		const local = page && lang !== 'en' ? (path === '' ? lang : `${lang}/${path}`) : path;
-		return local === ''
-			? join(BUILD, 'index.html')
-			: [join(BUILD, local), join(BUILD, local + '.html'), join(BUILD, local, 'index.html')].find(
-					(c) => existsSync(c) && statSync(c).isFile()
-				);
-	};
-	let best = { bytes: 0, served: 0, lang: 'en' };
+	/** @param {string} url */
+	const fileOf = (url) =>
+		[join(BUILD, url), join(BUILD, url + '.html')].find(
+			(c) => existsSync(c) && statSync(c).isFile()
+		);
+	let bytes = 0;
+	let servedBytes = 0;
 	/** @type {string[]} */
-	let missing = [];
+	const missing = [];
+	for (const url of urls) {
+		const file = fileOf(url);
+		if (!file) {
+			missing.push(url);
+			continue;
+		}
+		bytes += statSync(file).size;
+		servedBytes += served(file);
+	}
+	let pages = { served: 0, bytes: 0, lang: 'en' };
 	// The languages are the locale folders (src/lib/vocab.ts declares them; a script cannot import it).
 	for (const lang of readdirSync('locales')) {
-		let bytes = 0;
-		let servedBytes = 0;
-		/** @type {string[]} */
-		const gone = [];
-		for (const url of urls) {
-			const file = fileOf(url, lang);
-			if (!file) {
-				gone.push(`${url} (${lang})`);
-				continue;
-			}
-			bytes += statSync(file).size;
-			servedBytes += served(file);
+		const file = join(BUILD, PAGES_DIR, `${lang}.json`);
+		if (!existsSync(file)) {
+			missing.push(`${PAGES_DIR}/${lang}.json`);
+			continue;
 		}
-		missing = [...missing, ...gone];
-		if (servedBytes > best.served) best = { bytes, served: servedBytes, lang };
+		if (served(file) > pages.served)
+			pages = { served: served(file), bytes: statSync(file).size, lang };
 	}
 	const worker = served(join(BUILD, 'sw.js'));
 	return {
 		entries: urls.length,
-		served: best.served + worker,
-		uncompressed: best.bytes,
-		lang: best.lang,
+		served: servedBytes + pages.served + worker,
+		uncompressed: bytes + pages.bytes,
+		pages: pages.served,
+		lang: pages.lang,
 		missing
 	};
 }

@@ -5,9 +5,10 @@
 // Offline, an address opens that page's own prerendered HTML, in the player's language
 // (src/lib/i18n/page-lang.ts): the text paints before the app has started, in the right language.
 // - The code, the strings and the app shell (200.html) are precached, every language's.
-// - The pages are kept per language: the player's language's pages at install (and another
-//   language's when it is chosen), a rule section when it is first opened; an address with no
-//   page kept opens the app shell, which starts in the player's language.
+// - The pages are kept per language: every page of the player's language at install (and of
+//   another language when it is chosen), downloaded whole as one file (scripts/page-bundles.mjs:
+//   ~55 KB as served for the ~100 pages of a language, where the pages one by one weigh ~480 KB);
+//   an address with no page kept opens the app shell, which starts in the player's language.
 import { clientsClaim } from 'workbox-core';
 import {
 	cleanupOutdatedCaches,
@@ -35,10 +36,6 @@ const SHELL = '200.html';
 const entries = self.__WB_MANIFEST.map((e) =>
 	typeof e === 'string' ? { url: e, revision: null } : e
 );
-/** A prerendered page: the home page (`/`) or a clean address (`ktu/hunt`), not a file. */
-const isPage = (url: string) => url === '/' || !/\.\w+$/.test(url);
-/** The pages of a language kept at install, by their English address (`/`, `/ktu/hunt`). */
-const PAGES = entries.filter((e) => isPage(e.url)).map((e) => (e.url === '/' ? '/' : `/${e.url}`));
 /** Every build keeps its own pages: a page names the scripts of its build. */
 const BUILD = entries.find((e) => e.url === '_app/version.json')?.revision ?? 'dev';
 const pagesCache = (lang: Lang) => `hornbook-pages-${lang}-${BUILD}`;
@@ -65,12 +62,30 @@ async function playerLang(): Promise<Lang> {
 	return isLang(text) ? text : preferredLang(self.navigator.languages ?? []);
 }
 
-/** Fetches the pages of a language that are not kept yet. */
-async function keepPages(lang: Lang): Promise<void> {
+/** The languages whose pages are being fetched: a second ask while one is under way waits for it. */
+const keeping = new Map<Lang, Promise<void>>();
+
+/** Fetches every page of a language at once, unless they are kept already. */
+function keepPages(lang: Lang): Promise<void> {
+	let run = keeping.get(lang);
+	if (!run) {
+		run = fetchPages(lang).finally(() => keeping.delete(lang));
+		keeping.set(lang, run);
+	}
+	return run;
+}
+
+async function fetchPages(lang: Lang): Promise<void> {
 	const cache = await caches.open(pagesCache(lang));
-	const kept = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-	const missing = PAGES.map((p) => pathInLang(p, lang)).filter((p) => !kept.has(p));
-	await cache.addAll(missing);
+	if ((await cache.keys()).length > 0) return;
+	// One file with every page of the language (scripts/page-bundles.mjs), named by the build.
+	const response = await fetch(`/_app/pages/${lang}.json?v=${BUILD}`, { cache: 'no-cache' });
+	if (!response.ok) throw new Error(`pages of ${lang}: ${response.status}`);
+	const pages = (await response.json()) as Record<string, string>;
+	const headers = { 'content-type': 'text/html; charset=utf-8' };
+	await Promise.all(
+		Object.entries(pages).map(([path, html]) => cache.put(path, new Response(html, { headers })))
+	);
 }
 
 self.addEventListener('install', (event) => {
@@ -93,35 +108,30 @@ self.addEventListener('activate', (event) => {
 
 /**
  * A page: the copy in the address's language (/es/…), else in the player's; kept, else from the
- * network (and kept when it is a prerendered page), else the app shell.
+ * network, else the app shell. A page missing from the kept ones (their download failed, or the
+ * language was never chosen on this device) has that language's pages fetched again.
  */
-async function page(url: URL): Promise<Response> {
+async function page(url: URL, event: ExtendableEvent | undefined): Promise<Response> {
 	const lang = hasLangPrefix(url.pathname) ? langOfPath(url.pathname) : await playerLang();
 	const path = pathInLang(url.pathname, lang);
 	const cache = await caches.open(pagesCache(lang));
 	const kept = await cache.match(path);
 	if (kept) return kept;
+	const keep = keepPages(lang).catch(() => undefined);
+	event?.waitUntil(keep);
 	try {
 		const response = await fetch(path + url.search);
 		// A redirect cannot answer a navigation as it is: the browser is sent on.
 		if (response.redirected) return Response.redirect(response.url, 302);
-		if (response.ok) {
-			if (await isKept(path, response)) await cache.put(path, response.clone());
-			return response;
-		}
+		if (response.ok) return response;
 	} catch {
 		// Offline: the shell below.
 	}
 	return (await matchPrecache(SHELL)) ?? Response.error();
 }
 
-/** A prerendered page is kept; the app shell the server sends for other addresses is not. */
-async function isKept(path: string, response: Response): Promise<boolean> {
-	const english = pathInLang(path, 'en');
-	if (!PAGES.includes(english) && !english.startsWith('/rules/')) return false;
-	return !(await response.clone().text()).includes('data-shell');
-}
-
-registerRoute(new NavigationRoute(({ url }) => page(url)));
-precacheAndRoute(entries.filter((e) => !isPage(e.url)));
+registerRoute(
+	new NavigationRoute(({ url, event }) => page(url, event as ExtendableEvent | undefined))
+);
+precacheAndRoute(entries);
 cleanupOutdatedCaches();

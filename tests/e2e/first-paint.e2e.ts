@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { offlineTest, expect, waitForServiceWorker } from './fixtures';
 
-type Frame = { lang: string; text: string };
+/** A frame: its <html lang>, its text, and whether the document is the app shell (no text of its own). */
+type Frame = { lang: string; text: string; shell: boolean };
 
 const common = (lang: string) =>
 	JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as {
@@ -19,6 +20,11 @@ const englishSection = /<h1[^>]*>([^<]+)/.exec(
 	readFileSync('build/rules/ktu/ties.html', 'utf8')
 )?.[1];
 
+/** A rule section's heading as its page in `lang` is drawn (a section this test never opens online). */
+const neverOpened = 'rules/uu/adv.neigh';
+const headingOf = (lang: string) =>
+	/<h1[^>]*>([^<]+)/.exec(readFileSync(`build/${lang}/${neverOpened}.html`, 'utf8'))?.[1] ?? '?';
+
 /** Records every frame of every document of the page until its app has started (and 5 frames on). */
 async function recordFrames(page: Page) {
 	await page.addInitScript(() => {
@@ -27,7 +33,11 @@ async function recordFrames(page: Page) {
 		const record = () => {
 			const root = document.documentElement;
 			if (document.body && !root.hidden) {
-				frames.push({ lang: root.lang, text: document.body.innerText });
+				frames.push({
+					lang: root.lang,
+					text: document.body.innerText,
+					shell: root.hasAttribute('data-shell')
+				});
 				sessionStorage.setItem('frames', JSON.stringify(frames));
 			}
 			const started = (window as { hornbookEarly?: { started: boolean } }).hornbookEarly?.started;
@@ -84,6 +94,17 @@ for (const [lang, locale] of [
 				expect(home[0]?.text, 'offline home: content in the first frame').toContain(
 					common(lang).home.title
 				);
+				// Every page of the language is kept at install: a section never opened is drawn from its
+				// own HTML (not the app shell, which has no text until the app has started).
+				const opened = await page.goto(`/${neverOpened}`);
+				expect(opened?.fromServiceWorker()).toBe(true);
+				const section = await frames(page);
+				inLanguage(section, lang, 'offline, rule section');
+				expect(
+					section.filter((f) => f.shell),
+					'offline rule section: app shell frames'
+				).toEqual([]);
+				expect(section.at(-1)?.text).toContain(headingOf(lang));
 			}
 		);
 	});

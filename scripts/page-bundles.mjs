@@ -1,0 +1,77 @@
+// Every prerendered page of a language in one file (`_app/pages/<lang>.json`, path → HTML), which
+// the service worker downloads whole and keeps page by page (src/service-worker.ts): every page of
+// the player's language then paints offline from its own HTML.
+// Why one file: a page's HTML is mostly what every page repeats (head, styles, navigation).
+// Compressed alone, the 97 pages of a language weigh ~480 KB as served (Brotli), about the whole
+// offline budget; compressed together, ~55 KB (measured on the build of issue 29, step 1).
+// A Vite plugin: it writes into SvelteKit's client output after prerendering and before the
+// adapter copies (and compresses) that output into build/.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const LANGS = ['en', 'es', 'fr', 'it'];
+const OTHERS = LANGS.filter((l) => l !== 'en');
+
+/** Where the bundles are published, relative to the site's root. */
+export const PAGES_DIR = '_app/pages';
+
+/** @param {string} dir @returns {string[]} */
+const walk = (dir) =>
+	readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+		e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []
+	);
+
+/**
+ * The address a prerendered file answers, and its language: `es/rules/ktu/ties.html` →
+ * `/es/rules/ktu/ties` (es), `index.html` → `/` (en), `es.html` → `/es` (es).
+ * @param {string} file relative to the prerendered pages, with `/` separators
+ */
+export function addressOf(file) {
+	const bare = file.replace(/\.html$/, '');
+	const path = bare === 'index' ? '/' : `/${bare.replace(/\/index$/, '')}`;
+	const first = path.split('/')[1] ?? '';
+	return { path, lang: OTHERS.includes(first) ? first : 'en' };
+}
+
+/**
+ * The bundles: for each language, every prerendered page's address and HTML.
+ * @param {string} pagesDir SvelteKit's prerendered pages
+ * @returns {Record<string, Record<string, string>>}
+ */
+export function bundlesOf(pagesDir) {
+	/** @type {Record<string, Record<string, string>>} */
+	const bundles = Object.fromEntries(LANGS.map((l) => [l, {}]));
+	for (const file of walk(pagesDir).sort()) {
+		const { path, lang } = addressOf(relative(pagesDir, file).split(sep).join('/'));
+		const bundle = bundles[lang];
+		if (bundle) bundle[path] = readFileSync(file, 'utf8');
+	}
+	return bundles;
+}
+
+/** @returns {import('vite').Plugin} */
+export function pageBundles() {
+	/** @type {import('vite').ResolvedConfig} */
+	let config;
+	return {
+		name: 'hornbook:page-bundles',
+		apply: 'build',
+		enforce: 'pre',
+		configResolved(resolved) {
+			config = resolved;
+		},
+		closeBundle: {
+			sequential: true,
+			order: 'pre',
+			handler() {
+				// The server build's end comes after prerendering and before the adapter.
+				if (!config.build.ssr) return;
+				const output = join(config.root, '.svelte-kit/output');
+				const out = join(output, 'client', PAGES_DIR);
+				mkdirSync(out, { recursive: true });
+				for (const [lang, pages] of Object.entries(bundlesOf(join(output, 'prerendered/pages'))))
+					writeFileSync(join(out, `${lang}.json`), JSON.stringify(pages));
+			}
+		}
+	};
+}
