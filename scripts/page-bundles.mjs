@@ -9,7 +9,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-const LANGS = ['en', 'es', 'fr', 'it'];
+// The languages are the locale folders (src/lib/vocab.ts declares them; a script cannot import it).
+const LANGS = readdirSync('locales');
 const OTHERS = LANGS.filter((l) => l !== 'en');
 
 /** Where the bundles are published, relative to the site's root. */
