@@ -10,8 +10,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 // The languages are the locale folders (src/lib/vocab.ts declares them; a script cannot import it).
-const LANGS = readdirSync('locales');
-const OTHERS = LANGS.filter((l) => l !== 'en');
+const languages = readdirSync('locales');
+const OTHERS = languages.filter((l) => l !== 'en');
 
 /** Where the bundles are published, relative to the site's root. */
 export const PAGES_DIR = '_app/pages';
@@ -41,7 +41,7 @@ export function addressOf(file) {
  */
 export function bundlesOf(pagesDir) {
 	/** @type {Record<string, Record<string, string>>} */
-	const bundles = Object.fromEntries(LANGS.map((l) => [l, {}]));
+	const bundles = Object.fromEntries(languages.map((l) => [l, {}]));
 	for (const file of walk(pagesDir).sort()) {
 		const { path, lang } = addressOf(relative(pagesDir, file).split(sep).join('/'));
 		const bundle = bundles[lang];
