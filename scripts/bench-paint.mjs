@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, measuringChromium } from './chromium.mjs';
-import { NEW_GAME, serve } from './lighthouse-pages.mjs';
+import { serve, startGame } from './lighthouse-pages.mjs';
 
 const RUNS = Number(process.env.PAINT_RUNS ?? 5);
 const LANG = process.env.PAINT_LANG ?? 'en';
@@ -122,18 +122,7 @@ async function browserFor(origin) {
 
 /** Sets up a four-player game through the new-game screen; returns its address. */
 async function newGame(page, origin) {
-	await page.goto(origin + NEW_GAME);
-	for (const [i, name] of ['Ana', 'Ben', 'Cleo', 'Dev'].entries()) {
-		const n = i + 1;
-		await page.getByLabel(`Name of player ${n}`, { exact: true }).fill(name);
-		await page.getByLabel(`Starting Unicorn of player ${n}: stars`).fill('2');
-		await page
-			.getByRole('group', { name: `Starting Unicorn of player ${n}: colour` })
-			.getByText('Pink', { exact: true })
-			.click();
-	}
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await page.waitForURL((url) => url.pathname !== NEW_GAME);
+	await startGame(page, origin);
 	await page.getByTestId('status-round').waitFor();
 	return page.url().replace(origin, '');
 }

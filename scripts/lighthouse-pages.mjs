@@ -95,14 +95,12 @@ export async function launchChromium() {
 }
 
 /**
- * A saved game to open, created through the app's new-game screen (four seats) in the measured
- * browser, so that its IndexedDB holds it; returns the game screen's path.
- * @param {number} port the browser's DevTools port
+ * Starts a four-seat game through the app's new-game screen (the lighthouse stage and the paint
+ * bench both open one); returns when the game screen's address is there.
+ * @param {import('@playwright/test').Page} page
  * @param {string} origin
  */
-export async function createGame(port, origin) {
-	const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-	const page = await browser.contexts()[0].newPage();
+export async function startGame(page, origin) {
 	await page.goto(origin + NEW_GAME);
 	for (const [i, name] of ['Ana', 'Ben', 'Cleo', 'Dev'].entries()) {
 		const n = i + 1;
@@ -115,6 +113,18 @@ export async function createGame(port, origin) {
 	}
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.waitForURL((url) => url.pathname !== NEW_GAME);
+}
+
+/**
+ * A saved game to open, created through the app's new-game screen (four seats) in the measured
+ * browser, so that its IndexedDB holds it; returns the game screen's path.
+ * @param {number} port the browser's DevTools port
+ * @param {string} origin
+ */
+export async function createGame(port, origin) {
+	const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+	const page = await browser.contexts()[0].newPage();
+	await startGame(page, origin);
 	await page.waitForLoadState('networkidle');
 	const path = page.url().replace(origin, '');
 	await page.close();
