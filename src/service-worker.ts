@@ -121,8 +121,6 @@ async function page(url: URL, event: ExtendableEvent | undefined): Promise<Respo
 	return (await matchPrecache(SHELL)) ?? Response.error();
 }
 
-registerRoute(
-	new NavigationRoute(({ url, event }) => page(url, event as ExtendableEvent | undefined))
-);
+registerRoute(new NavigationRoute(({ url, event }) => page(url, event)));
 precacheAndRoute(entries);
 cleanupOutdatedCaches();

@@ -1,8 +1,9 @@
 // Writes and reads of tracked games. Every table action is one event row, written before the UI
-// shows it as done. State is never stored: it is replayed from the events.
+// shows it as done. State is replayed from the events; the snapshot stored with the game row
+// (db.ts, `StoredSnapshot`) only lets a screen draw before that replay.
 // This layer knows no URLs and no tracker code: summaries come in as codes, files as plain data.
 import type { GameId, GameSummary } from '$lib/vocab';
-import { getDb, type EventRow, type HornbookDb, type GameRow } from './db';
+import { getDb, type EventRow, type HornbookDb, type GameRow, type StoredSnapshot } from './db';
 import { announce } from './changes';
 import { byIndex, revOf, storedGameOf, versionOf, type StoredGame } from './log-rows';
 
@@ -29,12 +30,20 @@ export async function createGame(
 	kind: GameId,
 	first: unknown,
 	summary: GameSummary,
-	{ version, now = Date.now() }: ChangeOptions
+	{ version, now = Date.now(), snapshot }: ChangeOptions
 ): Promise<string> {
 	const { db, persistent } = await getDb();
 	const id = newId();
 	await db.transaction('rw', db.games, db.events, async () => {
-		await db.games.add({ id, kind, createdAt: now, updatedAt: now, rev: 0, ...summary });
+		await db.games.add({
+			id,
+			kind,
+			createdAt: now,
+			updatedAt: now,
+			rev: 0,
+			...summary,
+			...(snapshot && { snapshot: { ...snapshot, rev: 0 } })
+		});
 		await db.events.add({ gameId: id, index: 0, event: first, at: now, v: version });
 	});
 	if (persistent) announce({ id, rev: 0 });
@@ -95,6 +104,8 @@ export interface ChangeOptions {
 	/** The event schema version this build writes (the game descriptor's `eventVersion`). */
 	version: number;
 	now?: number;
+	/** The game after the change, stored with its new revision (see `StoredSnapshot`). */
+	snapshot?: Omit<StoredSnapshot, 'rev'>;
 }
 
 const isCount = (n: number) => Number.isInteger(n) && n >= 0;
@@ -111,7 +122,7 @@ export async function changeLog(
 	seen: number,
 	change: LogChange,
 	summary: GameSummary,
-	{ version, now = Date.now() }: ChangeOptions
+	{ version, now = Date.now(), snapshot }: ChangeOptions
 ): Promise<LogWrite> {
 	let persistent: boolean;
 	let result: LogWrite;
@@ -133,8 +144,10 @@ export async function changeLog(
 						? { ok: false, reason: 'stale', current }
 						: { ok: false, reason: 'missing' };
 				}
-				const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
-				const redo = (await db.redo.where('gameId').equals(id).toArray()).sort(byIndex);
+				// Each change reads only the rows it needs: a long game's whole log is read for a
+				// splice alone, not for every tap.
+				const ofGame = (table: typeof db.events) =>
+					table.where('[gameId+index]').between([id, -Infinity], [id, Infinity]);
 				const row = (index: number, event: unknown, v = version): EventRow => ({
 					gameId: id,
 					index,
@@ -144,24 +157,27 @@ export async function changeLog(
 				});
 				switch (change.op) {
 					case 'append':
-						await db.events.add(row(events.length, change.event));
+						await db.events.add(row(await ofGame(db.events).count(), change.event));
 						await db.redo.where('gameId').equals(id).delete();
 						break;
 					case 'undo': {
-						const last = events.at(-1);
-						if (!last || events.length <= 1) return { ok: false, reason: 'invalid' };
+						const count = await ofGame(db.events).count();
+						const last = await ofGame(db.events).last();
+						if (!last || count <= 1) return { ok: false, reason: 'invalid' };
 						await db.events.delete([id, last.index]);
-						await db.redo.add(row(redo.length, last.event, versionOf(last)));
+						await db.redo.add(row(await ofGame(db.redo).count(), last.event, versionOf(last)));
 						break;
 					}
 					case 'redo': {
-						const next = redo.at(-1);
+						const next = await ofGame(db.redo).last();
 						if (!next) return { ok: false, reason: 'invalid' };
 						await db.redo.delete([id, next.index]);
-						await db.events.add(row(events.length, next.event, versionOf(next)));
+						const count = await ofGame(db.events).count();
+						await db.events.add(row(count, next.event, versionOf(next)));
 						break;
 					}
 					case 'splice': {
+						const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
 						const { at, remove, insert } = change;
 						if (!isCount(at) || !isCount(remove) || at + remove > events.length)
 							return { ok: false, reason: 'invalid' };
@@ -181,7 +197,12 @@ export async function changeLog(
 					}
 				}
 				const rev = seen + 1;
-				await db.games.update(id, { ...summary, rev, updatedAt: now });
+				await db.games.update(id, {
+					...summary,
+					rev,
+					updatedAt: now,
+					snapshot: snapshot && { ...snapshot, rev }
+				});
 				return { ok: true, rev };
 			}
 		);
