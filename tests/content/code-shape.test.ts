@@ -102,10 +102,10 @@ describe('layers point one way: games → tracker → db → state → component
 		db: [],
 		rulebook: [],
 		i18n: [],
-		started: [],
+		'early-input': [],
 		state: ['games', 'tracker', 'db', 'rulebook', 'i18n'],
 		components: ['games', 'tracker', 'rulebook', 'i18n', 'state'],
-		routes: ['games', 'tracker', 'rulebook', 'i18n', 'state', 'components', 'started']
+		routes: ['games', 'tracker', 'rulebook', 'i18n', 'state', 'components', 'early-input']
 	};
 
 	/** The layer a source file belongs to, or null for data and packages. */
@@ -116,7 +116,7 @@ describe('layers point one way: games → tracker → db → state → component
 		if (parts[1] !== 'lib') return null;
 		const top = parts[2] ?? '';
 		if (top === 'vocab.ts') return 'vocab';
-		if (top === 'started.ts') return 'started';
+		if (top === 'early-input.ts') return 'early-input';
 		return top in MAY_IMPORT ? top : null;
 	}
 

@@ -40,7 +40,7 @@ async function recordFrames(page: Page) {
 				});
 				sessionStorage.setItem('frames', JSON.stringify(frames));
 			}
-			const started = performance.getEntriesByName('hornbook:started').length > 0;
+			const started = (window as { hornbookEarly?: { started: boolean } }).hornbookEarly?.started;
 			if (!started || ++after < 5) requestAnimationFrame(record);
 			else sessionStorage.setItem('framesDone', '1');
 		};

@@ -1,0 +1,54 @@
+/**
+ * Input made on the prerendered page before the app started. The page is drawn, and can be
+ * tapped, before its scripts have run: src/app.html's inline script holds every tap on a button,
+ * file chosen, box ticked, text typed and form sent until then, and the app plays them back here,
+ * in order, once it has started. Nothing a player did in that moment is lost.
+ */
+export type HeldInput = {
+	type: string;
+	el: Element;
+	/** A field's value and checked state when it was typed in or ticked (not for files). */
+	value?: string;
+	checked?: boolean;
+};
+
+declare global {
+	interface Window {
+		hornbookEarly?: { started: boolean; events: HeldInput[] };
+	}
+}
+
+/**
+ * Which held events to play back: those whose element is still on the page, and, of a run of
+ * `input` or `change` events on one element, only the last (its value is already in the field).
+ */
+export function toPlayBack(events: readonly HeldInput[]): HeldInput[] {
+	return events.filter(
+		({ type, el }, i) =>
+			el.isConnected &&
+			(type === 'click' ||
+				type === 'submit' ||
+				!events.slice(i + 1).some((later) => later.type === type && later.el === el))
+	);
+}
+
+/** Marks the app as started (nothing more is held) and plays back what was, in order. */
+export function playEarlyInput(): number {
+	const early = window.hornbookEarly;
+	if (!early || early.started) return 0;
+	early.started = true;
+	const events = toPlayBack(early.events.splice(0));
+	for (const held of events) {
+		const { type, el } = held;
+		if (type === 'click') (el as HTMLElement).click();
+		else if (type === 'submit') (el as HTMLFormElement).requestSubmit();
+		else {
+			// Starting has set the field to the app's own value: put back what the player entered.
+			const field = el as HTMLInputElement;
+			if (held.value !== undefined) field.value = held.value;
+			if (held.checked !== undefined) field.checked = held.checked;
+			el.dispatchEvent(new Event(type, { bubbles: true }));
+		}
+	}
+	return events.length;
+}
