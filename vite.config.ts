@@ -2,7 +2,6 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 import { pageBundles } from './scripts/page-bundles.mjs';
-import { LANGS } from './src/lib/vocab';
 
 export default defineConfig({
 	resolve: {
@@ -14,7 +13,7 @@ export default defineConfig({
 		sveltekit(),
 		// Every page of a language in one file, which the service worker keeps whole (before SvelteKitPWA:
 		// both write into the output at the server build's end, and the adapter copies it after).
-		pageBundles(LANGS),
+		pageBundles(),
 		SvelteKitPWA({
 			// Absolute: SvelteKit's relative base would register /rules/sw.js on nested pages.
 			base: '/',

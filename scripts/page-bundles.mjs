@@ -49,10 +49,11 @@ export function bundlesOf(pagesDir, langs) {
 }
 
 /**
- * @param {readonly string[]} langs the app's languages (src/lib/vocab.ts)
+ * The bundles are made for the languages the app has strings in (a folder each in locales/, as
+ * src/lib/vocab.ts lists them), English first.
  * @returns {import('vite').Plugin}
  */
-export function pageBundles(langs) {
+export function pageBundles() {
 	/** @type {import('vite').ResolvedConfig} */
 	let config;
 	return {
@@ -69,6 +70,8 @@ export function pageBundles(langs) {
 				// The server build's end comes after prerendering and before the adapter.
 				if (!config.build.ssr) return;
 				const output = join(config.root, '.svelte-kit/output');
+				const others = readdirSync(join(config.root, 'locales')).filter((l) => l !== 'en');
+				const langs = ['en', ...others.sort()];
 				const out = join(output, 'client', PAGES_DIR);
 				mkdirSync(out, { recursive: true });
 				for (const [lang, pages] of Object.entries(

@@ -27,6 +27,20 @@ import { storage } from './storage.svelte';
 
 type Summarize<S> = (state: S) => GameSummary;
 
+/** Runs `warm` once, on the page's first touch or key; returns the cleanup. */
+function warmOnFirstInput(warm: () => void): () => void {
+	if (typeof addEventListener !== 'function') return () => {};
+	const types = ['pointerdown', 'keydown'];
+	const once = () => {
+		for (const type of types) removeEventListener(type, once, true);
+		warm();
+	};
+	for (const type of types) addEventListener(type, once, { capture: true, passive: true });
+	return () => {
+		for (const type of types) removeEventListener(type, once, true);
+	};
+}
+
 /** A log's end state, refusals and length, with its steps when they were worked out. */
 interface Known<E, S> extends Replayed<S> {
 	events: readonly LogEntry<E>[];
@@ -182,11 +196,16 @@ export class GameSession<E, S> {
 		if (!stored || stored.game.kind !== game.kind) return null;
 		const session = new GameSession(id, game, stored);
 		session.#unwatch = watchGames((change) => session.#heard(change));
-		if (typeof addEventListener === 'function') {
-			for (const type of ['pointerdown', 'keydown'])
-				addEventListener(type, warmDb, { once: true, capture: true, passive: true });
-		}
+		warmOnFirstInput(warmDb);
 		return session;
+	}
+
+	/**
+	 * Loads and opens the database on the page's first touch or key (an action will need it), off
+	 * the tap that needs it; returns the cleanup.
+	 */
+	static warmOnFirstInput(): () => void {
+		return warmOnFirstInput(() => void import('$lib/db/read-game').then((db) => db.warmDb()));
 	}
 
 	/** Stops following other tabs' changes (the page is left). */
@@ -211,7 +230,7 @@ export class GameSession<E, S> {
 				return false;
 			}
 			// An accepted event at the end: the game after it is the one event folded onto the state
-			// before it (the same as a whole replay, log.test.ts), not the whole log replayed on a tap.
+			// before it (the same as a whole replay: game-session.test.ts), not the whole log replayed on a tap.
 			const known = this.#current();
 			const next = record(this.#history, event);
 			return this.#write({ op: 'append', event }, next, {
@@ -219,10 +238,12 @@ export class GameSession<E, S> {
 				state: r.state,
 				refused: known?.refused ?? this.refused,
 				length: (known?.length ?? this.logLength) + 1,
-				steps: known?.steps && [
-					...known.steps,
-					{ event, entry: next.events.length - 1, at: known.length, before, error: null }
-				]
+				steps: known?.steps
+					? [
+							...known.steps,
+							{ event, entry: next.events.length - 1, at: known.length, before, error: null }
+						]
+					: null
 			});
 		});
 	}

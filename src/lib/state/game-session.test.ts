@@ -439,20 +439,24 @@ describe('an update that changes the rules never changes an old game silently', 
 describe('a game screen draws at once from the snapshot stored with the game', () => {
 	test('each write stores the game after it, the same as a whole replay, steps included', async () => {
 		const session = await open();
-		for (const n of [2, 3]) {
-			const done = session.dispatch({ type: 'add', n });
+		const settled = async (action: Promise<boolean>) => {
 			await flush();
 			db.writes.at(-1)?.settle();
-			expect(await done).toBe(true);
-		}
+			expect(await action).toBe(true);
+		};
+		// An undo and a redo replay the log (its steps known); the adds after fold one event each.
+		await settled(session.dispatch({ type: 'add', n: 2 }));
+		await settled(session.undo());
+		await settled(session.redo());
+		for (const n of [3, 4]) await settled(session.dispatch({ type: 'add', n }));
 		expect(db.writes.at(-1)?.snapshot).toEqual({
 			build: version,
-			state: 5,
+			state: 9,
 			refused: [],
-			length: 3
+			length: 4
 		});
-		expect(session.state).toBe(5);
-		expect(session.logLength).toBe(3);
+		expect(session.state).toBe(9);
+		expect(session.logLength).toBe(4);
 		expect(session.steps).toEqual(history(counter.reducer, session.events).steps);
 	});
 
