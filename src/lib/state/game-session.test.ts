@@ -13,7 +13,7 @@ const db = vi.hoisted(() => ({
 		settle: (result?: Write) => void;
 		snapshot?: unknown;
 	}[],
-	snapshot: undefined as unknown,
+	snapshot: null as object | null,
 	events: [] as unknown[],
 	redo: [] as unknown[],
 	versions: [] as number[],
@@ -100,7 +100,7 @@ beforeEach(() => {
 	db.versions = [];
 	db.rev = 0;
 	db.listeners = [];
-	db.snapshot = undefined;
+	db.snapshot = null;
 });
 
 const storageFailure = (name: string): Write => ({
