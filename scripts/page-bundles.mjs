@@ -9,10 +9,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-// The languages are the locale folders (src/lib/vocab.ts declares them; a script cannot import it).
-const languages = readdirSync('locales');
-const OTHERS = languages.filter((l) => l !== 'en');
-
 /** Where the bundles are published, relative to the site's root. */
 export const PAGES_DIR = '_app/pages';
 
@@ -26,31 +22,37 @@ const walk = (dir) =>
  * The address a prerendered file answers, and its language: `es/rules/ktu/ties.html` →
  * `/es/rules/ktu/ties` (es), `index.html` → `/` (en), `es.html` → `/es` (es).
  * @param {string} file relative to the prerendered pages, with `/` separators
+ * @param {readonly string[]} langs the app's languages, English first (src/lib/vocab.ts)
  */
-export function addressOf(file) {
+export function addressOf(file, langs) {
 	const bare = file.replace(/\.html$/, '');
 	const path = bare === 'index' ? '/' : `/${bare.replace(/\/index$/, '')}`;
 	const first = path.split('/')[1] ?? '';
-	return { path, lang: OTHERS.includes(first) ? first : 'en' };
+	return { path, lang: first !== 'en' && langs.includes(first) ? first : 'en' };
 }
 
 /**
  * The bundles: for each language, every prerendered page's address and HTML.
  * @param {string} pagesDir SvelteKit's prerendered pages
+ * @param {readonly string[]} langs
  * @returns {Record<string, Record<string, string>>}
  */
-export function bundlesOf(pagesDir) {
+export function bundlesOf(pagesDir, langs) {
 	/** @type {Record<string, Record<string, string>>} */
-	const bundles = Object.fromEntries(languages.map((l) => [l, {}]));
+	const bundles = Object.fromEntries(langs.map((l) => [l, {}]));
 	for (const file of walk(pagesDir).sort()) {
-		const { path, lang } = addressOf(relative(pagesDir, file).split(sep).join('/'));
+		const { path, lang } = addressOf(relative(pagesDir, file).split(sep).join('/'), langs);
 		const bundle = bundles[lang];
 		if (bundle) bundle[path] = readFileSync(file, 'utf8');
 	}
 	return bundles;
 }
 
-/** @returns {import('vite').Plugin} */
+/**
+ * The bundles are made for the languages the app has strings in (a folder each in locales/, as
+ * src/lib/vocab.ts lists them), English first.
+ * @returns {import('vite').Plugin}
+ */
 export function pageBundles() {
 	/** @type {import('vite').ResolvedConfig} */
 	let config;
@@ -68,9 +70,13 @@ export function pageBundles() {
 				// The server build's end comes after prerendering and before the adapter.
 				if (!config.build.ssr) return;
 				const output = join(config.root, '.svelte-kit/output');
+				const others = readdirSync(join(config.root, 'locales')).filter((l) => l !== 'en');
+				const langs = ['en', ...others.sort()];
 				const out = join(output, 'client', PAGES_DIR);
 				mkdirSync(out, { recursive: true });
-				for (const [lang, pages] of Object.entries(bundlesOf(join(output, 'prerendered/pages'))))
+				for (const [lang, pages] of Object.entries(
+					bundlesOf(join(output, 'prerendered/pages'), langs)
+				))
 					writeFileSync(join(out, `${lang}.json`), JSON.stringify(pages));
 			}
 		}

@@ -1,7 +1,7 @@
 // Sizes of the built app, read from build/ (so the same build always gives the same figures): a
 // file's gzip size, and the offline download the service worker precaches, as served. Used by the
 // size budgets (tests/e2e/budgets.e2e.ts) and printed by `npm run bench` (scripts/bench-size.mjs).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PAGES_DIR } from './page-bundles.mjs';
@@ -62,13 +62,11 @@ export function precache() {
 		servedBytes += served(file);
 	}
 	let pages = { served: 0, bytes: 0, lang: 'en' };
-	// The languages are the locale folders (src/lib/vocab.ts declares them; a script cannot import it).
-	for (const lang of readdirSync('locales')) {
-		const file = join(BUILD, PAGES_DIR, `${lang}.json`);
-		if (!existsSync(file)) {
-			missing.push(`${PAGES_DIR}/${lang}.json`);
-			continue;
-		}
+	const bundles = existsSync(join(BUILD, PAGES_DIR)) ? readdirSync(join(BUILD, PAGES_DIR)) : [];
+	if (!bundles.some((f) => f.endsWith('.json'))) missing.push(`${PAGES_DIR}/<lang>.json`);
+	for (const name of bundles.filter((f) => f.endsWith('.json'))) {
+		const file = join(BUILD, PAGES_DIR, name);
+		const lang = name.slice(0, -'.json'.length);
 		if (served(file) > pages.served)
 			pages = { served: served(file), bytes: statSync(file).size, lang };
 	}

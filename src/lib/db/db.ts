@@ -11,7 +11,22 @@ export interface SettingRow {
 	value: unknown;
 }
 
-/** A tracked game: the header row. Its state is never stored: it is the fold of its events. */
+/**
+ * The game as its last write left it: the fold's end state, its refused entries and the length
+ * of the corrected log, so a game screen draws at once when it opens, before the log is replayed
+ * (a 2,000-event log takes seconds on a slow phone). Never the truth: it counts only for the
+ * revision and the build that wrote it (any other reads as absent), and the events stay the truth.
+ */
+export interface StoredSnapshot {
+	rev: number;
+	/** The build that wrote it (its rules fold the log): another build replays the log instead. */
+	build: string;
+	state: unknown;
+	refused: unknown[];
+	length: number;
+}
+
+/** A tracked game: the header row. Its state is the fold of its events (see `snapshot`). */
 export interface GameRow extends Omit<GameSummary, 'progress'> {
 	id: string;
 	kind: GameId;
@@ -33,6 +48,7 @@ export interface GameRow extends Omit<GameSummary, 'progress'> {
 	 * while the game is being played, and on rows from before results were kept.
 	 */
 	result?: RecordedResult;
+	snapshot?: StoredSnapshot;
 }
 
 /** One table action, in order. `index` is 0-based and dense per game. */

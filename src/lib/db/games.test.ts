@@ -462,3 +462,24 @@ describe('a device that refuses every write (issue 33)', () => {
 		}
 	});
 });
+
+describe('the snapshot kept with a game', () => {
+	test('each write stores its snapshot at the new revision; a write without one drops it', async () => {
+		const state = { round: 1 };
+		const snap = { build: 'b', state, refused: [], length: 1 };
+		const id = await createGame('ktu', { type: 'setup' }, summary, { ...V, snapshot: snap });
+		expect((await loadGame(id))?.game.snapshot).toEqual({ ...snap, rev: 0 });
+		const next = { ...snap, state: { round: 2 }, length: 2 };
+		const r = await changeLog(id, 0, { op: 'append', event: 'a' }, summary, {
+			...V,
+			snapshot: next
+		});
+		expect(r).toEqual({ ok: true, rev: 1 });
+		expect((await loadGame(id))?.game.snapshot).toEqual({ ...next, rev: 1 });
+		await changeLog(id, 1, { op: 'undo' }, summary, V);
+		const stored = await loadGame(id);
+		expect(stored?.game.snapshot).toBeUndefined();
+		expect(stored?.events).toEqual([{ type: 'setup' }]);
+		expect(stored?.redo).toEqual(['a']);
+	});
+});

@@ -1,8 +1,9 @@
 // Writes and reads of tracked games. Every table action is one event row, written before the UI
-// shows it as done. State is never stored: it is replayed from the events.
+// shows it as done. State is replayed from the events; the snapshot stored with the game row
+// (db.ts, `StoredSnapshot`) only lets a screen draw before that replay.
 // This layer knows no URLs and no tracker code: summaries come in as codes, files as plain data.
 import type { GameId, GameSummary, RecordedResult } from '$lib/vocab';
-import { getDb, type EventRow, type HornbookDb, type GameRow } from './db';
+import { getDb, type EventRow, type HornbookDb, type GameRow, type StoredSnapshot } from './db';
 import { announce } from './changes';
 import { lastGameCount, noteGameCount } from './census';
 import { tabId } from './tab';
@@ -35,12 +36,20 @@ export async function createGame(
 	kind: GameId,
 	first: unknown,
 	summary: GameSummary,
-	{ version, rules, now = Date.now() }: ChangeOptions
+	{ version, rules, now = Date.now(), snapshot }: ChangeOptions
 ): Promise<string> {
 	const { db, persistent } = await getDb();
 	const id = newId();
 	await db.transaction('rw', db.games, db.events, async () => {
-		await db.games.add({ id, kind, createdAt: now, updatedAt: now, rev: 0, ...summary });
+		await db.games.add({
+			id,
+			kind,
+			createdAt: now,
+			updatedAt: now,
+			rev: 0,
+			...summary,
+			...(snapshot && { snapshot: { ...snapshot, rev: 0 } })
+		});
 		await db.events.add({
 			gameId: id,
 			index: 0,
@@ -128,6 +137,8 @@ export interface ChangeOptions {
 	 */
 	result?: RecordedResult | null;
 	now?: number;
+	/** The game after the change, stored with its new revision (see `StoredSnapshot`). */
+	snapshot?: Omit<StoredSnapshot, 'rev'>;
 }
 
 const isCount = (n: number) => Number.isInteger(n) && n >= 0;
@@ -144,7 +155,7 @@ export async function changeLog(
 	seen: number,
 	change: LogChange,
 	summary: GameSummary,
-	{ version, rules, result: recorded, now = Date.now() }: ChangeOptions
+	{ version, rules, result: recorded, now = Date.now(), snapshot }: ChangeOptions
 ): Promise<LogWrite> {
 	let persistent: boolean;
 	let result: LogWrite;
@@ -166,8 +177,10 @@ export async function changeLog(
 						? { ok: false, reason: 'stale', current }
 						: { ok: false, reason: 'missing' };
 				}
-				const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
-				const redo = (await db.redo.where('gameId').equals(id).toArray()).sort(byIndex);
+				// Each change reads only the rows it needs: a long game's whole log is read for a
+				// splice alone, not for every tap.
+				const ofGame = (table: typeof db.events) =>
+					table.where('[gameId+index]').between([id, -Infinity], [id, Infinity]);
 				// A new action is this tab's, under this build's rules; a moved one keeps its own.
 				const row = (index: number, event: unknown, from?: EventRow): EventRow => ({
 					gameId: id,
@@ -180,25 +193,28 @@ export async function changeLog(
 				});
 				switch (change.op) {
 					case 'append':
-						await db.events.add(row(events.length, change.event));
+						await db.events.add(row(await ofGame(db.events).count(), change.event));
 						await db.redo.where('gameId').equals(id).delete();
 						break;
 					case 'undo': {
-						const last = events.at(-1);
-						if (!last || events.length <= 1) return { ok: false, reason: 'invalid' };
+						const count = await ofGame(db.events).count();
+						const last = await ofGame(db.events).last();
+						if (!last || count <= 1) return { ok: false, reason: 'invalid' };
 						await db.events.delete([id, last.index]);
-						await db.redo.add(row(redo.length, last.event, last));
+						await db.redo.add(row(await ofGame(db.redo).count(), last.event, last));
 						break;
 					}
 					case 'redo': {
-						const next = redo.at(-1);
+						const next = await ofGame(db.redo).last();
 						if (!next) return { ok: false, reason: 'invalid' };
 						await db.redo.delete([id, next.index]);
 						// Redone here, it is this tab's action again (its own to undo).
-						await db.events.add({ ...row(events.length, next.event, next), by: tabId() });
+						const count = await ofGame(db.events).count();
+						await db.events.add({ ...row(count, next.event, next), by: tabId() });
 						break;
 					}
 					case 'splice': {
+						const events = (await db.events.where('gameId').equals(id).toArray()).sort(byIndex);
 						const { at, remove, insert } = change;
 						if (!isCount(at) || !isCount(remove) || at + remove > events.length)
 							return { ok: false, reason: 'invalid' };
@@ -218,14 +234,14 @@ export async function changeLog(
 					}
 				}
 				const rev = seen + 1;
-				const { result: kept, ...rest } = game;
-				const result = recorded === undefined ? kept : (recorded ?? undefined);
-				await db.games.put({
-					...rest,
+				// Dexie's update drops a key set to undefined: the snapshot is replaced or dropped,
+				// the result only when the change says so (null: the finishing action was undone).
+				await db.games.update(id, {
 					...summary,
 					rev,
 					updatedAt: now,
-					...(result ? { result } : {})
+					snapshot: snapshot && { ...snapshot, rev },
+					...(recorded !== undefined && { result: recorded ?? undefined })
 				});
 				return { ok: true, rev };
 			}

@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
 import { LANGS, isLang, type Lang } from '$lib/vocab';
-import { formatList } from './list';
 
 export const LANG_NAMES: Record<Lang, string> = {
 	en: 'English',
@@ -57,11 +56,6 @@ void i18n.init({
 		en: Object.fromEntries(Object.entries(EN_COMMON).map(([path, res]) => [nsOf(path), res]))
 	}
 });
-
-// `{{players, list}}`: the same words as i18next's own list format, without Intl (see list.ts).
-i18n.services.formatter?.add('list', (value: unknown, lng) =>
-	Array.isArray(value) ? formatList(isLang(lng) ? lng : 'en', value.map(String)) : String(value)
-);
 
 /** Namespaces some open route needs; a language switch loads these for the new language. */
 const wanted = new Set<string>(['common']);

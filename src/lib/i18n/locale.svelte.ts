@@ -6,17 +6,6 @@ import type { TOptions } from 'i18next';
 /** The UI language as reactive state: reading `t` in a template re-renders on a language change. */
 class Locale {
 	#lang = $state<Lang>(startLang);
-	/**
-	 * Strings without options, in `#cachedLang`: a page asks for the same labels again and again,
-	 * and each i18next lookup costs a phone time while the page starts. Emptied when strings are
-	 * added (a namespace loads) or the language changes.
-	 */
-	#cache = new Map<string, string>();
-	#cachedLang: Lang = startLang;
-
-	constructor() {
-		i18n.store.on('added', () => this.#cache.clear());
-	}
 
 	get lang(): Lang {
 		return this.#lang;
@@ -39,97 +28,26 @@ class Locale {
 		void tellServiceWorker(lang);
 	}
 
+	/** Counts the string sets added after start (a namespace loaded when first needed). */
+	#added = $state(0);
+
+	constructor() {
+		// i18next's store says when a namespace arrives: text asked for before it shows once it is here.
+		i18n.store.on('added', () => this.#added++);
+	}
+
+	/**
+	 * i18next's own `t`, in the current language: reading it makes the caller depend on the
+	 * language and on the strings loaded.
+	 */
 	t: TFn = (key: string, options?: TOptions) => {
-		// Reading #lang makes every caller depend on the language.
-		const lng = this.#lang;
-		if (options !== undefined)
-			return filledString(lng, key, options) ?? i18n.t(key, { ...options, lng });
-		if (lng !== this.#cachedLang) {
-			this.#cache.clear();
-			this.#cachedLang = lng;
-		}
-		let text = this.#cache.get(key);
-		if (text === undefined) {
-			text = plainString(lng, key) ?? i18n.t(key, { lng });
-			this.#cache.set(key, text);
-		}
-		return text;
+		void this.#added;
+		return i18n.t(key, { ...options, lng: this.#lang });
 	};
 
 	/** True when a translation exists for the key in the current language or English. */
 	has = (key: string): boolean => i18n.exists(key, { lng: this.#lang });
 }
-
-/**
- * A string with nothing for i18next's `t` to do, read from i18next's own store: no placeholder,
- * no nested key, asked for without options; the language's, else English's (the fallback), as
- * `t` would give it. Undefined when `t` has work to do (or the key is missing). Most labels are
- * plain, and a page starts with dozens of them: each `t` on a cold start costs a phone time.
- */
-export function plainString(lng: Lang, key: string): string | undefined {
-	const value = stored(lng, key);
-	return value === undefined || value.includes('{{') || value.includes('$t(') ? undefined : value;
-}
-
-/** The key's string in the language, else in English, as i18next's store has it. */
-function stored(lng: Lang, key: string): string | undefined {
-	const colon = key.indexOf(':');
-	const ns = colon < 0 ? 'common' : key.slice(0, colon);
-	const path = colon < 0 ? key : key.slice(colon + 1);
-	for (const code of lng === 'en' ? ['en'] : [lng, 'en']) {
-		const value: unknown = i18n.getResource(code, ns, path);
-		if (typeof value === 'string') return value;
-	}
-	return undefined;
-}
-
-/** A placeholder i18next fills with the option of that name as it is: `{{name}}`. */
-const PLACEHOLDER = /\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g;
-
-/**
- * A string whose only work is filling `{{name}}` placeholders with text or numbers, filled the way
- * i18next's `t` fills it (values as they are: Svelte escapes). Undefined whenever `t` has more to
- * do: a plural or context (`count`, `context`), any other i18next option, a value that is not text
- * or a number (a list), a formatted or nested placeholder, or one with no value given. The game
- * screens ask for hundreds of such strings as they are drawn.
- */
-export function filledString(lng: Lang, key: string, options: TOptions): string | undefined {
-	for (const name in options) {
-		const value: unknown = options[name];
-		if (RESERVED.has(name) || (typeof value !== 'string' && typeof value !== 'number'))
-			return undefined;
-	}
-	const value = stored(lng, key);
-	if (value === undefined || value.includes('$t(')) return undefined;
-	let missing = false;
-	const filled = value.replace(PLACEHOLDER, (_, name: string) => {
-		if (!Object.hasOwn(options, name)) missing = true;
-		return String(options[name]);
-	});
-	return missing || filled.includes('{{') ? undefined : filled;
-}
-
-/** Options i18next reads itself: a call with any of them is left to it. */
-const RESERVED = new Set([
-	'count',
-	'context',
-	'ordinal',
-	'ns',
-	'lng',
-	'lngs',
-	'fallbackLng',
-	'defaultValue',
-	'returnObjects',
-	'returnDetails',
-	'joinArrays',
-	'postProcess',
-	'replace',
-	'interpolation',
-	'skipInterpolation',
-	'keyPrefix',
-	'nsSeparator',
-	'keySeparator'
-]);
 
 export const locale = new Locale();
 export const t: TFn = (key, options) => locale.t(key, options);

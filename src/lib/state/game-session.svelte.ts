@@ -1,3 +1,4 @@
+import { version } from '$app/environment';
 import type { GameId, GameSummary, RecordedResult } from '$lib/vocab';
 import type { StorageProblem } from '$lib/db/errors';
 import type { GameChanged } from '$lib/db/changes';
@@ -20,6 +21,7 @@ import {
 	type Replayed,
 	type ReplayedSteps,
 	type Refusal,
+	type RefusedEntry,
 	type ReplayStep,
 	type SetupFault
 } from '$lib/tracker/log';
@@ -29,6 +31,43 @@ type Summarize<S> = (state: S) => GameSummary;
 
 /** Who wrote each event of the log (the tab's id; null where unknown: rows from before authors). */
 type Authors = readonly (string | null)[];
+
+/** Runs `warm` once, on the page's first touch or key; returns the cleanup. */
+function warmOnFirstInput(warm: () => void): () => void {
+	if (typeof addEventListener !== 'function') return () => {};
+	const types = ['pointerdown', 'keydown'];
+	const once = () => {
+		for (const type of types) removeEventListener(type, once, true);
+		warm();
+	};
+	for (const type of types) addEventListener(type, once, { capture: true, passive: true });
+	return () => {
+		for (const type of types) removeEventListener(type, once, true);
+	};
+}
+
+/** A log's end state, refusals and length, with its steps when they were worked out. */
+interface Known<E, S> extends Replayed<S> {
+	events: readonly LogEntry<E>[];
+	length: number;
+	steps: readonly ReplayStep<E, S>[] | null;
+}
+
+const knownOf = <E, S>(events: readonly LogEntry<E>[], r: ReplayedSteps<E, S>): Known<E, S> => ({
+	events,
+	state: r.state,
+	refused: r.refused,
+	length: r.steps.length,
+	steps: r.steps
+});
+
+/** What is stored with the game row to draw it at once next time (db.ts, `StoredSnapshot`). */
+const snapshotOf = <E, S>(k: Known<E, S>) => ({
+	build: version,
+	state: k.state,
+	refused: k.refused,
+	length: k.length
+});
 
 /**
  * What the tab must tell the player about the game it shows, besides the rules' refusals:
@@ -80,17 +119,23 @@ export class GameSession<E, S> {
 	undoAsk = $state(false);
 
 	/**
-	 * The replay of the log `#write` just saved (it replays the log to summarize it before saving):
-	 * `replayed` takes it instead of replaying the same log again. Not reactive: `#history` is.
+	 * What is known of the shown log without replaying it: its end state and refusals and the
+	 * length of the corrected log, from the snapshot stored with the game (when it opened) or from
+	 * the last write (one event folded onto the state before it), with its steps when they were
+	 * worked out. Not for another log: `events` says which one it is.
 	 */
-	#saved: { events: readonly LogEntry<E>[]; replayed: ReplayedSteps<E, S> } | null = null;
+	#known = $state.raw<Known<E, S> | null>(null);
 
-	/** The log replayed once per change, with each step kept for the game log's entries. */
-	readonly replayed = $derived.by((): ReplayedSteps<E, S> => {
-		const events = this.#history.events;
-		const saved = this.#saved;
-		return saved?.events === events ? saved.replayed : history(this.#reducer, events);
-	});
+	/** The whole log replayed, each step kept: only when something reads what `#known` lacks. */
+	readonly #replayed = $derived.by((): ReplayedSteps<E, S> =>
+		history(this.#reducer, this.#history.events)
+	);
+
+	/** `#known` when it is of the shown log. */
+	#current(): Known<E, S> | null {
+		const known = this.#known;
+		return known?.events === this.#history.events ? known : null;
+	}
 
 	private constructor(id: string, game: TrackedGame<E, S>, stored: StoredGame) {
 		this.id = id;
@@ -105,14 +150,21 @@ export class GameSession<E, S> {
 	}
 
 	get state(): S {
-		return this.replayed.state;
+		return this.#current()?.state ?? this.#replayed.state;
 	}
 	get events(): readonly LogEntry<E>[] {
 		return this.#history.events;
 	}
-	/** Each recorded event with the state before it and its refusal, for the game log. */
+	/**
+	 * Each recorded event with the state before it and its refusal, for the game log: worked out
+	 * (the whole log replayed) when first read, so only when the log is shown.
+	 */
 	get steps(): readonly ReplayStep<E, S>[] {
-		return this.replayed.steps;
+		return this.#current()?.steps ?? this.#replayed.steps;
+	}
+	/** How many entries the game log has (the corrected log's events), without replaying it. */
+	get logLength(): number {
+		return this.#current()?.length ?? this.#replayed.steps.length;
 	}
 	get canUndo(): boolean {
 		return this.notice !== 'deleted' && this.#history.events.length > 1;
@@ -125,7 +177,7 @@ export class GameSession<E, S> {
 	 * left out of the game, kept in the log, listed with the reason for the table to fix or drop.
 	 */
 	get refused(): Replayed<S>['refused'] {
-		return this.replayed.refused;
+		return this.#current()?.refused ?? this.#replayed.refused;
 	}
 
 	/**
@@ -159,7 +211,8 @@ export class GameSession<E, S> {
 		const save = () =>
 			createGame(game.kind, setup, game.summary(first.state), {
 				version: game.eventVersion,
-				rules: RULES_FINGERPRINT[game.kind]
+				rules: RULES_FINGERPRINT[game.kind],
+				snapshot: { build: version, state: first.state, refused: [], length: 1 }
 			});
 		try {
 			return await save();
@@ -186,11 +239,16 @@ export class GameSession<E, S> {
 		if (!stored || stored.game.kind !== game.kind) return null;
 		const session = new GameSession(id, game, stored);
 		session.#unwatch = watchGames((change) => session.#heard(change));
-		if (typeof addEventListener === 'function') {
-			for (const type of ['pointerdown', 'keydown'])
-				addEventListener(type, warmDb, { once: true, capture: true, passive: true });
-		}
+		warmOnFirstInput(warmDb);
 		return session;
+	}
+
+	/**
+	 * Loads and opens the database on the page's first touch or key (an action will need it), off
+	 * the tap that needs it; returns the cleanup.
+	 */
+	static warmOnFirstInput(): () => void {
+		return warmOnFirstInput(() => void import('$lib/db/read-game').then((db) => db.warmDb()));
 	}
 
 	/** Stops following other tabs' changes (the page is left). */
@@ -208,15 +266,28 @@ export class GameSession<E, S> {
 	/** Records an action. Resolves true once it is saved; false when refused or not saved. */
 	dispatch(event: E): Promise<boolean> {
 		return this.#serial(async () => {
-			const r = this.#reducer.apply(this.state, event);
+			const before = this.state;
+			const r = this.#reducer.apply(before, event);
 			if (!r.ok) {
 				this.refusal = r.error;
 				return false;
 			}
-			return this.#write({ op: 'append', event }, record(this.#history, event), [
-				...this.#authors,
-				tabId()
-			]);
+			// An accepted event at the end: the game after it is the one event folded onto the state
+			// before it (the same as a whole replay: game-session.test.ts), not the whole log replayed on a tap.
+			const known = this.#current();
+			const next = record(this.#history, event);
+			return this.#write({ op: 'append', event }, next, [...this.#authors, tabId()], {
+				events: next.events,
+				state: r.state,
+				refused: known?.refused ?? this.refused,
+				length: (known?.length ?? this.logLength) + 1,
+				steps: known?.steps
+					? [
+							...known.steps,
+							{ event, entry: next.events.length - 1, at: known.length, before, error: null }
+						]
+					: null
+			});
 		});
 	}
 
@@ -277,27 +348,32 @@ export class GameSession<E, S> {
 	 * it is saved. When the log moved on in another tab, nothing is written and the tab shows the
 	 * log as it is now.
 	 */
-	async #write(change: LogChange, next: History<LogEntry<E>>, authors: Authors): Promise<boolean> {
+	async #write(
+		change: LogChange,
+		next: History<LogEntry<E>>,
+		authors: Authors,
+		folded: Known<E, S> = knownOf(next.events, history(this.#reducer, next.events))
+	): Promise<boolean> {
 		if (this.notice === 'deleted') return false;
 		this.saving = true;
 		this.undoAsk = false;
 		try {
 			const games = await import('$lib/db/games');
-			const replayed = history(this.#reducer, next.events);
-			const summary = this.#summarize(replayed.state);
+			const summary = this.#summarize(folded.state);
 			const recorded = resultAfter(
 				this.kind,
-				this.#finished(replayed.state),
+				this.#finished(folded.state),
 				summary.progress,
 				this.#recorded
 			);
 			const result = await games.changeLog(this.id, this.#rev, change, summary, {
 				version: this.#eventVersion,
 				rules: RULES_FINGERPRINT[this.kind],
-				result: recorded
+				result: recorded,
+				snapshot: snapshotOf(folded)
 			});
 			if (result.ok) {
-				this.#saved = { events: next.events, replayed };
+				this.#known = folded;
 				this.#history = next;
 				this.#authors = authors;
 				this.#recorded = recorded;
@@ -382,13 +458,24 @@ export class GameSession<E, S> {
 	 * so there is nothing to upgrade; what this build's rules refuse is listed by the replay.
 	 */
 	#adopt(stored: StoredGame): void {
-		this.#history = {
-			events: stored.events as LogEntry<E>[],
-			redo: stored.redo as LogEntry<E>[]
-		};
+		const events = stored.events as LogEntry<E>[];
+		this.#history = { events, redo: stored.redo as LogEntry<E>[] };
 		this.#authors = stored.authors;
 		this.#recorded = stored.game.result ?? null;
 		this.#rev = stored.rev;
+		// The game as its last write left it, when this build wrote it at this revision: the screen
+		// is drawn from it, and the log is replayed only when its steps are read.
+		const snapshot = stored.game.snapshot;
+		this.#known =
+			snapshot?.rev === stored.rev && snapshot.build === version
+				? {
+						events,
+						state: snapshot.state as S,
+						refused: snapshot.refused as RefusedEntry[],
+						length: snapshot.length,
+						steps: null
+					}
+				: null;
 		this.refusal = null;
 		this.undoAsk = false;
 	}

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { version } from '$app/environment';
 import type { TrackedGame } from '$lib/tracker/games';
+import { history } from '$lib/tracker/log';
 
 // The database is replaced by writes the test settles by hand: the session must show an action
 // only once its write resolved, and never one whose write failed.
@@ -9,7 +11,9 @@ const db = vi.hoisted(() => ({
 		seen: number;
 		change: { op: string; event?: unknown };
 		settle: (result?: Write) => void;
+		snapshot?: unknown;
 	}[],
+	snapshot: null as object | null,
 	events: [] as unknown[],
 	redo: [] as unknown[],
 	versions: [] as number[],
@@ -19,7 +23,7 @@ const db = vi.hoisted(() => ({
 	listeners: [] as ((change: { id: string; rev: number | null }) => void)[]
 }));
 const stored = (id: string) => ({
-	game: { id, kind: 'ktu', createdAt: 0, updatedAt: 0 },
+	game: { id, kind: 'ktu', createdAt: 0, updatedAt: 0, snapshot: db.snapshot },
 	rev: db.rev,
 	events: [...db.events],
 	versions: db.events.map((_, i) => db.versions[i] ?? 1),
@@ -34,9 +38,20 @@ function watchGames(listener: (change: { id: string; rev: number | null }) => vo
 }
 vi.mock('$lib/db/games', () => ({
 	loadGame: (id: string) => Promise.resolve(stored(id)),
-	changeLog: (_id: string, seen: number, change: { op: string; event?: unknown }) =>
+	changeLog: (
+		_id: string,
+		seen: number,
+		change: { op: string; event?: unknown },
+		_summary: unknown,
+		{ snapshot }: { snapshot?: unknown }
+	) =>
 		new Promise<Write>((resolve) => {
-			db.writes.push({ seen, change, settle: (r) => resolve(r ?? { ok: true, rev: seen + 1 }) });
+			db.writes.push({
+				seen,
+				change,
+				snapshot,
+				settle: (r) => resolve(r ?? { ok: true, rev: seen + 1 })
+			});
 		}),
 	watchGames
 }));
@@ -91,6 +106,7 @@ beforeEach(() => {
 	db.authors = [];
 	db.rev = 0;
 	db.listeners = [];
+	db.snapshot = null;
 });
 
 const storageFailure = (name: string): Write => ({
@@ -469,5 +485,43 @@ describe('an update that changes the rules never changes an old game silently', 
 		expect(session.state).toBe(1);
 		// The setup is never dropped.
 		expect(await session.drop(0)).toBe(false);
+	});
+});
+
+describe('a game screen draws at once from the snapshot stored with the game', () => {
+	test('each write stores the game after it, the same as a whole replay, steps included', async () => {
+		const session = await open();
+		const settled = async (action: Promise<boolean>) => {
+			await flush();
+			db.writes.at(-1)?.settle();
+			expect(await action).toBe(true);
+		};
+		// An undo and a redo replay the log (its steps known); the adds after fold one event each.
+		await settled(session.dispatch({ type: 'add', n: 2 }));
+		await settled(session.undo());
+		await settled(session.redo());
+		for (const n of [3, 4]) await settled(session.dispatch({ type: 'add', n }));
+		expect(db.writes.at(-1)?.snapshot).toEqual({
+			build: version,
+			state: 9,
+			refused: [],
+			length: 4
+		});
+		expect(session.state).toBe(9);
+		expect(session.logLength).toBe(4);
+		expect(session.steps).toEqual(history(counter.reducer, session.events).steps);
+	});
+
+	test("this build's snapshot of this revision is drawn without a replay; any other is not", async () => {
+		db.events = [{ type: 'setup' }, { type: 'add', n: 2 }];
+		db.rev = 4;
+		// A state the log cannot give shows which one was drawn.
+		const snapshot = { build: version, rev: 4, state: 99, refused: [], length: 2 };
+		db.snapshot = snapshot;
+		expect((await open()).state).toBe(99);
+		db.snapshot = { ...snapshot, rev: 3 };
+		expect((await open()).state).toBe(2);
+		db.snapshot = { ...snapshot, build: 'another build' };
+		expect((await open()).state).toBe(2);
 	});
 });

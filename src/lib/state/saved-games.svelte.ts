@@ -248,7 +248,7 @@ export class SavedGames<E, S> {
 			}
 			await store('import.done');
 		} catch (err) {
-			this.importError = t(`storage.${storage.report(err)}.notSaved`);
+			this.importError = await storage.notSaved(err);
 		}
 	}
 
@@ -261,7 +261,7 @@ export class SavedGames<E, S> {
 		try {
 			await pending();
 		} catch (err) {
-			this.importError = t(`storage.${storage.report(err)}.notSaved`);
+			this.importError = await storage.notSaved(err);
 		}
 	}
 }

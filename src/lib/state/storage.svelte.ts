@@ -1,6 +1,8 @@
 // How storage is doing, app-wide: the one banner reads it, and every failed database call reports
 // here (as a code, never the browser's text).
 import { MEMORY_ONLY, storageProblemOf, worseProblem, type StorageProblem } from '$lib/db/errors';
+import { useNamespaces } from '$lib/i18n/i18n';
+import { t } from '$lib/i18n/locale.svelte';
 
 const LS_PERSIST_NOTICE = 'hornbook.persistNoticeSeen';
 
@@ -34,7 +36,19 @@ class StorageStatus {
 	report(error: unknown, during: 'open' | 'read' | 'write' = 'write'): StorageProblem {
 		const problem = storageProblemOf(error, during);
 		this.set(problem);
+		// Its words load now (they are not part of any page); text that asked for them follows.
+		void useNamespaces(['storage']);
 		return problem;
+	}
+
+	/**
+	 * Records a failed write and returns the sentence that says what was not saved, in the
+	 * player's language (the storage strings load only when something goes wrong).
+	 */
+	async notSaved(error: unknown): Promise<string> {
+		const problem = this.report(error);
+		await useNamespaces(['storage']);
+		return t(`storage:${problem}.notSaved`);
 	}
 
 	/** A save worked again: a full disk or a failed write is over (memory-only modes are not). */

@@ -1,7 +1,7 @@
 import { useNamespaces } from '$lib/i18n/i18n';
 import type { PageLoad } from './$types';
 
-// The settings speak of storage, files and options: the whole of `common`, not just the shell's.
+// The settings speak of storage and options: their own strings, loaded with the page.
 export const load: PageLoad = async () => {
-	await useNamespaces(['common']);
+	await useNamespaces(['settings', 'storage']);
 };
