@@ -64,11 +64,14 @@ export async function serve(dir, port) {
 	};
 }
 
-/** Debian's Chromium, headless, with a DevTools port for Lighthouse and Playwright. */
-export async function launchChromium() {
+/**
+ * Debian's Chromium, headless, with a DevTools port for Lighthouse and Playwright.
+ * @param {string} path the whole browser for measurements, the engine alone for checks
+ */
+export async function launchChromium(path = measuringChromium()) {
 	const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
 	const child = spawn(
-		measuringChromium(),
+		path,
 		[
 			'--headless',
 			'--remote-debugging-port=0',
