@@ -16,9 +16,12 @@ export interface SeededGame {
 	result?: { progress: { code: string; params: Record<string, unknown> }; rules: string };
 }
 
-/** Opens the saved games (so the app creates its database), then writes `game` into it. */
-export async function seedGame(page: Page, game: SeededGame): Promise<void> {
-	await page.goto(`/${game.kind}/games`);
+/**
+ * Opens the saved games (so the app creates its database), then writes `game` into it. `origin`:
+ * an app served elsewhere than the tests' server (a build of the test's own).
+ */
+export async function seedGame(page: Page, game: SeededGame, origin = ''): Promise<void> {
+	await page.goto(`${origin}/${game.kind}/games`);
 	// Listed as soon as it is being created: wait until its stores exist too.
 	await page.waitForFunction(async () => {
 		const names = (await indexedDB.databases()).map((d) => d.name);

@@ -125,6 +125,38 @@ test.describe('two tabs on one game', () => {
 		await expect.poll(() => schemes(a)).toEqual([placed(0, 0)]);
 	});
 
+	test('a duplicated tab has an id of its own: its undo asks before taking back the first tab’s action', async ({
+		page
+	}) => {
+		const id = 'two-tabs-copy';
+		await seedGame(page, { id, kind: 'ktu', players: NAMES, events: EVENTS });
+		const a = page;
+		await a.goto(URL_OF(id));
+		await placeButton(a, 0, 0).click();
+		await expect.poll(() => schemes(a)).toEqual([placed(0, 0)]);
+		// "Duplicate tab": a second page given a copy of the first one's sessionStorage (its tab id
+		// included) before any of its scripts run, while the first is still open.
+		const session = await a.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+		const copy = await a.context().newPage();
+		await copy.addInitScript((entries: string) => {
+			for (const [key, value] of JSON.parse(entries) as [string, string][])
+				sessionStorage.setItem(key, value);
+		}, session);
+		await copy.goto(URL_OF(id));
+		await expect.poll(() => schemes(copy)).toEqual([placed(0, 0)]);
+		await copy.getByRole('button', { name: 'Undo' }).click();
+		const ask = copy.getByRole('dialog', { name: "Undo another tab's action?" });
+		await expect(ask).toBeVisible();
+		await ask.getByRole('button', { name: 'Cancel' }).click();
+		await expect(ask).toBeHidden();
+		// Nothing taken back; the first tab still undoes its own at once.
+		await copy.reload();
+		await expect.poll(() => schemes(copy)).toEqual([placed(0, 0)]);
+		await a.getByRole('button', { name: 'Undo' }).click();
+		await expect.poll(() => schemes(a)).toEqual([]);
+		await expect.poll(() => schemes(copy)).toEqual([]);
+	});
+
 	test('two appends on one log: the second is not recorded, says so, and nothing is lost', async ({
 		page
 	}) => {

@@ -6,7 +6,7 @@ import type { GameId, GameSummary, RecordedResult } from '$lib/vocab';
 import { getDb, type EventRow, type HornbookDb, type GameRow, type StoredSnapshot } from './db';
 import { announce } from './changes';
 import { lastGameCount, noteGameCount } from './census';
-import { tabId } from './tab';
+import { tabId, tabReady } from './tab';
 import { byIndex, revOf, storedGameOf, versionOf, type StoredGame } from './log-rows';
 
 export type { GameRow, StoredGame };
@@ -38,7 +38,7 @@ export async function createGame(
 	summary: GameSummary,
 	{ version, rules, now = Date.now(), snapshot }: ChangeOptions
 ): Promise<string> {
-	const { db, persistent } = await getDb();
+	const [{ db, persistent }] = await Promise.all([getDb(), tabReady()]);
 	const id = newId();
 	await db.transaction('rw', db.games, db.events, async () => {
 		await db.games.add({
@@ -86,7 +86,8 @@ async function readLog(db: HornbookDb, id: string): Promise<StoredGame | null> {
 }
 
 export async function loadGame(id: string): Promise<StoredGame | null> {
-	const { db } = await getDb();
+	// The tab's id settles before a game is shown: whose actions are whose is known by the first undo.
+	const [{ db }] = await Promise.all([getDb(), tabReady()]);
 	return db.transaction('r', db.games, db.events, db.redo, () => readLog(db, id));
 }
 
@@ -160,7 +161,7 @@ export async function changeLog(
 	let persistent: boolean;
 	let result: LogWrite;
 	try {
-		const opened = await getDb();
+		const [opened] = await Promise.all([getDb(), tabReady()]);
 		const { db } = opened;
 		persistent = opened.persistent;
 		result = await db.transaction(

@@ -1,0 +1,177 @@
+// A real update (issue 33): a second build of the app, made by this test from a copy of the
+// sources with one rule constant changed (Kill the Unicorns' bonus for three unicorns of a colour,
+// 5 → 6) and no version
+// raised by hand, served over the first on the same origin (IndexedDB and the service worker are
+// per origin). A game finished under the first build keeps its recorded result once the second
+// has taken over through "Update now", and both the list and the game flag what today's rules make
+// of it. The two builds share their package version, yet their shells have different revisions.
+//
+// The first build is the one the suite serves (build/); the second is built while the game is
+// played on the first. Both are served as `npm run serve` serves build/ (sirv, SPA fallback).
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { SAMPLE_SETUP, sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
+import { rulesFingerprints } from '../../scripts/rules-fingerprint.mjs';
+import { offlineTest as test, expect, waitForServiceWorker } from './fixtures';
+import { seedGame } from './seed';
+
+const ROOT = process.cwd();
+const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
+const TABLE = 'Ana, Bo, Cy, and Di';
+const SCORING = 'src/lib/games/kill-the-unicorns/scoring.ts';
+/** What a build is made from (scripts/build-name.mjs) and what its configuration imports. */
+const SOURCES = [
+	'src',
+	'locales',
+	'static',
+	'scripts',
+	'package.json',
+	'package-lock.json',
+	'svelte.config.js',
+	'vite.config.ts',
+	'tsconfig.json',
+	'tsconfig.sw.json'
+];
+
+let building: ReturnType<typeof spawn> | undefined;
+
+/** Builds a copy of the sources with one set bonus raised; resolves the folder of its build. */
+async function buildWithOtherRules(dir: string): Promise<string> {
+	for (const path of SOURCES) cpSync(join(ROOT, path), join(dir, path), { recursive: true });
+	symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+	const scoring = readFileSync(join(dir, SCORING), 'utf8');
+	// Three of a colour: 6 points, not 5. The sample game's Bo (a triple) then has 25 and no longer
+	// ties with Cy (24): Bo wins, where Ana won with 12 (a pair bonus raised would move Bo and Cy
+	// alike: the same result, nothing to flag).
+	const changed = scoring.replace(
+		'SET_BONUS = [0, 0, 2, 5, 8, 12]',
+		'SET_BONUS = [0, 0, 2, 6, 8, 12]'
+	);
+	expect(changed, 'the set bonuses, as scoring.ts writes them').not.toBe(scoring);
+	writeFileSync(join(dir, SCORING), changed);
+	const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+	const child = (building = spawn(process.execPath, [vite, 'build', '--logLevel', 'error'], {
+		cwd: dir,
+		stdio: ['ignore', 'ignore', 'pipe']
+	}));
+	let errors = '';
+	child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+	const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+	if (code !== 0) throw new Error(`the second build failed (${code}):\n${errors}`);
+	return join(dir, 'build');
+}
+
+/** One origin that serves whichever build it is told to, as `npm run serve` does. */
+async function origin(): Promise<{ url: string; serve: (build: string) => void; server: Server }> {
+	let current: ReturnType<typeof sirv> | undefined;
+	const serve = (build: string) =>
+		(current = sirv(build, { single: '200.html', gzip: true, brotli: true }));
+	const server = createServer((req, res) =>
+		current!(req, res, () => {
+			res.statusCode = 404;
+			res.end();
+		})
+	);
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, serve, server };
+}
+
+/** The precache revision a build's service worker gives its app shell. */
+function shellRevision(build: string): string {
+	const sw = readFileSync(join(build, 'sw.js'), 'utf8');
+	const revision = /\{"revision":"([0-9a-f]+)","url":"200\.html"\}/.exec(sw)?.[1];
+	expect(revision, `the shell in ${build}/sw.js`).toBeDefined();
+	return revision!;
+}
+
+test('a build with a changed rule constant served over the first keeps a finished game’s result and flags what changed', async ({
+	page
+}) => {
+	const dir = mkdtempSync(join(tmpdir(), 'hornbook-second-build-'));
+	const { url, serve, server } = await origin();
+	try {
+		const second = buildWithOtherRules(dir);
+		// Awaited below; a failure before then is reported there, not as an unhandled rejection.
+		second.catch(() => undefined);
+
+		// The first build: its service worker installed, the game finished under its rules. The log
+		// up to Di's Scheme points is written as this build writes rows; Di's are entered on its screen.
+		serve(join(ROOT, 'build'));
+		await page.goto(`${url}/ktu/games`);
+		await waitForServiceWorker(page);
+		const id = 'finished-before-the-update';
+		const events = sampleEvents();
+		await seedGame(
+			page,
+			{
+				id,
+				kind: 'ktu',
+				players: NAMES,
+				events: events.slice(0, -1),
+				rules: rulesFingerprints(ROOT).ktu
+			},
+			url
+		);
+		await page.goto(`${url}/ktu/games/game?id=${id}`);
+		await page.getByRole('button', { name: 'Table moves' }).click();
+		const moves = page.getByRole('dialog', { name: 'Table moves' });
+		await moves
+			.getByRole('group', { name: 'Move', exact: true })
+			.getByText('Scheme points')
+			.click();
+		await moves.getByRole('group', { name: 'Player', exact: true }).getByText('Di').click();
+		await moves.getByText("The player's own (on no unicorn)").click();
+		await moves.getByLabel('Points to add (negative for a penalty)').fill('3');
+		await moves.getByRole('button', { name: 'Record' }).click();
+		await expect(moves).toBeHidden();
+		const recorded = 'Game over: Ana wins with 12 points';
+		await page.goto(`${url}/ktu/games`);
+		const row = page.getByTestId('saved-game');
+		await expect(row.getByTestId('saved-progress')).toHaveText(recorded);
+		await expect(row.getByTestId('saved-today')).toHaveCount(0);
+
+		// The second build: the same package version, another shell revision.
+		const build = await second;
+		const version = (path: string) =>
+			(JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+		expect(version(join(dir, 'package.json'))).toBe(version(join(ROOT, 'package.json')));
+		const [before, after] = [shellRevision(join(ROOT, 'build')), shellRevision(build)];
+		expect(after).not.toBe(before);
+
+		// Served over the first: the browser finds the new service worker; the player updates.
+		serve(build);
+		await page.reload();
+		await page.getByRole('button', { name: 'Update now' }).click();
+		// The new build runs: its shell is the one kept, and the list flags what its rules make of
+		// the game, whose recorded result stays.
+		await expect(row.getByTestId('saved-today')).toHaveText(
+			"Today's rules would score it otherwise: Game over: Bo wins with 25 points"
+		);
+		await expect(row.getByTestId('saved-progress')).toHaveText(recorded);
+		const shells = await page.evaluate(async () => {
+			const urls: string[] = [];
+			for (const name of await caches.keys())
+				for (const request of await (await caches.open(name)).keys())
+					if (new URL(request.url).pathname === '/200.html') urls.push(request.url);
+			return urls;
+		});
+		expect(shells.map((u) => new URL(u).searchParams.get('__WB_REVISION__'))).toEqual([after]);
+
+		await row.getByRole('link', { name: `See the result of the game with ${TABLE}` }).click();
+		await expect(page.getByTestId('recorded-result')).toHaveText(
+			`Result when the game ended: ${recorded}`
+		);
+		await expect(page.getByTestId('rules-today')).toContainText('Bo wins with 25 points');
+	} finally {
+		// A test that failed early does not leave the second build running.
+		if (building?.exitCode === null) building.kill();
+		server.closeAllConnections();
+		await new Promise((resolve) => server.close(resolve));
+		rmSync(dir, { recursive: true, force: true });
+	}
+});
