@@ -54,6 +54,13 @@ async function buildWithOtherRules(dir: string): Promise<string> {
 	);
 	expect(changed, 'the set bonuses, as scoring.ts writes them').not.toBe(scoring);
 	writeFileSync(join(dir, SCORING), changed);
+	// Served by this test alone: no precompressed copies (a third of a build's CPU time).
+	const config = join(dir, 'svelte.config.js');
+	const plain = readFileSync(config, 'utf8').replace('precompress: true', 'precompress: false');
+	expect(plain, 'the adapter options, as svelte.config.js writes them').toContain(
+		'precompress: false'
+	);
+	writeFileSync(config, plain);
 	const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
 	const child = (building = spawn(process.execPath, [vite, 'build', '--logLevel', 'error'], {
 		cwd: dir,
