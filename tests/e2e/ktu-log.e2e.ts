@@ -256,9 +256,17 @@ test('ending the round asks first only while someone has not chosen at the Black
 	// Ana has bought; Bo, Cy and Di have not chosen.
 	await openGame(page, 'log-market', [SAMPLE_SETUP, ...hunted, market[0]!]);
 	const panel = page.getByTestId('market-panel');
+	// Di, last in turn, is entered directly: one tap on the name, no pass for Bo and Cy first.
+	await panel.getByTestId('queue-3').getByRole('button', { name: 'Di' }).click();
+	const form = panel.getByTestId('purchase-form');
+	await expect(form.getByRole('heading')).toHaveText('Di at the Black Market');
+	await form.getByRole('button', { name: 'Di passes' }).click();
+	await expect(panel.getByTestId('queue-3')).toContainText('passed');
+	// The form goes back to the next in turn.
+	await expect(form.getByRole('heading')).toHaveText('Bo at the Black Market');
 	await panel.getByRole('button', { name: 'End the round' }).click();
 	const ask = page.getByRole('dialog', { name: 'End round 1?' });
-	await expect(ask).toContainText('Still to choose at the Black Market: Bo, Cy, and Di.');
+	await expect(ask).toContainText('Still to choose at the Black Market: Bo and Cy.');
 	await ask.getByRole('button', { name: 'Cancel' }).click();
 	await expect(ask).toBeHidden();
 	await expect(panel).toBeVisible();
