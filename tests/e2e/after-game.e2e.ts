@@ -115,6 +115,11 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 	for (const [i, player] of KTU_NAMES.entries()) {
 		await expect(page.getByLabel(`Name of player ${i + 1}`)).toHaveValue(player);
 	}
+	// The home page offers the finished game's result, not to continue it.
+	await page.goto('/');
+	await expect(page.getByRole('link', { name: /See your last game's result/ })).toContainText(
+		'Kill the Unicorns · Ana, Bo, Cy, and Di'
+	);
 });
 
 async function secondPhone(browser: Browser, info: TestInfo): Promise<Page> {

@@ -81,7 +81,8 @@ describe('reading without Dexie', () => {
 			id: newest,
 			kind: 'uu',
 			players: summary.players,
-			updatedAt: 3000
+			updatedAt: 3000,
+			finished: false
 		});
 	});
 
