@@ -51,7 +51,9 @@ test('a finished game is in the records with its figures, and a corrected log ch
 	await expect(page.getByTestId('finished-game')).toContainText('Di won');
 });
 
-test('"Share result" makes a picture that decodes, and the text', async ({ page }) => {
+test('"Share result" makes a picture that decodes, and the text; the finished game is read, a correction that re-opens it says so, and Rematch keeps the players', async ({
+	page
+}) => {
 	await seedGame(page, { id: 'share', kind: 'ktu', players: KTU_NAMES, events: sampleEvents() });
 	await page.goto('/ktu/games/game?id=share');
 	const download = page.waitForEvent('download');
@@ -80,6 +82,44 @@ test('"Share result" makes a picture that decodes, and the text', async ({ page 
 	await expect(text).toContainText('1. Ana: 12 points');
 	await expect(text).toContainText('Hornbook');
 	expect(await seriousA11yViolations(page)).toEqual([]);
+
+	// Finished (issue 28): every player's place, nothing to play on, Undo and Redo off.
+	await expect(page.getByTestId('placings').locator('li')).toHaveText([
+		'Bo: 24 points',
+		'Cy: 24 points',
+		'Ana: 12 points',
+		'Di: 11 points'
+	]);
+	await expect(page.getByRole('button', { name: 'Table moves' })).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+	await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+	await expect(page.getByTestId('market-panel')).toHaveCount(0);
+
+	// The log is still correctable: deleting the end of round 4 re-opens the game, and it says so.
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').first().click();
+	await log.getByRole('navigation').getByRole('button', { name: 'Round 4' }).click();
+	const end = log.getByTestId('log-entry').filter({ hasText: 'Round 4 ends.' });
+	await end.getByTestId('log-open').click();
+	await end.getByRole('button', { name: 'Delete' }).click();
+	await expect(page.getByTestId('after-correction')).toHaveText(
+		'A correction in the game log re-opened this game: it is no longer over, play on from here.'
+	);
+	await expect(page.getByTestId('market-panel')).toBeVisible();
+	await expect(page.getByTestId('final-score')).toHaveCount(0);
+	// Undo takes the correction back: the game is over again, with the Rematch it offers.
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(page.getByTestId('final-score')).toBeVisible();
+	await page.getByTestId('rematch').click();
+	await expect(page).toHaveURL(/\/ktu\/games\/new\?/);
+	for (const [i, player] of KTU_NAMES.entries()) {
+		await expect(page.getByLabel(`Name of player ${i + 1}`)).toHaveValue(player);
+	}
+	// The home page offers the finished game's result, not to continue it.
+	await page.goto('/');
+	await expect(page.getByRole('link', { name: /See your last game's result/ })).toContainText(
+		'Kill the Unicorns · Ana, Bo, Cy, and Di'
+	);
 });
 
 async function secondPhone(browser: Browser, info: TestInfo): Promise<Page> {

@@ -183,15 +183,12 @@ test('the log is grouped by round, and an entry of an earlier round is corrected
 test('Scheme points add up, read as additions in the log, and are not asked again at the end', async ({
 	page
 }) => {
-	const events = [SAMPLE_SETUP, ...SAMPLE_ROUNDS.flatMap(roundEvents)];
+	// Round 4's Black Market, everyone has chosen: the game ends with one tap.
+	const events = [SAMPLE_SETUP, ...SAMPLE_ROUNDS.flatMap(roundEvents)].slice(0, -1);
 	const log = await openGame(page, 'log-points', events);
-	const final = page.getByTestId('final-score');
-	await expect(final).toBeVisible();
-	const di = final.getByTestId('score-card').nth(3);
-	// The final count lists what it counted and has no field to enter Scheme points again.
-	await expect(final.getByRole('spinbutton')).toHaveCount(0);
-	await expect(di.getByTestId('scheme-counted')).toContainText('No Scheme points recorded.');
-	const before = Number(await di.getByTestId('player-total').innerText());
+	const board = page.getByTestId('points-3');
+	await expect(board).toHaveText(/^Points so far: \d+$/);
+	const before = Number((await board.innerText()).replace(/\D+/g, ''));
 
 	let unicorn = '';
 	for (const [points, there] of [
@@ -217,8 +214,7 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 		await expect(dialog).toBeHidden();
 	}
 
-	await expect(di.getByTestId('player-total')).toHaveText(String(before + 3));
-	await expect(di.getByTestId('scheme-counted')).toContainText(`+3 on ${unicorn}`);
+	await expect(board).toHaveText(`Points so far: ${before + 3}`);
 	const entries = log.getByTestId('log-entry');
 	await expect(entries.nth(0)).toContainText(
 		`Di scores +1 in Scheme points, pinned to their unicorn (${unicorn}).`
@@ -233,9 +229,19 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	await dialog.getByText("The player's own (on no unicorn)").click();
 	await dialog.getByLabel('Points to add (negative for a penalty)').fill('-1');
 	await dialog.getByRole('button', { name: 'Record' }).click();
-	await expect(di.getByTestId('player-total')).toHaveText(String(before + 2));
-	await expect(di.getByTestId('scheme-counted')).toContainText('−1 not on a unicorn');
 	await expect(entries.nth(0)).toContainText('Di scores −1 in Scheme points, on no unicorn.');
+
+	// The final count lists what it counted and has no field to enter Scheme points again; the
+	// finished game is read, not played on: no Table moves, no Undo.
+	await page.getByRole('button', { name: 'End the game and count the points' }).click();
+	const final = page.getByTestId('final-score');
+	const di = final.getByTestId('score-card').nth(3);
+	await expect(di.getByTestId('player-total')).toHaveText(String(before + 2));
+	await expect(di.getByTestId('scheme-counted')).toContainText(`+3 on ${unicorn}`);
+	await expect(di.getByTestId('scheme-counted')).toContainText('−1 not on a unicorn');
+	await expect(final.getByRole('spinbutton')).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Table moves' })).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
 	// Still so after a reload.
 	await page.reload();
@@ -250,9 +256,17 @@ test('ending the round asks first only while someone has not chosen at the Black
 	// Ana has bought; Bo, Cy and Di have not chosen.
 	await openGame(page, 'log-market', [SAMPLE_SETUP, ...hunted, market[0]!]);
 	const panel = page.getByTestId('market-panel');
+	// Di, last in turn, is entered directly: one tap on the name, no pass for Bo and Cy first.
+	await panel.getByTestId('queue-3').getByRole('button', { name: 'Di' }).click();
+	const form = panel.getByTestId('purchase-form');
+	await expect(form.getByRole('heading')).toHaveText('Di at the Black Market');
+	await form.getByRole('button', { name: 'Di passes' }).click();
+	await expect(panel.getByTestId('queue-3')).toContainText('passed');
+	// The form goes back to the next in turn.
+	await expect(form.getByRole('heading')).toHaveText('Bo at the Black Market');
 	await panel.getByRole('button', { name: 'End the round' }).click();
 	const ask = page.getByRole('dialog', { name: 'End round 1?' });
-	await expect(ask).toContainText('Still to choose at the Black Market: Bo, Cy, and Di.');
+	await expect(ask).toContainText('Still to choose at the Black Market: Bo and Cy.');
 	await ask.getByRole('button', { name: 'Cancel' }).click();
 	await expect(ask).toBeHidden();
 	await expect(panel).toBeVisible();

@@ -125,7 +125,8 @@ test('any log entry is corrected, a missed one added at its place, refusals fixe
 	const entry = (text: string) => log.getByTestId('log-entry').filter({ hasText: text });
 
 	// A Zombie Unicorn discard forgotten before round 1's Black Market: Ana's Cotton Candy then
-	// points at a unicorn she no longer holds, and the buyers after her wait for her turn.
+	// points at a unicorn she no longer holds; the buyers after her stand on their own
+	// (docs/rules-readings.md#ktu-market-entry-order): Bo keeps his purchase and his 17 points.
 	const purchase = entry('Ana buys a Cotton Candy (Yellow)');
 	await purchase.getByTestId('log-open').click();
 	await purchase.getByRole('button', { name: 'Add a missed entry before this one' }).click();
@@ -138,9 +139,9 @@ test('any log entry is corrected, a missed one added at its place, refusals fixe
 		.click();
 	await purchase.getByRole('button', { name: 'Save' }).click();
 	const refused = log.getByTestId('log-refused');
-	await expect(refused).toContainText('4 entries no longer fit the rules');
+	await expect(refused).toContainText('1 entry no longer fits the rules');
 	await expect(refused).toContainText('Ana has no unicorn 2');
-	await expect(page.getByTestId('points-1')).toHaveText('Points so far: 15');
+	await expect(page.getByTestId('points-1')).toHaveText('Points so far: 17');
 
 	// The table fixes Ana's purchase: the token goes on her only unicorn; the rest replays.
 	const fix = refused.getByRole('listitem').filter({ hasText: 'Ana buys a Cotton Candy' });

@@ -160,14 +160,21 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
 /** A control or heading that looks broken, described for the failure message. */
 interface Look {
 	what: string;
-	problem: 'box size' | 'box not square' | 'legend on border' | 'word cut' | 'one word a line';
+	problem:
+		| 'box size'
+		| 'box not square'
+		| 'legend on border'
+		| 'word cut'
+		| 'one word a line'
+		| 'choice cut';
 	detail: string;
 }
 
 /**
  * What a newcomer took for broken controls (issue 15): a radio or checkbox smaller than 20 px,
  * not square, or not the size of the others; a group heading over its box's border; a word of a
- * control, label, heading or sticky bar cut in two, or a phrase stacked one word a line.
+ * control, label, heading or sticky bar cut in two, or a phrase stacked one word a line; a menu
+ * narrower than the choice it shows (issue 28: "Come dice la cart…" at 390 px).
  */
 async function lookProblems(page: Page): Promise<Look[]> {
 	return page.evaluate(() => {
@@ -211,6 +218,26 @@ async function lookProblems(page: Page): Promise<Look[]> {
 					what: `legend “${text(legend)}”`,
 					problem: 'legend on border',
 					detail: `${Math.round(top - l.top)} px over`
+				});
+		}
+
+		// A menu shows its choice whole: as wide as a copy of it holding that choice alone needs.
+		for (const select of Array.from(document.querySelectorAll('select')).filter(shown)) {
+			const chosen = select.selectedOptions[0];
+			if (!chosen) continue;
+			const copy = select.cloneNode(false) as HTMLSelectElement;
+			copy.append(chosen.cloneNode(true));
+			copy.style.cssText =
+				'position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none';
+			select.after(copy);
+			const needs = copy.getBoundingClientRect().width;
+			copy.remove();
+			const width = select.getBoundingClientRect().width;
+			if (width < needs - 0.5)
+				problems.push({
+					what: `menu “${text(chosen)}”`,
+					problem: 'choice cut',
+					detail: `${Math.round(width)} px of ${Math.round(needs)}`
 				});
 		}
 

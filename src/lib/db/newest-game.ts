@@ -8,6 +8,8 @@ export interface NewestGame {
 	kind: GameId;
 	players: string[];
 	updatedAt: number;
+	/** Finished (a result is kept with it): the home page offers its result, not to continue it. */
+	finished: boolean;
 }
 
 /**
@@ -28,5 +30,6 @@ const factsOf = (row: GameRow): NewestGame => ({
 	id: row.id,
 	kind: row.kind,
 	players: row.players,
-	updatedAt: row.updatedAt
+	updatedAt: row.updatedAt,
+	finished: row.result !== undefined
 });

@@ -81,8 +81,23 @@ describe('reading without Dexie', () => {
 			id: newest,
 			kind: 'uu',
 			players: summary.players,
-			updatedAt: 3000
+			updatedAt: 3000,
+			finished: false
 		});
+	});
+
+	test('the newest game reads as finished once a result is kept with it, and not after an undo', async () => {
+		const V = { version: 1, rules: 'r1' };
+		const id = await createGame('ktu', { type: 'setup' }, summary, V);
+		const result = { progress: summary.progress, rules: 'r1' };
+		const end = await changeLog(id, 0, { op: 'append', event: { n: 1 } }, summary, {
+			...V,
+			result
+		});
+		if (!end.ok) throw new Error('not written');
+		expect((await newestGame())?.finished).toBe(true);
+		await changeLog(id, end.rev, { op: 'undo' }, summary, { ...V, result: null });
+		expect((await newestGame())?.finished).toBe(false);
 	});
 
 	test("a game's log reads back as Dexie reads it: events in order, versions, redo, revision", async () => {

@@ -37,7 +37,6 @@ export const KTU_REFUSALS = [
 	'refusal.noSchemeToReveal',
 	'refusal.takerMissing',
 	'refusal.unicornMissing',
-	'refusal.notYourTurn',
 	'refusal.marketDone',
 	'refusal.noUnicorn',
 	'refusal.unknownUnicorn',

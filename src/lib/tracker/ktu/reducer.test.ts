@@ -1,7 +1,7 @@
 import { seatKey } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import type { KtuEvent, KtuSetupEvent, SetupPlayer } from './events';
-import { ktuReducer } from './reducer';
+import { ktuReducer, nextBuyer } from './reducer';
 import { foldAll, refusalOfLast } from '../test-helpers';
 import {
 	SAMPLE_RESULT,
@@ -511,13 +511,23 @@ describe('the Black Market (ktu.phase.market)', () => {
 	const round1 = SAMPLE_ROUNDS[0] as (typeof SAMPLE_ROUNDS)[0];
 	const toMarket = [SAMPLE_SETUP, ...roundEvents(round1).slice(0, -5)];
 
-	test('it goes round from the first player, one decision each', () => {
+	test('the queue goes from the first player; a later buyer is entered directly (ktu-market-entry-order)', () => {
 		const s = fold(toMarket);
 		expect(marketQueue(s)).toEqual([0, 1, 2, 3]);
-		expect(refusalOf([...toMarket, { type: 'market-pass', player: 2 }])).toMatchObject({
-			code: 'refusal.notYourTurn',
-			params: { player: seatKey(0) }
-		});
+		const later = fold([
+			...toMarket,
+			{ type: 'purchase', player: 2, item: 'fake-horn', unicorn: 0, confirmed: true }
+		]);
+		expect(later.decisions).toEqual([null, null, 'bought', null]);
+		expect(nextBuyer(later)).toBe(0);
+		// Those before still choose afterwards; the stock counts what was entered first.
+		const all = fold([
+			...toMarket,
+			{ type: 'purchase', player: 2, item: 'fake-horn', unicorn: 0, confirmed: true },
+			{ type: 'market-pass', player: 0 }
+		]);
+		expect(all.decisions).toEqual(['passed', null, 'bought', null]);
+		expect(all.stock['fake-horn']).toBe(s.stock['fake-horn'] - 1);
 	});
 
 	test('a second purchase in a round is refused (the engine decides)', () => {

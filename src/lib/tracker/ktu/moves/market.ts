@@ -37,18 +37,16 @@ export function nextBuyer(state: KtuState): number | null {
 	return null;
 }
 
-/** ktu.phase.market: one decision per player, in turn from the first player. */
+/**
+ * ktu.phase.market: one decision per player. The table shops in turn from the first player, but
+ * enters the choices in any order (docs/rules-readings.md#ktu-market-entry-order): a later buyer
+ * is entered without tapping a pass for everyone before them, and the stock, checked against what
+ * is already entered, is what the order protects.
+ */
 function turnGate(state: KtuState, seat: number, decision: MarketDecision): Result | null {
 	if (!isSeat(state, seat)) return unknownPlayer(seat);
-	const player = seatKey(seat);
 	if (decision === 'passed') {
-		return no(refusal('refusal.marketDone', 'ktu.phase.market', { player }));
-	}
-	if (decision === null) {
-		const next = nextBuyer(state);
-		if (next !== seat) {
-			return no(refusal('refusal.notYourTurn', 'ktu.phase.market', { player: keyOf(next) }));
-		}
+		return no(refusal('refusal.marketDone', 'ktu.phase.market', { player: seatKey(seat) }));
 	}
 	return null;
 }
