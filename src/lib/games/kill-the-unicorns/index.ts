@@ -25,17 +25,14 @@ export {
 	type HuntOutcome,
 	type HuntResult
 } from './hunt';
+export { SET_BONUS, SET_MAX, RAINBOW_BONUS } from './arrangement';
+export { PATE_MIN, PATE_MAX } from './holdings-check';
 export {
 	scoreHoldings,
-	SET_BONUS,
-	SET_MAX,
-	RAINBOW_BONUS,
 	DOUBLE_RAINBOW,
 	BEYOND_FIVE,
 	COLOR_TOKENS,
 	TOKEN_POINTS,
-	PATE_MIN,
-	PATE_MAX,
 	type BeyondFive,
 	type ColorTokenKind,
 	type Token,
