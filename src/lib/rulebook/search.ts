@@ -12,15 +12,8 @@ import {
 	type AnswerShape,
 	type PassageQuery
 } from './search-passages';
-import {
-	asksNumber,
-	corrections,
-	cueWords,
-	foldedWords,
-	questionKinds,
-	synonymPhrases,
-	typoLimit
-} from './search-words';
+import { asksNumber, cueWords, foldedWords, questionKinds, synonymPhrases } from './search-words';
+import { corrections, typoLimit } from './typos';
 import { processTerm, questionWords } from './text';
 
 export interface RulebookSearchOptions {
