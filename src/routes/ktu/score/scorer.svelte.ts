@@ -1,5 +1,7 @@
 // The scorer's page state: every player's holdings, kept as a draft; the engine scores them.
 // The players' shape and how a draft is read back are in players.ts.
+// Long: one rune class, the scorer's one state (players, reading, undo of a removal, the draft);
+// each method is a small verb, and the pieces that are not state are beside it already.
 import { seatKey, seatOfKey } from '$lib/vocab';
 import { Draft, type DraftStore } from '$lib/state/draft.svelte';
 import {
