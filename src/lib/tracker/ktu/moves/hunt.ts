@@ -205,17 +205,29 @@ export function applyScheme(state: KtuState, event: Of<'scheme-applied'>): Resul
 	const { effect, taker } = event;
 	if (taker !== undefined && !isSeat(state, taker)) return unknownPlayer(taker);
 	const lead = state.hunt.lead ?? state.firstPlayer;
-	const ruled = applySchemeRule({
-		bids: bidsOf(state, state.hunt.entries, lead),
-		effect,
-		taker: taker === undefined ? null : keyOf(taker)
-	});
+	return finishWithScheme(state, first, bidsOf(state, state.hunt.entries, lead), effect, taker);
+}
+
+/**
+ * The hunt finished as the engine rules the winner's Scheme on these bids (ktu.scheme-reveal): who
+ * takes the unicorn, or that it fled. `quick`: entered without the bids (quick-hunt.ts).
+ */
+export function finishWithScheme(
+	state: KtuState,
+	first: HuntResult,
+	bids: Bid[],
+	effect: SchemeEffect,
+	taker: number | undefined,
+	quick?: true
+): Result {
+	const ruled = applySchemeRule({ bids, effect, taker: taker === undefined ? null : keyOf(taker) });
 	if (ruled.errors[0]) return fromStep(ruled.errors[0]);
 	return finishHunt(state, first, {
 		outcome: ruled.outcome === 'invalid' ? 'fled' : ruled.outcome,
 		taker: seatOf(state, ruled.taker),
 		scheme: effect,
-		steps: ruled.steps
+		steps: ruled.steps,
+		quick
 	});
 }
 

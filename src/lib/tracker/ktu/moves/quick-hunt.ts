@@ -1,16 +1,12 @@
 // Quick entry of a hunt (issue 11, ktu.phase.resolve, ktu.scheme-reveal): who won it or that the
 // unicorn fled, and what the winner's Scheme did, checked by the rules as the bids would be.
 import { seatKey } from '$lib/vocab';
-import {
-	applyScheme as applySchemeRule,
-	checkRoundCards,
-	type HuntResult
-} from '$lib/games/kill-the-unicorns';
+import { checkRoundCards, type HuntResult } from '$lib/games/kill-the-unicorns';
 import { refusal } from '../codes';
 import type { KtuEvent } from '../events';
 import type { KtuState } from '../state';
-import { isSeat, keyOf, replaceAt, seatOf, unknownPlayer } from './common';
-import { finishHunt, schemeGate } from './hunt';
+import { isSeat, replaceAt, unknownPlayer } from './common';
+import { finishHunt, finishWithScheme, schemeGate } from './hunt';
 import { fromStep, no, type Result } from './result';
 
 type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
@@ -109,17 +105,5 @@ export function caught(state: KtuState, event: Of<'caught'>): Result {
 		return no(refusal('refusal.takerMissing', 'ktu.scheme-reveal', { player }));
 	}
 	// The engine rules the other effects from the winner alone.
-	const ruled = applySchemeRule({
-		bids: [{ player, total: 0, cards: 1 }],
-		effect,
-		taker: taker === undefined ? null : keyOf(taker)
-	});
-	if (ruled.errors[0]) return fromStep(ruled.errors[0]);
-	return finishHunt(counted, first, {
-		outcome: ruled.outcome === 'invalid' ? 'fled' : ruled.outcome,
-		taker: seatOf(state, ruled.taker),
-		scheme: effect,
-		steps: ruled.steps,
-		quick: true
-	});
+	return finishWithScheme(counted, first, [{ player, total: 0, cards: 1 }], effect, taker, true);
 }
