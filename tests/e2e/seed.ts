@@ -2,6 +2,7 @@
 // would have left it: rows of the stored shape, with or without event versions.
 import type { Page } from '@playwright/test';
 import type { GameId } from '../../src/lib/vocab';
+import { waitForDatabase } from '../../scripts/app-database.mjs';
 
 export interface SeededGame {
 	id: string;
@@ -19,19 +20,7 @@ export interface SeededGame {
 /** Opens the saved games (so the app creates its database), then writes `game` into it. */
 export async function seedGame(page: Page, game: SeededGame): Promise<void> {
 	await page.goto(`/${game.kind}/games`);
-	// Listed as soon as it is being created: wait until its stores exist too.
-	await page.waitForFunction(async () => {
-		const names = (await indexedDB.databases()).map((d) => d.name);
-		if (!names.includes('hornbook')) return false;
-		const db = await new Promise<IDBDatabase | null>((resolve) => {
-			const request = indexedDB.open('hornbook');
-			request.onsuccess = () => resolve(request.result);
-			request.onerror = () => resolve(null);
-		});
-		const ready = db !== null && db.objectStoreNames.contains('events');
-		db?.close();
-		return ready;
-	});
+	await waitForDatabase(page);
 	await page.evaluate(async (g) => {
 		const open = () =>
 			new Promise<IDBDatabase>((resolve, reject) => {
