@@ -227,7 +227,7 @@ export class ScorerState {
 	}
 
 	/** Removes a player and all they hold; `undoRemove` puts them back in their place. */
-	removePlayer(playerId: number): void {
+	removeSeat(playerId: number): void {
 		const index = this.#players.findIndex((p) => p.id === playerId);
 		const player = this.#players[index];
 		if (!this.canRemove || !player) return;
