@@ -67,3 +67,22 @@ export async function seedGame(page: Page, game: SeededGame): Promise<void> {
 		db.close();
 	}, game);
 }
+
+/**
+ * Writes an Unstable Unicorns game set up for `players` (each with a Baby Unicorn, the standard
+ * deck), followed by `events`.
+ */
+export async function seedUuGame(
+	page: Page,
+	id: string,
+	players: string[],
+	events: unknown[] = []
+): Promise<void> {
+	const setup = {
+		type: 'setup',
+		players,
+		edition: 'standard-2e',
+		babies: players.map(() => 'Baby Unicorn')
+	};
+	await seedGame(page, { id, kind: 'uu', players, events: [setup, ...events] });
+}
