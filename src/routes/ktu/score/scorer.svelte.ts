@@ -17,12 +17,12 @@ import {
 	type Token,
 	type WinnerResult
 } from '$lib/games/kill-the-unicorns';
+import { isWhole } from '$lib/state/draft-fields';
 import { settings } from '$lib/state/settings.svelte';
 import {
 	blankPlayer,
 	holdingsOf,
 	holds,
-	isWhole,
 	parsePlayer,
 	type NewUnicorn,
 	type ScorePlayer,
