@@ -6,7 +6,8 @@ import { refusal } from '../codes';
 import type { KtuEvent } from '../events';
 import type { KtuState } from '../state';
 import { isSeat, replaceAt, unknownPlayer } from './common';
-import { finishHunt, finishWithScheme, schemeGate } from './hunt';
+import { schemeGate } from './hunt';
+import { finishHunt, finishWithScheme } from './hunt-end';
 import { fromStep, no, type Result } from './result';
 
 type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
