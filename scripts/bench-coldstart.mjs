@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, measuringChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, coldPage, measuringChromium } from './chromium.mjs';
 import { serve } from './lighthouse-pages.mjs';
 
 const RUNS = Number(process.env.COLD_RUNS ?? 15);
@@ -57,12 +57,7 @@ async function offlineBrowser(origin, setupPath) {
 	await context.setOffline(true);
 	return {
 		async once() {
-			const page = await context.newPage();
-			const cdp = await context.newCDPSession(page);
-			await cdp.send('ServiceWorker.enable');
-			await cdp.send('ServiceWorker.stopAllWorkers');
-			await cdp.send('Network.enable');
-			await cdp.send('Network.clearBrowserCache');
+			const { page } = await coldPage(context);
 			await page.goto(origin + '/', { waitUntil: 'load' });
 			const fcp = await page.evaluate(
 				() =>

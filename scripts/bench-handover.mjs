@@ -3,24 +3,9 @@
 // (the app's own codec) and runs it. Printed, never judged.
 // Run: node scripts/bench-handover.mjs
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { join } from 'node:path';
+import { bundleForNode } from './bundle-for-node.mjs';
 
-const out = mkdtempSync(join(tmpdir(), 'bench-handover-'));
-await build({
-	configFile: false,
-	logLevel: 'warn',
-	resolve: { alias: { $lib: resolve('src/lib') } },
-	build: {
-		ssr: 'tests/bench/handover-figures.ts',
-		outDir: out,
-		emptyOutDir: true,
-		minify: false,
-		rollupOptions: { output: { entryFileNames: 'figures.mjs' } }
-	},
-	ssr: { noExternal: true }
-});
+const out = await bundleForNode('tests/bench/handover-figures.ts', 'figures.mjs');
 console.log('Handover (QR codes of a game, compressed):');
 execFileSync(process.execPath, [join(out, 'figures.mjs')], { stdio: 'inherit' });

@@ -15,8 +15,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, measuringChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, coldPage, measuringChromium } from './chromium.mjs';
 import { serve, startGame } from './lighthouse-pages.mjs';
+import { waitForDatabase } from './app-database.mjs';
+import { uuEvening } from './uu-evening.mjs';
 
 const RUNS = Number(process.env.PAINT_RUNS ?? 5);
 const LANG = process.env.PAINT_LANG ?? 'en';
@@ -74,12 +76,7 @@ async function browserFor(origin) {
 		context,
 		/** First paint and first contentful paint of a cold load of `path`, CPU slowed. */
 		async measure(path) {
-			const page = await context.newPage();
-			const cdp = await context.newCDPSession(page);
-			await cdp.send('ServiceWorker.enable');
-			await cdp.send('ServiceWorker.stopAllWorkers');
-			await cdp.send('Network.enable');
-			await cdp.send('Network.clearBrowserCache');
+			const { page, cdp } = await coldPage(context);
 			await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
 			await page.goto(origin + path, { waitUntil: 'load' });
 			const paints = await page.evaluate(
@@ -188,30 +185,6 @@ async function tapDurations(browser, origin) {
 }
 
 /**
- * A long evening of Unstable Unicorns as its stored rows: 8 players, a unicorn in and out every
- * turn (tests/bench/uu-replay.bench.ts), about `count` events.
- */
-function uuEvents(count) {
-	const players = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Flo', 'Gus', 'Hal'];
-	const events = [
-		{ type: 'setup', players, edition: 'standard-2e', babies: players.map(() => 'Baby Unicorn') }
-	];
-	for (let turn = 0; events.length + 7 <= count; turn++) {
-		const seat = turn % players.length;
-		events.push(
-			{ type: 'phase' },
-			{ type: 'phase' },
-			{ type: 'action', action: 'play-unicorn' },
-			{ type: 'unicorn-added', player: seat, name: 'Ginormous Unicorn' },
-			{ type: 'unicorn-removed', player: seat, index: 1 },
-			{ type: 'phase' },
-			{ type: 'turn-ended' }
-		);
-	}
-	return events;
-}
-
-/**
  * How long a saved game's screen takes to show its game (its first line drawn from the game's
  * state), CPU slowed, for a short and a long log: the game saved by the app once (an undo and a
  * redo), then opened cold RUNS times.
@@ -226,21 +199,10 @@ async function openLongGames(browser, origin) {
 		}).observe(document, { childList: true, subtree: true });
 	});
 	await page.goto(origin + '/uu/games');
-	// The list page creates the database (tests/e2e/seed.ts waits the same way).
-	await page.waitForFunction(async () => {
-		if (!(await indexedDB.databases()).some((d) => d.name === 'hornbook')) return false;
-		const db = await new Promise((resolve) => {
-			const request = indexedDB.open('hornbook');
-			request.onsuccess = () => resolve(request.result);
-			request.onerror = () => resolve(null);
-		});
-		const ready = db !== null && db.objectStoreNames.contains('events');
-		db?.close();
-		return ready;
-	});
+	await waitForDatabase(page);
 	const figures = [];
 	for (const count of [100, 2000]) {
-		const events = uuEvents(count);
+		const events = uuEvening(count);
 		const id = `bench-${count}`;
 		await page.evaluate(
 			async ({ id, events }) => {

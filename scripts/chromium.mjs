@@ -36,3 +36,18 @@ export const CHROMIUM_FLAGS = [
 	'--disable-component-update',
 	'--disable-sync'
 ];
+
+/**
+ * A new page that will load as on a first visit: no service worker running, nothing in the HTTP
+ * cache. Returns it with its DevTools session (to slow the CPU, read the network).
+ * @param {import('@playwright/test').BrowserContext} context
+ */
+export async function coldPage(context) {
+	const page = await context.newPage();
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('ServiceWorker.enable');
+	await cdp.send('ServiceWorker.stopAllWorkers');
+	await cdp.send('Network.enable');
+	await cdp.send('Network.clearBrowserCache');
+	return { page, cdp };
+}

@@ -4,24 +4,14 @@
 // the builds without the profiler.
 // Run: node scripts/search-profile.mjs
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundleForNode } from './bundle-for-node.mjs';
 
-const out = mkdtempSync(join(tmpdir(), 'search-profile-'));
-await build({
-	configFile: false,
-	logLevel: 'warn',
-	resolve: { alias: { $lib: resolve('src/lib') } },
-	build: {
-		ssr: process.env.ENTRY ?? 'tests/bench/search-profile.ts',
-		outDir: out,
-		minify: false,
-		rollupOptions: { output: { entryFileNames: 'profile.mjs' } }
-	},
-	ssr: { noExternal: true }
-});
+const out = await bundleForNode(
+	process.env.ENTRY ?? 'tests/bench/search-profile.ts',
+	'profile.mjs'
+);
 const measuring = process.env.PROFILE === 'measure';
 execFileSync(
 	process.execPath,

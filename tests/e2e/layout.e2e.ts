@@ -12,7 +12,7 @@ import {
 	violations
 } from './fixtures';
 import { LANGS } from '../../src/lib/vocab';
-import { seedGame } from './seed';
+import { seedGame, seedUuGame } from './seed';
 import {
 	SAMPLE_ROUNDS,
 	huntEvents,
@@ -345,19 +345,7 @@ async function seedGames(page: Page) {
 	for (const [moment, events] of Object.entries(ktuMoments())) {
 		await seedGame(page, { id: `walk-${moment}`, kind: 'ktu', players: NAMES, events });
 	}
-	await seedGame(page, {
-		id: UU_GAME,
-		kind: 'uu',
-		players: NAMES.slice(0, 2),
-		events: [
-			{
-				type: 'setup',
-				players: NAMES.slice(0, 2),
-				edition: 'standard-2e',
-				babies: ['Baby Unicorn', 'Baby Unicorn']
-			}
-		]
-	});
+	await seedUuGame(page, UU_GAME, NAMES.slice(0, 2));
 }
 
 // One walk visits each page once and checks there everything a page owes, in each language: it

@@ -4,7 +4,7 @@
 // at 390 × 844 is printed beside it, for the record.
 import type { Page } from '@playwright/test';
 import { test, expect, TOP_ROUTES } from './fixtures';
-import { seedGame } from './seed';
+import { seedGame, seedUuGame } from './seed';
 import {
 	SAMPLE_ROUNDS,
 	huntEvents,
@@ -91,19 +91,7 @@ async function seedGames(page: Page) {
 		...huntEvents(round.hunts[0]!).slice(0, 2)
 	];
 	await seedGame(page, { id: 'room-ktu', kind: 'ktu', players: NAMES, events: bidding });
-	await seedGame(page, {
-		id: 'room-uu',
-		kind: 'uu',
-		players: NAMES.slice(0, 2),
-		events: [
-			{
-				type: 'setup',
-				players: NAMES.slice(0, 2),
-				edition: 'standard-2e',
-				babies: ['Baby Unicorn', 'Baby Unicorn']
-			}
-		]
-	});
+	await seedUuGame(page, 'room-uu', NAMES.slice(0, 2));
 }
 
 const PAGES = [

@@ -3,7 +3,7 @@
 // names.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { seedGame } from './seed';
+import { seedGame, seedUuGame } from './seed';
 import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -82,21 +82,15 @@ test.describe('on a phone', () => {
 	test('a refused Unstable Unicorns action is shown beside the turn, not in the bar', async ({
 		page
 	}) => {
-		await seedGame(page, {
-			id: 'uu-refusal',
-			kind: 'uu',
-			players: ['Ana', 'Ben'],
-			events: [
-				{
-					type: 'setup',
-					players: ['Ana', 'Ben'],
-					edition: 'standard-2e',
-					babies: ['Baby Unicorn', 'Baby Unicorn']
-				},
+		await seedUuGame(
+			page,
+			'uu-refusal',
+			['Ana', 'Ben'],
+			[
 				{ type: 'phase', to: 'action' },
 				{ type: 'action', action: 'draw' }
 			]
-		});
+		);
 		await page.goto('/uu/games/game?id=uu-refusal');
 		await page.getByRole('button', { name: 'Play a Unicorn' }).click();
 		const refusal = page.getByTestId('refusal');

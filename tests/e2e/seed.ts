@@ -2,6 +2,7 @@
 // would have left it: rows of the stored shape, with or without event versions.
 import type { Page } from '@playwright/test';
 import type { GameId } from '../../src/lib/vocab';
+import { waitForDatabase } from '../../scripts/app-database.mjs';
 
 export interface SeededGame {
 	id: string;
@@ -22,19 +23,7 @@ export interface SeededGame {
  */
 export async function seedGame(page: Page, game: SeededGame, origin = ''): Promise<void> {
 	await page.goto(`${origin}/${game.kind}/games`);
-	// Listed as soon as it is being created: wait until its stores exist too.
-	await page.waitForFunction(async () => {
-		const names = (await indexedDB.databases()).map((d) => d.name);
-		if (!names.includes('hornbook')) return false;
-		const db = await new Promise<IDBDatabase | null>((resolve) => {
-			const request = indexedDB.open('hornbook');
-			request.onsuccess = () => resolve(request.result);
-			request.onerror = () => resolve(null);
-		});
-		const ready = db !== null && db.objectStoreNames.contains('events');
-		db?.close();
-		return ready;
-	});
+	await waitForDatabase(page);
 	await page.evaluate(async (g) => {
 		const open = () =>
 			new Promise<IDBDatabase>((resolve, reject) => {
@@ -80,4 +69,23 @@ export async function seedGame(page: Page, game: SeededGame, origin = ''): Promi
 		});
 		db.close();
 	}, game);
+}
+
+/**
+ * Writes an Unstable Unicorns game set up for `players` (each with a Baby Unicorn, the standard
+ * deck), followed by `events`.
+ */
+export async function seedUuGame(
+	page: Page,
+	id: string,
+	players: string[],
+	events: unknown[] = []
+): Promise<void> {
+	const setup = {
+		type: 'setup',
+		players,
+		edition: 'standard-2e',
+		babies: players.map(() => 'Baby Unicorn')
+	};
+	await seedGame(page, { id, kind: 'uu', players, events: [setup, ...events] });
 }

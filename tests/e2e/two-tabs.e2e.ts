@@ -40,7 +40,9 @@ async function schemes(page: Page): Promise<string[]> {
 }
 const placed = (seat: number, slot: number) => `${NAMES[seat]} Scheme on unicorn ${slot + 1}`;
 
-async function twoTabs(page: Page, id: string) {
+/** The game `id` seeded, then open in `page` and in a second tab; returns both tabs. */
+async function twoTabs(page: Page, id: string): Promise<[Page, Page]> {
+	await seedGame(page, { id, kind: 'ktu', players: NAMES, events: EVENTS });
 	const other = await page.context().newPage();
 	await deafenable(page);
 	await deafenable(other);
@@ -48,17 +50,14 @@ async function twoTabs(page: Page, id: string) {
 	await other.goto(URL_OF(id));
 	await expect(page.getByTestId('trap-panel')).toBeVisible();
 	await expect(other.getByTestId('trap-panel')).toBeVisible();
-	return other;
+	return [page, other];
 }
 
 test.describe('two tabs on one game', () => {
 	test('A places a Scheme and undoes it, B places another, A redoes: B’s stays, A says why', async ({
 		page
 	}) => {
-		const id = 'two-tabs-redo';
-		await seedGame(page, { id, kind: 'ktu', players: NAMES, events: EVENTS });
-		const a = page;
-		const b = await twoTabs(a, id);
+		const [a, b] = await twoTabs(page, 'two-tabs-redo');
 
 		await placeButton(a, 0, 0).click();
 		await expect.poll(() => schemes(a)).toEqual([placed(0, 0)]);
@@ -99,10 +98,7 @@ test.describe('two tabs on one game', () => {
 	test('an undo in one tab never takes back the action another tab recorded: it asks', async ({
 		page
 	}) => {
-		const id = 'two-tabs-undo';
-		await seedGame(page, { id, kind: 'ktu', players: NAMES, events: EVENTS });
-		const a = page;
-		const b = await twoTabs(a, id);
+		const [a, b] = await twoTabs(page, 'two-tabs-undo');
 
 		await placeButton(a, 0, 0).click();
 		await expect.poll(() => schemes(b)).toEqual([placed(0, 0)]);
@@ -160,10 +156,7 @@ test.describe('two tabs on one game', () => {
 	test('two appends on one log: the second is not recorded, says so, and nothing is lost', async ({
 		page
 	}) => {
-		const id = 'two-tabs-append';
-		await seedGame(page, { id, kind: 'ktu', players: NAMES, events: EVENTS });
-		const a = page;
-		const b = await twoTabs(a, id);
+		const [a, b] = await twoTabs(page, 'two-tabs-append');
 
 		await deaf(a, true);
 		await deaf(b, true);

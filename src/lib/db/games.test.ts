@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { stubLocalStorage } from './local-storage.testing';
 import { DB_NAME, SCHEMA_V1, getDb, resetDbForTests, useMemoryDb } from './db';
 import { tabId } from './tab';
 import {
@@ -409,13 +410,8 @@ describe('what a game records besides its events (issue 33)', () => {
 });
 
 describe('a database found empty where the last session had games (issue 33)', () => {
-	const store = new Map<string, string>();
 	beforeEach(() => {
-		store.clear();
-		vi.stubGlobal('localStorage', {
-			getItem: (k: string) => store.get(k) ?? null,
-			setItem: (k: string, v: string) => void store.set(k, v)
-		});
+		stubLocalStorage();
 		return () => vi.unstubAllGlobals();
 	});
 

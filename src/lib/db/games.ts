@@ -2,6 +2,9 @@
 // shows it as done. State is replayed from the events; the snapshot stored with the game row
 // (db.ts, `StoredSnapshot`) only lets a screen draw before that replay.
 // This layer knows no URLs and no tracker code: summaries come in as codes, files as plain data.
+// Long: every write of a game keeps the same guard (one transaction, the log's revision, the game
+// count, the other tabs told), and state reaches them all through one lazily loaded import; the
+// row helpers already live apart (log-rows.ts, census.ts, changes.ts).
 import type { GameId, GameSummary, RecordedResult } from '$lib/vocab';
 import { getDb, type EventRow, type HornbookDb, type GameRow, type StoredSnapshot } from './db';
 import { announce } from './changes';

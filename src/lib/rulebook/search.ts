@@ -2,6 +2,8 @@
 // situations added) are matched in the language's index (search-load.ts), sections ranked by how
 // much of the query they hold, and each given the passage that answers best (search-passages.ts).
 // A result is a section and that passage (plain text; the UI marks the matched words by parts).
+// Long: one ranking, read whole: the query's terms, their corrections and the weights (RANKING)
+// are tuned together, against the question set in tests/content/search-questions.json.
 import type { GameId, Lang } from '$lib/vocab';
 import { getIndex, type RulebookIndex } from './search-load';
 import {
@@ -12,15 +14,8 @@ import {
 	type AnswerShape,
 	type PassageQuery
 } from './search-passages';
-import {
-	asksNumber,
-	corrections,
-	cueWords,
-	foldedWords,
-	questionKinds,
-	synonymPhrases,
-	typoLimit
-} from './search-words';
+import { asksNumber, cueWords, foldedWords, questionKinds, synonymPhrases } from './search-words';
+import { corrections, typoLimit } from './typos';
 import { processTerm, questionWords } from './text';
 
 export interface RulebookSearchOptions {

@@ -1,6 +1,8 @@
 // The rulebook's structure lives once, here: ids, order, chapters, cross-links and glossary terms.
 // Text lives per language as data in src/content/rulebook/<lang>/<game>.json, keyed by these ids.
 // Section ids are stable (../shared/spec/rulebook-sections.md): links, search and the engines' steps use them.
+// Long: one table, the rulebook's outline as data: every chapter, section and cross-link of both
+// games, read and edited as a whole against the printed books.
 
 import type { GameId } from '$lib/vocab';
 

@@ -5,7 +5,7 @@ import { glossaryText } from './load';
 import { GLOSSARY, SECTION_BY_ID } from './sections';
 import { MAX_QUERY, runSearch, type RulebookHit, type RulebookSearchOptions } from './search';
 import { getIndex, loadCorpus, type RulebookIndex } from './search-load';
-import { editDistance } from './search-words';
+import { editDistance } from './typos';
 import { SPLIT, fold, processTerm } from './text';
 
 export interface RulebookSuggestions {

@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { stubLocalStorage } from '$lib/db/local-storage.testing';
 
 vi.mock('$app/environment', () => ({ browser: true }));
 
@@ -20,15 +21,10 @@ vi.mock('$lib/db/settings', async (importOriginal) => {
 	};
 });
 
-const memory = new Map<string, string>();
+let memory = new Map<string, string>();
 
 beforeEach(async () => {
-	memory.clear();
-	vi.stubGlobal('localStorage', {
-		getItem: (k: string) => memory.get(k) ?? null,
-		setItem: (k: string, v: string) => void memory.set(k, v),
-		removeItem: (k: string) => void memory.delete(k)
-	});
+	memory = stubLocalStorage();
 	vi.stubGlobal('navigator', { languages: ['en-GB'], language: 'en-GB' });
 	const idle = (f: () => void) => setTimeout(f, 0);
 	vi.stubGlobal('window', Object.assign(new EventTarget(), { requestIdleCallback: idle }));

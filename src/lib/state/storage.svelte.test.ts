@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { stubLocalStorage } from '$lib/db/local-storage.testing';
 
 // A fresh status per test: the module holds one app-wide instance.
 async function freshStatus() {
@@ -6,13 +7,8 @@ async function freshStatus() {
 	return (await import('./storage.svelte')).storage;
 }
 
-const memory = new Map<string, string>();
 beforeEach(() => {
-	memory.clear();
-	vi.stubGlobal('localStorage', {
-		getItem: (k: string) => memory.get(k) ?? null,
-		setItem: (k: string, v: string) => void memory.set(k, v)
-	});
+	stubLocalStorage();
 });
 
 describe('the storage status behind the banner', () => {

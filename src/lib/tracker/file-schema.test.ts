@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { FILE_LIMITS, jsonDepthExceeds } from './file-schema';
+import { jsonDepthExceeds } from './file-schema';
+import { FILE_LIMITS } from './schema-parts';
 import { parseKtuFile } from './ktu/file-schema';
 import { sampleEvents } from './ktu/sample-game';
 import { parseUuFile } from './uu/file-schema';

@@ -1,67 +1,14 @@
 // The schema of an export file, shared by every tracked game: limits checked before the text is
 // parsed (size, nesting), then a valibot schema that builds a fresh object holding only the fields
-// Hornbook knows, within bounds. Every refusal says where in the file and what is wrong, as codes.
+// Hornbook knows, within bounds. Every refusal says where in the file and what is wrong, as codes
+// (file-issues.ts); the limits and the games' schema building blocks are in schema-parts.ts.
 import { GAMES as GAME_KINDS, type GameId as GameKind, type RecordedResult } from '$lib/vocab';
 import * as v from 'valibot';
-import { checkNames, type NameErrorCode } from '$lib/games/shared/names';
 import { FILE_FORMAT, FILE_VERSION } from './file';
+import { nameIssues, toFileIssue, type FileIssue, type FilePath } from './file-issues';
 import { replay, setupFault, type Reducer, type RefusedEntry } from './log';
 import { RESULT_CODES, RULES_FINGERPRINT } from './rules';
-
-export const FILE_LIMITS = {
-	/** A long game is a few tens of KB; anything this big is not one of ours. */
-	bytes: 1_048_576,
-	/** Our files nest 5 deep; deeper JSON is refused before it is parsed. */
-	depth: 32,
-	events: 5_000,
-	idLength: 100,
-	titleLength: 200,
-	/** Card names (UU unicorns, babies): the longest printed name is far shorter. */
-	cardNameLength: 80,
-	/** Raw names before the name check (which allows 40): a 10 MB name stops here. */
-	rawNameLength: 200,
-	/** The latest date a JavaScript Date can hold: a later `createdAt` could never be exported. */
-	maxTime: 8_640_000_000_000_000,
-	/** Event schema versions: far beyond any this app will reach. */
-	eventVersion: 1_000,
-	/** A rules fingerprint (16 hex digits today). */
-	fingerprint: 64,
-	/** A recorded result's params (seat, player, points…) and the length of a text one. */
-	resultParams: 8,
-	resultText: 80,
-	/** Points in a recorded result: far beyond any game's score. */
-	points: 1_000_000
-} as const;
-
-/** A place in the file: keys and 0-based indexes from the top (`['events', 3, 'player']`). */
-export type FilePath = Array<string | number>;
-
-export type FileIssueCode =
-	| 'file.tooBig'
-	| 'file.tooDeep'
-	| 'file.notJson'
-	| 'file.notHornbook'
-	| 'file.newerVersion'
-	| 'file.otherGame'
-	| 'file.missing'
-	| 'file.wrongType'
-	| 'file.tooLong'
-	| 'file.tooMany'
-	| 'file.tooFew'
-	| 'file.outOfRange'
-	| 'file.notWhole'
-	| 'file.unknownValue'
-	| 'file.badName'
-	| 'file.badEvent'
-	| 'file.noSetup'
-	| 'file.badSetup';
-
-export interface FileIssue {
-	code: FileIssueCode;
-	/** Where in the file (empty for the file as a whole). */
-	path: FilePath;
-	params?: Record<string, unknown>;
-}
+import { FILE_LIMITS, text, whole } from './schema-parts';
 
 /** A file as it is stored: only checked fields, in fresh objects. */
 export interface CheckedGameFile<E> {
@@ -105,77 +52,6 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 	return false;
 }
 
-// Small building blocks for the games' event schemas.
-
-/** A whole number from `min` to `max`. */
-export const whole = (min: number, max: number) =>
-	v.pipe(
-		v.number(),
-		v.integer(),
-		v.minValue(min, rangeMessage(min, max)),
-		v.maxValue(max, rangeMessage(min, max))
-	);
-const isIndex = (value: unknown): value is number =>
-	typeof value === 'number' && Number.isInteger(value) && value >= 0;
-/**
- * A place (a seat, a slot, a unicorn in a collection): a whole number from 0 is its shape, so
- * anything else is a damaged event; up to `max` is the file's bound, past which the rules refuse
- * it with their own code (there is no such player, no such unicorn).
- */
-export const index = (max: number) =>
-	v.pipe(v.custom<number>(isIndex, rangeMessage(0, max)), v.maxValue(max, rangeMessage(0, max)));
-/** A seat: 0 to `players - 1`. */
-export const seat = (maxPlayers: number) => index(maxPlayers - 1);
-/** Text of at most `max` characters (checked in UTF-16 units: a cheap upper bound first). */
-export const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-/** A list of at most `max` entries. */
-export const list = <T extends v.GenericSchema>(item: T, max: number) =>
-	v.pipe(v.array(item), v.maxLength(max));
-
-function pathOf(issue: v.BaseIssue<unknown>): FilePath {
-	return (issue.path ?? []).map((item) => item.key as string | number);
-}
-
-/** A valibot issue as a file issue: what is wrong, in our codes. */
-function toFileIssue(issue: v.BaseIssue<unknown>): FileIssue {
-	const path = pathOf(issue);
-	const { requirement } = issue;
-	if (issue.received === 'undefined') return { code: 'file.missing', path };
-	switch (issue.type) {
-		case 'max_length':
-			return Array.isArray(issue.input)
-				? { code: 'file.tooMany', path, params: { max: requirement } }
-				: { code: 'file.tooLong', path, params: { max: requirement } };
-		case 'min_length':
-			return { code: 'file.tooFew', path, params: { min: requirement } };
-		case 'min_value':
-		case 'max_value':
-			return { code: 'file.outOfRange', path, params: rangeOf(issue) };
-		case 'integer':
-			return { code: 'file.notWhole', path };
-		case 'custom':
-			// A place (`index`): a number that is not one is out of range or not whole.
-			if (typeof issue.input !== 'number') return { code: 'file.wrongType', path };
-			return Number.isInteger(issue.input)
-				? { code: 'file.outOfRange', path, params: rangeOf(issue) }
-				: { code: 'file.notWhole', path };
-		case 'literal':
-		case 'picklist':
-		case 'variant':
-			return { code: 'file.unknownValue', path };
-		default:
-			return { code: 'file.wrongType', path };
-	}
-}
-
-/** Both ends of a range travel in the message of its checks, so a refusal can name both. */
-const rangeMessage = (min: number, max: number) => `range:${min}:${max}`;
-
-function rangeOf(issue: v.BaseIssue<unknown>): { min: number; max: number } | undefined {
-	const [tag, min, max] = issue.message.split(':');
-	return tag === 'range' ? { min: Number(min), max: Number(max) } : undefined;
-}
-
 /** The envelope every export file shares, around a game's event schema. */
 export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSchema) {
 	return v.object({
@@ -196,6 +72,20 @@ export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSche
 		),
 		result: v.optional(resultSchema)
 	});
+}
+
+/**
+ * An event as the fold reads it through its game's schema: a fresh object with only its known
+ * fields, or null when its shape is wrong (a foreign or damaged log). A number beyond the file's
+ * bounds keeps its shape and is passed on: the rules refuse it with their own code and rule, where
+ * an import refuses it at once, saying where in the file.
+ */
+export function readEvent<T extends v.GenericSchema>(
+	schema: T,
+	value: unknown
+): v.InferOutput<T> | null {
+	const read = v.safeParse(schema, value, { abortPipeEarly: true });
+	return read.typed ? read.output : null;
 }
 
 /** A result param: a seat, points, a player's name, how the game ended. */
@@ -219,55 +109,8 @@ const resultSchema = v.object({
 	}),
 	rules: text(FILE_LIMITS.fingerprint)
 });
-
-/**
- * An event as the fold reads it through its game's schema: a fresh object with only its known
- * fields, or null when its shape is wrong (a foreign or damaged log). A number beyond the file's
- * bounds keeps its shape and is passed on: the rules refuse it with their own code and rule, where
- * an import refuses it at once, saying where in the file.
- */
-export function readEvent<T extends v.GenericSchema>(
-	schema: T,
-	value: unknown
-): v.InferOutput<T> | null {
-	const read = v.safeParse(schema, value, { abortPipeEarly: true });
-	return read.typed ? read.output : null;
-}
-
-/** A correction's place: far beyond any game's length (the log checks it points somewhere). */
-const at = whole(0, 100_000);
-
-/**
- * What a saved log holds (log.ts `LogEntry`): a game's events and the corrections of them (edit,
- * insert or delete at a place), each correction's event checked by the same event schema.
- */
-export function entrySchema<T extends v.GenericSchema>(event: T) {
-	const correction = v.variant('correction', [
-		v.object({ correction: v.literal('edit'), at, event }),
-		v.object({ correction: v.literal('insert'), at, event }),
-		v.object({ correction: v.literal('delete'), at })
-	]);
-	return v.lazy((input) =>
-		typeof input === 'object' && input !== null && 'correction' in input ? correction : event
-	);
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Name issues of a list of names (empty, too long, forbidden characters, repeated); `at` gives
- * the place of the i-th name in the file.
- */
-export function nameIssues(names: readonly string[], at: (i: number) => FilePath): FileIssue[] {
-	return checkNames(names).flatMap((checked, i) =>
-		checked.errors.map((error): FileIssue => ({
-			code: 'file.badName',
-			path: at(i),
-			params: { reason: error.code satisfies NameErrorCode, ...error.params }
-		}))
-	);
-}
 
 /**
  * The refine step of a game whose setup names its players: every name through the name check

@@ -14,28 +14,16 @@ export {
 	type Color
 } from './colors';
 export { KTU_CODES, KTU_RULES, type KtuCode, type KtuRule, type KtuStep } from './codes';
-export {
-	resolveHunt,
-	HUNT_CARD_MAX,
-	LEAD_CARDS_MIN,
-	LEAD_CARDS_MAX,
-	HAND_SIZE,
-	type Bid,
-	type HuntInput,
-	type HuntOutcome,
-	type HuntResult
-} from './hunt';
+export { HUNT_CARD_MAX, LEAD_CARDS_MIN, LEAD_CARDS_MAX, HAND_SIZE } from './bids';
+export { resolveHunt, type Bid, type HuntInput, type HuntOutcome, type HuntResult } from './hunt';
+export { SET_BONUS, SET_MAX, RAINBOW_BONUS } from './arrangement';
+export { PATE_MIN, PATE_MAX } from './holdings-check';
 export {
 	scoreHoldings,
-	SET_BONUS,
-	SET_MAX,
-	RAINBOW_BONUS,
 	DOUBLE_RAINBOW,
 	BEYOND_FIVE,
 	COLOR_TOKENS,
 	TOKEN_POINTS,
-	PATE_MIN,
-	PATE_MAX,
 	type BeyondFive,
 	type ColorTokenKind,
 	type Token,

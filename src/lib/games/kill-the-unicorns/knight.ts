@@ -3,7 +3,7 @@
 import { isWholeNumber } from '../shared/checks';
 import { checkPowerUse, type PowerInput } from './characters';
 import { step, type KtuStep } from './codes';
-import { HAND_SIZE } from './hunt';
+import { HAND_SIZE } from './bids';
 
 export interface KnightInput extends PowerInput {
 	/** The player's character, or null when the table did not record it. */

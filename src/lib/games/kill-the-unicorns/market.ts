@@ -1,7 +1,7 @@
 import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 import { COLORS, MAX_PLAYERS, MIN_PLAYERS, isColor, type Color } from './colors';
-import { HAND_SIZE, HUNT_CARD_MAX } from './hunt';
+import { HAND_SIZE, HUNT_CARD_MAX } from './bids';
 import { clockwiseFrom, validateSeats } from './table';
 
 /** The Black Market (ktu.phase.market): Unicorn Butcher Shop, Fake Horn, Cotton Candy, Fairy Dust. */

@@ -18,7 +18,7 @@ import {
 	SCHEME_POINT_BOUNDS,
 	STAR_BOUNDS
 } from '$lib/games/shared/bounds';
-import { FILE_LIMITS, entrySchema, index, list, seat, text, whole } from '$lib/tracker/file-schema';
+import { FILE_LIMITS, entrySchema, index, list, seat, text, whole } from '../schema-parts';
 import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
 
 /**

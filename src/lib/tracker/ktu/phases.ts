@@ -7,7 +7,8 @@ import type { Phase } from './vocab';
 import { no, type Result } from './moves/common';
 import { setUp } from './moves/setup';
 import { placeScheme, revealUnicorn, startHunts } from './moves/trap';
-import { applyScheme, caught, pass, placeBid, resolve } from './moves/hunt';
+import { applyScheme, pass, placeBid, resolve } from './moves/hunt';
+import { caught } from './moves/quick-hunt';
 import { endRound, marketPass, purchase } from './moves/market';
 import {
 	discard,

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { CARD_LANGUAGES, MAX_PLAYERS, TURN_PHASES } from '$lib/games/unstable-unicorns';
 import { COUNTS_AS_BOUNDS } from '$lib/games/shared/bounds';
-import { FILE_LIMITS, entrySchema, index, list, seat, text, whole } from '$lib/tracker/file-schema';
+import { FILE_LIMITS, entrySchema, index, list, seat, text, whole } from '../schema-parts';
 
 /**
  * The version of the events this build writes, stored with each one (db/log-rows.ts). Raise it

@@ -1,5 +1,7 @@
 // The fold of an Unstable Unicorns game: events in, table state out. Every rule is the engine's;
 // this file only keeps the record and refuses what the rules (or the record) do not allow.
+// Long: one fold, read whole: each move is a few lines handing the engine's verdict back, and the
+// moves share the state's shape and the refusal helpers above them.
 import { seatKey, seatOfKey } from '$lib/vocab';
 import {
 	DECKS,

@@ -4,7 +4,7 @@ import type { PlayerNames } from '$lib/components/explain/step-text';
 import type { TFn } from '$lib/i18n/i18n';
 import type { Seat } from './hunt.svelte';
 
-const placeholder = (t: TFn) => (n: number) => t('ktu-hunt:playerN', { n });
+const placeholder = (t: TFn) => (n: number) => t('seat.playerN', { n });
 
 /** The typed name, or "Player n" (its place at the table) while the seat has none. */
 export const seatName = (t: TFn, seats: readonly Seat[], id: number | null): string =>

@@ -1,5 +1,6 @@
 // A seat of the hunt calculator's table and what its player did in this hunt; read back from a
 // saved draft field by field (anything unreadable is left out, never guessed).
+import { isWhole, seatFields } from '$lib/state/draft-fields';
 
 /**
  * One seat at the table and what its player did in this hunt. Nothing here is ever dropped. The
@@ -28,14 +29,9 @@ export const blankBid = (): Omit<Seat, 'id' | 'name'> => ({
 	knight: false
 });
 
-function isWhole(value: unknown): value is number {
-	return typeof value === 'number' && Number.isInteger(value);
-}
-
 export function parseSeat(raw: unknown): Seat | null {
-	if (typeof raw !== 'object' || raw === null) return null;
-	const s = raw as Record<string, unknown>;
-	if (!isWhole(s.id) || typeof s.name !== 'string') return null;
+	const s = seatFields(raw);
+	if (!s) return null;
 	const taps = Array.isArray(s.taps) ? s.taps.filter(isWhole) : [];
 	return {
 		id: s.id,

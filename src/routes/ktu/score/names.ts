@@ -4,7 +4,7 @@ import type { PlayerNames } from '$lib/components/explain/step-text';
 import type { TFn } from '$lib/i18n/i18n';
 import type { ScorePlayer } from './scorer.svelte';
 
-const placeholder = (t: TFn) => (n: number) => t('ktu-score:playerN', { n });
+const placeholder = (t: TFn) => (n: number) => t('seat.playerN', { n });
 
 /** The typed name, or "Player n" (its place at the table) while the player has none. */
 export const playerName = (t: TFn, players: readonly ScorePlayer[], id: number | null): string =>

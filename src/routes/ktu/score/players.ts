@@ -7,6 +7,7 @@ import {
 	type Holdings,
 	type Token
 } from '$lib/games/kill-the-unicorns';
+import { isWhole, seatFields } from '$lib/state/draft-fields';
 
 /** A unicorn as entered; `stars` is null while its field is empty. */
 export interface ScoreUnicorn {
@@ -37,7 +38,6 @@ export interface ScorePlayer {
 
 export type NewUnicorn = Pick<ScoreUnicorn, 'stars' | 'color' | 'siamese'>;
 
-export const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 /** Any number the user typed (the engine judges it); null for an empty field. */
 const orNull = (v: unknown): number | null =>
 	typeof v === 'number' && Number.isFinite(v) ? v : null;
@@ -66,9 +66,8 @@ function parseUnicorn(raw: unknown): ScoreUnicorn | null {
 }
 
 export function parsePlayer(raw: unknown): ScorePlayer | null {
-	if (typeof raw !== 'object' || raw === null) return null;
-	const p = raw as Record<string, unknown>;
-	if (!isWhole(p.id) || typeof p.name !== 'string') return null;
+	const p = seatFields(raw);
+	if (!p) return null;
 	const unicorns = Array.isArray(p.unicorns) ? p.unicorns.map(parseUnicorn) : [];
 	return {
 		id: p.id,

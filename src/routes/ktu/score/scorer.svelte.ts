@@ -1,5 +1,7 @@
 // The scorer's page state: every player's holdings, kept as a draft; the engine scores them.
 // The players' shape and how a draft is read back are in players.ts.
+// Long: one rune class, the scorer's one state (players, reading, undo of a removal, the draft);
+// each method is a small verb, and the pieces that are not state are beside it already.
 import { seatKey, seatOfKey } from '$lib/vocab';
 import { Draft, type DraftStore } from '$lib/state/draft.svelte';
 import {
@@ -15,12 +17,12 @@ import {
 	type Token,
 	type WinnerResult
 } from '$lib/games/kill-the-unicorns';
+import { isWhole } from '$lib/state/draft-fields';
 import { settings } from '$lib/state/settings.svelte';
 import {
 	blankPlayer,
 	holdingsOf,
 	holds,
-	isWhole,
 	parsePlayer,
 	type NewUnicorn,
 	type ScorePlayer,
@@ -225,7 +227,7 @@ export class ScorerState {
 	}
 
 	/** Removes a player and all they hold; `undoRemove` puts them back in their place. */
-	removePlayer(playerId: number): void {
+	removeSeat(playerId: number): void {
 		const index = this.#players.findIndex((p) => p.id === playerId);
 		const player = this.#players[index];
 		if (!this.canRemove || !player) return;

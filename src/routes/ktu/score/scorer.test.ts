@@ -50,8 +50,8 @@ describe('the scorer knows players by id, never by name', () => {
 
 		const other = new ScorerState({ enabled: false });
 		const [first, second, third, fourth] = other.players.map((p) => p.id);
-		other.removePlayer(third!);
-		other.removePlayer(fourth!);
+		other.removeSeat(third!);
+		other.removeSeat(fourth!);
 		other.setName(first!, 'Di');
 		other.setName(second!, 'Di');
 		other.addUnicorn(first!, { stars: 1, color: 'pink', siamese: false }, 7);
@@ -67,7 +67,7 @@ describe('the scorer knows players by id, never by name', () => {
 describe('a removed player can come back, and an empty one holds the winner back', () => {
 	test('the ✕ removes a player with their unicorns; undo puts them back in their place', () => {
 		const { scorer, ids } = count([5, 8, 3, 1], ['Ana', 'Bo', 'Cy', 'Di']);
-		scorer.removePlayer(ids[1]!);
+		scorer.removeSeat(ids[1]!);
 		expect(scorer.players.map((p) => p.name)).toEqual(['Ana', 'Cy', 'Di']);
 		expect(scorer.removed?.player.name).toBe('Bo');
 		expect(scorer.winnerId).toBe(ids[0]);

@@ -1,41 +1,19 @@
 // The hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve, ktu.scheme-reveal): bids and passes,
-// the resolution, the winner's Scheme, and the unicorn going to its taker.
-import { caughtRef } from '../refs';
+// the resolution and the winner's Scheme. Quick entry, where the table says only who won, is
+// quick-hunt.ts; how a hunt ends (the unicorn to its taker, the token, what next), hunt-end.ts.
 import { seatKey } from '$lib/vocab';
 import {
 	HUNT_CARD_MAX,
-	UNICORNS_PER_ROUND,
-	applyScheme as applySchemeRule,
 	checkKnightPower,
 	checkRoundCards,
-	firstPlayerAfterHunt,
 	firstPlayerAfterPass,
-	resolveHunt,
-	type Bid,
-	type HuntResult,
-	type SchemeEffect
+	resolveHunt
 } from '$lib/games/kill-the-unicorns';
 import { refusal } from '../codes';
 import type { BidEvent, KtuEvent } from '../events';
-import type {
-	Entry,
-	RecordOutcome,
-	HuntRecord,
-	KtuState,
-	OwnedUnicorn,
-	TrackerStep
-} from '../state';
-import {
-	checkRainbows,
-	freshHunt,
-	isSeat,
-	keyOf,
-	replaceAt,
-	seatKeys,
-	seatOf,
-	unknownPlayer,
-	waitingFor
-} from './common';
+import type { Entry, KtuState } from '../state';
+import { isSeat, keyOf, replaceAt, seatKeys, seatOf, unknownPlayer, waitingFor } from './common';
+import { bidsOf, finishHunt, finishWithScheme } from './hunt-end';
 import { fromStep, no, ok, type Result } from './result';
 import { isCardValue } from './setup';
 
@@ -44,7 +22,7 @@ type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** No bid, pass or resolution while the winner's Scheme waits to be applied. */
-function schemeGate(state: KtuState): Result | null {
+export function schemeGate(state: KtuState): Result | null {
 	return state.hunt.first === null
 		? null
 		: no(refusal('refusal.schemePending', 'ktu.scheme-reveal'));
@@ -65,24 +43,6 @@ function entryGate(state: KtuState, player: number): Result | null {
 		return no(refusal('refusal.leadFirst', 'ktu.phase.hunt', { player: keyOf(lead) }));
 	}
 	return null;
-}
-
-/** The bids in table order from the lead, as the engine takes them; passes are left out. */
-function bidsOf(state: KtuState, entries: readonly (Entry | null)[], lead: number): Bid[] {
-	const n = state.players.length;
-	const bids: Bid[] = [];
-	for (let k = 0; k < n; k++) {
-		const seat = (lead + k) % n;
-		const entry = entries[seat];
-		if (entry?.kind !== 'bid') continue;
-		bids.push({
-			player: seatKey(seat),
-			total: entry.total,
-			cards: entry.cards,
-			...(entry.knight ? { knight: true } : {})
-		});
-	}
-	return bids;
 }
 
 /** The hand once the cards are played, or null when a card is not in it. */
@@ -204,198 +164,5 @@ export function applyScheme(state: KtuState, event: Of<'scheme-applied'>): Resul
 	const { effect, taker } = event;
 	if (taker !== undefined && !isSeat(state, taker)) return unknownPlayer(taker);
 	const lead = state.hunt.lead ?? state.firstPlayer;
-	const ruled = applySchemeRule({
-		bids: bidsOf(state, state.hunt.entries, lead),
-		effect,
-		taker: taker === undefined ? null : keyOf(taker)
-	});
-	if (ruled.errors[0]) return fromStep(ruled.errors[0]);
-	return finishHunt(state, first, {
-		outcome: ruled.outcome === 'invalid' ? 'fled' : ruled.outcome,
-		taker: seatOf(state, ruled.taker),
-		scheme: effect,
-		steps: ruled.steps
-	});
-}
-
-/**
- * Quick entry (issue 11): the table says who won the hunt, or that the unicorn fled, and what the
- * winner's Scheme did; the bids stay in the players' hands. The rules still hold: a player who
- * passed, or who has no Hunt card left to play this round, cannot have won it. Hornbook's reading:
- * the winner is counted as having played one card (the fewest a bid takes); the others' cards are
- * not known, so only the table's own counts limit them.
- */
-export function caught(state: KtuState, event: Of<'caught'>): Result {
-	const gate = schemeGate(state);
-	if (gate) return gate;
-	if (state.hunt.entries.some((e) => e?.kind === 'bid')) {
-		return no(refusal('refusal.bidsEntered', 'ktu.phase.resolve'));
-	}
-	const slot = state.slots[state.slot];
-	if (!slot?.unicorn) {
-		return no(refusal('refusal.unicornMissing', 'ktu.round', { number: state.slot + 1 }));
-	}
-	const seat = event.player;
-	if (seat === null) {
-		if (event.effect !== undefined) {
-			return no(refusal('refusal.noSchemeToReveal', 'ktu.scheme-reveal'));
-		}
-		const fled: HuntResult = {
-			outcome: 'fled',
-			winner: null,
-			cancelled: [],
-			steps: [],
-			errors: []
-		};
-		return finishHunt(state, fled, {
-			outcome: 'fled',
-			taker: null,
-			scheme: null,
-			steps: [],
-			quick: true
-		});
-	}
-	if (!isSeat(state, seat)) return unknownPlayer(seat);
-	const player = seatKey(seat);
-	if (state.hunt.entries[seat]?.kind === 'pass') {
-		return no(refusal('refusal.alreadyPassed', 'ktu.pass', { player }));
-	}
-	// ktu.phase.hunt: a winner played at least one Hunt card, from a hand of 8 a round.
-	const played = state.cardsPlayed[seat] ?? 0;
-	const cards = checkRoundCards({ played, cards: 1 });
-	const [tooMany] = cards.errors;
-	if (tooMany) return fromStep({ ...tooMany, params: { ...tooMany.params, player } });
-	const hand = state.handLeft[seat] ?? null;
-	if (hand !== null && hand.length === 0) {
-		return no(refusal('refusal.cardNotInHand', 'ktu.phase.hunt', { player }));
-	}
-	const effect = event.effect ?? (slot.schemes.length > 0 ? 'no-effect' : null);
-	if (effect !== null && slot.schemes.length === 0) {
-		return no(refusal('refusal.noSchemeToReveal', 'ktu.scheme-reveal'));
-	}
-	const { taker } = event;
-	if (taker !== undefined && !isSeat(state, taker)) return unknownPlayer(taker);
-	const counted: KtuState = {
-		...state,
-		// Its values unknown, the winner's hand is no longer known card by card.
-		handLeft: replaceAt(state.handLeft, seat, null),
-		cardsPlayed: replaceAt(state.cardsPlayed, seat, played + 1)
-	};
-	const first: HuntResult = {
-		outcome: 'captured',
-		winner: player,
-		cancelled: [],
-		steps: [],
-		errors: []
-	};
-	if (effect === null) {
-		return finishHunt(counted, first, {
-			outcome: 'captured',
-			taker: seat,
-			scheme: null,
-			steps: [],
-			quick: true
-		});
-	}
-	if (effect === 'size') {
-		// ktu.scheme.size: the lowest total wins, or nobody after ties; without the bids the table
-		// says who (no taker: it fled).
-		return finishHunt(counted, first, {
-			outcome: taker === undefined ? 'fled' : 'captured',
-			taker: taker ?? null,
-			scheme: effect,
-			steps: [],
-			quick: true
-		});
-	}
-	if (effect === 'taker' && taker === undefined) {
-		return no(refusal('refusal.takerMissing', 'ktu.scheme-reveal', { player }));
-	}
-	// The engine rules the other effects from the winner alone.
-	const ruled = applySchemeRule({
-		bids: [{ player, total: 0, cards: 1 }],
-		effect,
-		taker: taker === undefined ? null : keyOf(taker)
-	});
-	if (ruled.errors[0]) return fromStep(ruled.errors[0]);
-	return finishHunt(counted, first, {
-		outcome: ruled.outcome === 'invalid' ? 'fled' : ruled.outcome,
-		taker: seatOf(state, ruled.taker),
-		scheme: effect,
-		steps: ruled.steps,
-		quick: true
-	});
-}
-
-/** The unicorn goes to its taker (or away), the token moves, and the next hunt or the market opens. */
-function finishHunt(
-	state: KtuState,
-	first: HuntResult,
-	end: {
-		outcome: RecordOutcome;
-		taker: number | null;
-		scheme: SchemeEffect | null;
-		steps: TrackerStep[];
-		quick?: boolean;
-	}
-): Result {
-	const slot = state.slots[state.slot];
-	const unicorn = slot?.unicorn;
-	if (!slot || !unicorn) return no(refusal('refusal.unicornMissing', 'ktu.round'));
-	const captured = end.outcome === 'captured' && end.taker !== null;
-	// ktu.first-player-change: the taker becomes first player; nobody took it, the token stays.
-	const token = firstPlayerAfterHunt({
-		firstPlayer: seatKey(state.firstPlayer),
-		winner: captured ? keyOf(end.taker) : null,
-		outcome: captured ? 'captured' : 'fled'
-	});
-	if (token.errors[0]) return fromStep(token.errors[0]);
-	const after = seatOf(state, token.firstPlayer) ?? 0;
-	const lead = state.hunt.lead ?? state.firstPlayer;
-	const record: HuntRecord = {
-		round: state.round,
-		slot: state.slot,
-		unicorn,
-		schemes: slot.schemes.length,
-		bids: bidsOf(state, state.hunt.entries, lead).map((b) => ({
-			player: seatOf(state, b.player) ?? -1,
-			total: b.total,
-			cards: b.cards ?? 0,
-			knight: b.knight === true
-		})),
-		passed: state.players.flatMap((_, seat) =>
-			state.hunt.entries[seat]?.kind === 'pass' ? [seat] : []
-		),
-		winner: seatOf(state, first.winner),
-		cancelled: first.cancelled,
-		scheme: end.scheme,
-		outcome: end.outcome,
-		taker: captured ? end.taker : null,
-		firstPlayer: { before: state.hunt.start, after },
-		steps: [...state.hunt.tokenSteps, ...first.steps, ...end.steps, ...token.steps],
-		...(end.quick ? { quick: true } : {})
-	};
-	let collections = state.collections;
-	if (captured && end.taker !== null) {
-		const caught: OwnedUnicorn = {
-			...unicorn,
-			tokens: [],
-			siamese: false,
-			ref: caughtRef(state.round, state.slot),
-			origin: { round: state.round, slot: state.slot }
-		};
-		collections = replaceAt(collections, end.taker, [...(collections[end.taker] ?? []), caught]);
-	}
-	const last = state.slot >= UNICORNS_PER_ROUND - 1;
-	const next: KtuState = {
-		...state,
-		slots: replaceAt(state.slots, state.slot, { ...slot, hunted: true }),
-		collections,
-		firstPlayer: after,
-		hunts: [...state.hunts, record],
-		slot: last ? state.slot : state.slot + 1,
-		phase: last ? 'market' : 'hunt',
-		hunt: freshHunt(after, state.players.length)
-	};
-	return ok(captured && end.taker !== null ? checkRainbows(next, end.taker) : next);
+	return finishWithScheme(state, first, bidsOf(state, state.hunt.entries, lead), effect, taker);
 }
