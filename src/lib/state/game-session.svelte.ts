@@ -1,3 +1,7 @@
+// The open game's session: what the screen shows of a tracked game, and every change to it.
+// Long: one class, whose parts share the log's revision and the queue of actions: the reads (the
+// snapshot drawn at once, the log replayed when read), the one guarded write, and what another tab
+// changed; split, each part would reach into the others' private state.
 import { version } from '$app/environment';
 import type { GameId, GameSummary, RecordedResult } from '$lib/vocab';
 import type { StorageProblem } from '$lib/db/errors';
