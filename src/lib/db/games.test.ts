@@ -102,7 +102,8 @@ describe('tracked games in IndexedDB', () => {
 			id: c,
 			kind: 'uu',
 			players: summary.players,
-			updatedAt: 3000
+			updatedAt: 3000,
+			finished: false
 		});
 		await deleteGame(b);
 		expect((await listGames('ktu')).map((g) => g.id)).toEqual([a]);
