@@ -90,8 +90,12 @@ async function playerLang(): Promise<Lang> {
 
 /** A language's code, as listed at build (English's is precached: none). */
 async function filesOf(lang: Lang): Promise<string[]> {
-	const list = await matchPrecache(LANG_LIST);
-	if (!list) throw new Error(`${LANG_LIST} is not precached`);
+	if (lang === 'en') return [];
+	// Precached, except while this worker installs: then from the network, as this build names it.
+	const list =
+		(await matchPrecache(LANG_LIST)) ??
+		(await fetch(`${LANG_LIST}?v=${BUILD}`, { cache: 'no-cache' }));
+	if (!list.ok) throw new Error(`${LANG_LIST}: ${list.status}`);
 	const lists = (await list.json()) as Partial<Record<Lang, string[]>>;
 	return lists[lang] ?? [];
 }
