@@ -81,11 +81,17 @@ registerRoute(
 	new CacheFirst({ cacheName: 'hornbook-wasm', plugins: [new ExpirationPlugin({ maxEntries: 4 })] })
 );
 
-/** The player's language, as the page last stored it, else the browser's. */
+/**
+ * The player's language: as the page last stored it, else the one an open page is drawn in (a
+ * first visit: the worker may install before the page has stored it), else the browser's.
+ */
 async function playerLang(): Promise<Lang> {
 	const stored = await caches.match(LANG_KEY, { cacheName: LANG_CACHE });
 	const text = stored ? await stored.text() : null;
-	return isLang(text) ? text : preferredLang(self.navigator.languages ?? []);
+	if (isLang(text)) return text;
+	const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+	const shown = open.map((c) => new URL(c.url).pathname).find(hasLangPrefix);
+	return shown ? langOfPath(shown) : preferredLang(self.navigator.languages ?? []);
 }
 
 /** A language's code, as listed at build (English's is precached: none). */

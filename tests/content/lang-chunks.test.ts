@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { langOfChunk, langOfModule } from '../../scripts/lang-chunks.mjs';
 
-const LANGS = ['en', 'es', 'fr', 'it'];
+import { LANGS as APP_LANGS } from '../../src/lib/vocab';
+
+/** The app's languages, as the plugin reads them (the folders of locales/). */
+const langs: readonly string[] = APP_LANGS;
 const root = '/work/app';
 
 describe('the language of a module', () => {
@@ -14,7 +17,7 @@ describe('the language of a module', () => {
 		[`${root}/src/content/terms/it.json`, 'it'],
 		[`${root}/src/content/terms/it.situations.json`, 'it'],
 		[`${root}/src/content/terms/fr.synonyms.json`, 'fr']
-	])('%s is in %s', (id, lang) => expect(langOfModule(id, LANGS)).toBe(lang));
+	])('%s is in %s', (id, lang) => expect(langOfModule(id, langs)).toBe(lang));
 
 	it.each([
 		`${root}/src/lib/i18n/i18n.ts`,
@@ -22,21 +25,21 @@ describe('the language of a module', () => {
 		`${root}/src/content/rulebook/es/load.ts`,
 		`${root}/node_modules/i18next/dist/esm/i18next.js`,
 		'\0rolldown/runtime.js'
-	])('%s is in no language', (id) => expect(langOfModule(id, LANGS)).toBeNull());
+	])('%s is in no language', (id) => expect(langOfModule(id, langs)).toBeNull());
 });
 
 describe('the language of a chunk', () => {
 	it('is the one language all its modules are in', () => {
 		const ids = [`${root}/locales/es/rules.json`, `${root}/src/content/terms/es.synonyms.json`];
-		expect(langOfChunk(ids, LANGS)).toBe('es');
+		expect(langOfChunk(ids, langs)).toBe('es');
 	});
 	it('is none when the chunk mixes languages or holds code', () => {
 		expect(
-			langOfChunk([`${root}/locales/es/rules.json`, `${root}/locales/it/rules.json`], LANGS)
+			langOfChunk([`${root}/locales/es/rules.json`, `${root}/locales/it/rules.json`], langs)
 		).toBeNull();
 		expect(
-			langOfChunk([`${root}/locales/es/rules.json`, `${root}/src/lib/i18n/i18n.ts`], LANGS)
+			langOfChunk([`${root}/locales/es/rules.json`, `${root}/src/lib/i18n/i18n.ts`], langs)
 		).toBeNull();
-		expect(langOfChunk([], LANGS)).toBeNull();
+		expect(langOfChunk([], langs)).toBeNull();
 	});
 });

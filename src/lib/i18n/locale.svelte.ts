@@ -51,11 +51,7 @@ class Locale {
 		this.#lang = lang;
 		if (typeof document === 'undefined') return;
 		document.documentElement.lang = lang;
-		// The next page the service worker answers is this language's copy, and it keeps the
-		// language whole for offline use, telling how that goes.
-		void tellServiceWorker(lang, (reply) => {
-			if (this.#wanted === reply.lang) this.#offline = reply;
-		});
+		this.#tell(lang);
 	}
 
 	/**
@@ -78,7 +74,21 @@ class Locale {
 	/** Counts the string sets added after start (a namespace loaded when first needed). */
 	#added = $state(0);
 
+	/**
+	 * The next page the service worker answers is this language's copy, and it keeps the language
+	 * whole for offline use, telling how that goes.
+	 */
+	#tell(lang: Lang): void {
+		void tellServiceWorker(lang, (reply) => {
+			if (this.#wanted === reply.lang) this.#offline = reply;
+		});
+	}
+
 	constructor() {
+		// A first visit: the service worker takes the page over once installed; it hears the
+		// language then (its install kept the browser's, which may not be the one chosen).
+		if (typeof navigator !== 'undefined')
+			navigator.serviceWorker?.addEventListener('controllerchange', () => this.#tell(this.#lang));
 		// i18next's store says when a namespace arrives: text asked for before it shows once it is here.
 		i18n.store.on('added', () => this.#added++);
 	}
