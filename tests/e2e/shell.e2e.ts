@@ -35,8 +35,9 @@ offlineTest(
 		await expect(download).toHaveAttribute('data-state', 'failed');
 		await expect(download).toContainText('Español');
 		await expect(page.locator('h1')).toHaveText('Réglages');
-		// Back online, it is downloaded and shown at once.
+		// The choice is kept: back online, the page opens in Spanish, which is then kept whole.
 		await context.setOffline(false);
+		await page.reload();
 		await expect(page.locator('h1')).toHaveText('Ajustes');
 		await expect(download).toHaveAttribute('data-state', 'ready');
 		await context.setOffline(true);
