@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { rulesFingerprints } from './scripts/rules-fingerprint.mjs';
 import { pageBundles } from './scripts/page-bundles.mjs';
+import { LANG_CHUNKS_DIR, langChunks } from './scripts/lang-chunks.mjs';
+import { readdirSync } from 'node:fs';
 
 export default defineConfig({
 	define: {
@@ -19,6 +21,9 @@ export default defineConfig({
 	},
 	plugins: [
 		sveltekit(),
+		// Each language's strings and rulebook in a folder of its own (_app/immutable/langs/<lang>/),
+		// listed in _app/langs.json: the service worker downloads the player's language whole.
+		langChunks(),
 		// Every page of a language in one file, which the service worker keeps whole (before SvelteKitPWA:
 		// both write into the output at the server build's end, and the adapter copies it after).
 		pageBundles(),
@@ -71,6 +76,11 @@ export default defineConfig({
 					'**/node_modules/**',
 					'prerendered/pages/**',
 					'client/_app/pages/**',
+					// Every language but English: the service worker downloads the player's whole, at
+					// install and when another is chosen (scripts/lang-chunks.mjs).
+					...readdirSync('locales')
+						.filter((lang) => lang !== 'en')
+						.map((lang) => `client/${LANG_CHUNKS_DIR}/${lang}/**`),
 					'client/icons/*.png'
 				],
 				// The QR reader's WebAssembly (≈ 1 MB, the Receive page only) is not precached: the service

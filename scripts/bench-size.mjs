@@ -43,13 +43,13 @@ while (queue.length) {
 }
 const home = [...seen].reduce((sum, url) => sum + gzipOf(url), 0);
 
-const { entries, served, uncompressed, pages, lang, missing } = precache();
+const { entries, served, uncompressed, shared, pages, code, lang, missing } = precache();
 const kb = (n) => `${(n / 1000).toFixed(0)} KB`;
 
 console.log(
 	`home page JavaScript: ${seen.size} files, ${kib(home)} gzip (static imports; budget of what it loads before it starts: ${BUDGETS.pages.home.jsKiB} KiB)`
 );
 console.log(
-	`offline-ready download: ${entries} precache entries and every page of a language (${lang}: ${kb(pages)}), ${kb(served)} compressed as served (budget ${BUDGETS.precacheKB} KB; ${kb(uncompressed)} uncompressed)`
+	`offline-ready download: shared code and English (${entries} precache entries, ${kb(shared)}) and one language whole (${lang}, the largest: code ${kb(code)}, pages ${kb(pages)}), ${kb(served)} compressed as served (budget ${BUDGETS.precacheKB} KB; ${kb(uncompressed)} uncompressed)`
 );
 if (missing.length) console.log(`precache entries with no file in build/: ${missing.join(', ')}`);

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PAGES_DIR } from './page-bundles.mjs';
+import { LANG_LIST } from './lang-chunks.mjs';
 
 export const BUILD = 'build';
 
@@ -36,9 +37,10 @@ const served = (file) =>
 
 /**
  * The offline download for a player of one language: every entry of the precache manifest inside
- * sw.js, sw.js itself, and the file of every page of the player's language the service worker
- * keeps (scripts/page-bundles.mjs); the language whose pages weigh most is counted. In bytes as
- * served and uncompressed.
+ * sw.js (the shared code and English), sw.js itself, and what the service worker keeps of the
+ * player's language: its code (the chunks scripts/lang-chunks.mjs lists) and the file of its pages
+ * (scripts/page-bundles.mjs). The language that weighs most is counted. In bytes as served and
+ * uncompressed.
  */
 export function precache() {
 	const sw = readFileSync(join(BUILD, 'sw.js'), 'utf8');
@@ -48,35 +50,55 @@ export function precache() {
 		[join(BUILD, url), join(BUILD, url + '.html')].find(
 			(c) => existsSync(c) && statSync(c).isFile()
 		);
-	let bytes = 0;
-	let servedBytes = 0;
 	/** @type {string[]} */
 	const missing = [];
-	for (const url of urls) {
-		const file = fileOf(url);
-		if (!file) {
-			missing.push(url);
-			continue;
+	/** @param {string[]} list */
+	const sum = (list) => {
+		let bytes = 0;
+		let servedBytes = 0;
+		for (const url of list) {
+			const file = fileOf(url);
+			if (!file) {
+				missing.push(url);
+				continue;
+			}
+			bytes += statSync(file).size;
+			servedBytes += served(file);
 		}
-		bytes += statSync(file).size;
-		servedBytes += served(file);
-	}
-	let pages = { served: 0, bytes: 0, lang: 'en' };
+		return { bytes, served: servedBytes };
+	};
+	const shared = sum(urls);
+	if (!urls.includes(LANG_LIST)) missing.push(LANG_LIST);
+	/** @type {Record<string, string[]>} */
+	const code = existsSync(join(BUILD, LANG_LIST))
+		? JSON.parse(readFileSync(join(BUILD, LANG_LIST), 'utf8'))
+		: {};
+	let lang = { served: 0, bytes: 0, pages: 0, code: 0, name: 'en' };
 	const bundles = existsSync(join(BUILD, PAGES_DIR)) ? readdirSync(join(BUILD, PAGES_DIR)) : [];
 	if (!bundles.some((f) => f.endsWith('.json'))) missing.push(`${PAGES_DIR}/<lang>.json`);
 	for (const name of bundles.filter((f) => f.endsWith('.json'))) {
 		const file = join(BUILD, PAGES_DIR, name);
-		const lang = name.slice(0, -'.json'.length);
-		if (served(file) > pages.served)
-			pages = { served: served(file), bytes: statSync(file).size, lang };
+		const id = name.slice(0, -'.json'.length);
+		const files = sum(code[id] ?? []);
+		const total = served(file) + files.served;
+		if (total > lang.served)
+			lang = {
+				served: total,
+				bytes: statSync(file).size + files.bytes,
+				pages: served(file),
+				code: files.served,
+				name: id
+			};
 	}
 	const worker = served(join(BUILD, 'sw.js'));
 	return {
 		entries: urls.length,
-		served: servedBytes + pages.served + worker,
-		uncompressed: bytes + pages.bytes,
-		pages: pages.served,
-		lang: pages.lang,
+		served: shared.served + lang.served + worker,
+		uncompressed: shared.bytes + lang.bytes,
+		shared: shared.served + worker,
+		pages: lang.pages,
+		code: lang.code,
+		lang: lang.name,
 		missing
 	};
 }

@@ -4,11 +4,13 @@
 // The service worker (vite-plugin-pwa's injectManifest: Workbox precaches the build's list).
 // Offline, an address opens that page's own prerendered HTML, in the player's language
 // (src/lib/i18n/page-lang.ts): the text paints before the app has started, in the right language.
-// - The code, the strings and the app shell (200.html) are precached, every language's.
-// - The pages are kept per language: every page of the player's language at install (and of
-//   another language when it is chosen), downloaded whole as one file (scripts/page-bundles.mjs:
-//   ~55 KB as served for the ~100 pages of a language, where the pages one by one weigh ~480 KB);
-//   an address with no page kept opens the app shell, which starts in the player's language.
+// - The shared code, English (strings and rulebook) and the app shell (200.html) are precached.
+// - Each other language is kept whole when it is the player's: at install, and when it is chosen
+//   (the page says so, src/lib/i18n/page-lang.ts). Whole means its code (strings, rulebook, search
+//   words: the chunks under _app/immutable/langs/<lang>/, listed in _app/langs.json by
+//   scripts/lang-chunks.mjs) and its pages, downloaded as one file (scripts/page-bundles.mjs:
+//   ~55 KB as served for the ~100 pages of a language, where the pages one by one weigh ~480 KB).
+//   An address with no page kept opens the app shell, which starts in the player's language.
 import { clientsClaim } from 'workbox-core';
 import {
 	cleanupOutdatedCaches,
@@ -27,7 +29,8 @@ import {
 	langOfPath,
 	pathInLang,
 	preferredLang,
-	type LangMessage
+	type LangMessage,
+	type LangReply
 } from './lib/i18n/page-lang';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -39,14 +42,37 @@ const entries = self.__WB_MANIFEST.map((e) =>
 /** Every build keeps its own pages: a page names the scripts of its build. */
 const BUILD = entries.find((e) => e.url === '_app/version.json')?.revision ?? 'dev';
 const pagesCache = (lang: Lang) => `hornbook-pages-${lang}-${BUILD}`;
+/** The languages' code this build downloaded (immutable files: one cache for all languages). */
+const LANG_FILES = `hornbook-langs-${BUILD}`;
+const langFiles = new CacheFirst({ cacheName: LANG_FILES });
+/** The list of each language's code (scripts/lang-chunks.mjs); precached. */
+const LANG_LIST = '/_app/langs.json';
 
 self.addEventListener('message', (event) => {
 	const data = event.data as { type?: string } | null;
 	if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
 	const lang = (data as LangMessage | null)?.lang;
-	if (data?.type === 'HORNBOOK_LANG' && isLang(lang)) event.waitUntil(keepPages(lang));
+	if (data?.type === 'HORNBOOK_LANG' && isLang(lang)) event.waitUntil(answer(lang, event));
 });
 clientsClaim();
+
+/**
+ * Makes a language ready offline, and tells the page on the port it sent: `downloading` when it
+ * was not kept yet, then `ready`, or `failed` (offline, or the server refused).
+ */
+async function answer(lang: Lang, event: ExtendableMessageEvent): Promise<void> {
+	const port = event.ports[0];
+	const say = (state: LangReply['state']) => port?.postMessage({ lang, state } satisfies LangReply);
+	try {
+		if (!(await isKept(lang))) {
+			say('downloading');
+			await keepLang(lang, event);
+		}
+		say('ready');
+	} catch {
+		say('failed');
+	}
+}
 
 // The QR reader's WebAssembly (≈ 1 MB, the Receive page only) is not precached: it is kept the
 // first time Receive fetches it, then served from here, offline too.
@@ -55,24 +81,68 @@ registerRoute(
 	new CacheFirst({ cacheName: 'hornbook-wasm', plugins: [new ExpirationPlugin({ maxEntries: 4 })] })
 );
 
-/** The player's language, as the page last stored it, else the browser's. */
+/**
+ * The player's language: as the page last stored it, else the one an open page is drawn in (a
+ * first visit: the worker may install before the page has stored it), else the browser's.
+ */
 async function playerLang(): Promise<Lang> {
 	const stored = await caches.match(LANG_KEY, { cacheName: LANG_CACHE });
 	const text = stored ? await stored.text() : null;
-	return isLang(text) ? text : preferredLang(self.navigator.languages ?? []);
+	if (isLang(text)) return text;
+	const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+	const shown = open.map((c) => new URL(c.url).pathname).find(hasLangPrefix);
+	return shown ? langOfPath(shown) : preferredLang(self.navigator.languages ?? []);
 }
 
-/** The languages whose pages are being fetched: a second ask while one is under way waits for it. */
+/** A language's code, as listed at build (English's is precached: none). */
+async function filesOf(lang: Lang): Promise<string[]> {
+	if (lang === 'en') return [];
+	// Precached, except while this worker installs: then from the network, as this build names it.
+	const list =
+		(await matchPrecache(LANG_LIST)) ??
+		(await fetch(`${LANG_LIST}?v=${BUILD}`, { cache: 'no-cache' }));
+	if (!list.ok) throw new Error(`${LANG_LIST}: ${list.status}`);
+	const lists = (await list.json()) as Partial<Record<Lang, string[]>>;
+	return lists[lang] ?? [];
+}
+
+/** The files of a language's code not kept yet. */
+async function missingFiles(lang: Lang): Promise<string[]> {
+	const cache = await caches.open(LANG_FILES);
+	const files = await filesOf(lang);
+	const kept = await Promise.all(files.map((url) => cache.match(url)));
+	return files.filter((_, i) => !kept[i]);
+}
+
+/** True when every page and every file of a language's code is kept. */
+async function isKept(lang: Lang): Promise<boolean> {
+	const pages = await caches.open(pagesCache(lang));
+	return (await pages.keys()).length > 0 && (await missingFiles(lang)).length === 0;
+}
+
+/** The languages being fetched: a second ask while one is under way waits for it. */
 const keeping = new Map<Lang, Promise<void>>();
 
-/** Fetches every page of a language at once, unless they are kept already. */
-function keepPages(lang: Lang): Promise<void> {
+/** Fetches a language whole (its code and every page) at once, unless it is kept already. */
+function keepLang(lang: Lang, event: ExtendableEvent): Promise<void> {
 	let run = keeping.get(lang);
 	if (!run) {
-		run = fetchPages(lang).finally(() => keeping.delete(lang));
+		run = Promise.all([fetchPages(lang), fetchFiles(lang, event)])
+			.then(() => undefined)
+			.finally(() => keeping.delete(lang));
 		keeping.set(lang, run);
 	}
 	return run;
+}
+
+/** A language's code, through the route that serves it (so it is kept where that route reads). */
+async function fetchFiles(lang: Lang, event: ExtendableEvent): Promise<void> {
+	const missing = await missingFiles(lang);
+	const responses = await Promise.all(
+		missing.map((url) => langFiles.handle({ request: new Request(url), event }))
+	);
+	const failed = responses.find((r) => !r.ok);
+	if (failed) throw new Error(`${lang}: ${failed.url} ${failed.status}`);
 }
 
 async function fetchPages(lang: Lang): Promise<void> {
@@ -89,7 +159,7 @@ async function fetchPages(lang: Lang): Promise<void> {
 }
 
 self.addEventListener('install', (event) => {
-	event.waitUntil(playerLang().then(keepPages));
+	event.waitUntil(playerLang().then((lang) => keepLang(lang, event)));
 });
 
 self.addEventListener('activate', (event) => {
@@ -99,7 +169,11 @@ self.addEventListener('activate', (event) => {
 			.then((names) =>
 				Promise.all(
 					names
-						.filter((n) => n.startsWith('hornbook-pages-') && !n.endsWith(`-${BUILD}`))
+						.filter(
+							(n) =>
+								(n.startsWith('hornbook-pages-') || n.startsWith('hornbook-langs-')) &&
+								!n.endsWith(`-${BUILD}`)
+						)
 						.map((n) => caches.delete(n))
 				)
 			)
@@ -111,14 +185,14 @@ self.addEventListener('activate', (event) => {
  * network, else the app shell. A page missing from the kept ones (their download failed, or the
  * language was never chosen on this device) has that language's pages fetched again.
  */
-async function page(url: URL, event: ExtendableEvent | undefined): Promise<Response> {
+async function page(url: URL, event: ExtendableEvent): Promise<Response> {
 	const lang = hasLangPrefix(url.pathname) ? langOfPath(url.pathname) : await playerLang();
 	const path = pathInLang(url.pathname, lang);
 	const cache = await caches.open(pagesCache(lang));
 	const kept = await cache.match(path);
 	if (kept) return kept;
-	const keep = keepPages(lang).catch(() => undefined);
-	event?.waitUntil(keep);
+	const keep = keepLang(lang, event).catch(() => undefined);
+	event.waitUntil(keep);
 	try {
 		const response = await fetch(path + url.search);
 		// A redirect cannot answer a navigation as it is: the browser is sent on.
@@ -132,4 +206,6 @@ async function page(url: URL, event: ExtendableEvent | undefined): Promise<Respo
 
 registerRoute(new NavigationRoute(({ url, event }) => page(url, event)));
 precacheAndRoute(entries);
+// Another language's code: kept whole when it is chosen (above); fetched and kept on first use else.
+registerRoute(({ url }) => url.pathname.startsWith('/_app/immutable/langs/'), langFiles);
 cleanupOutdatedCaches();

@@ -19,6 +19,10 @@ offlineTest(
 		await page.getByLabel('Language').selectOption('fr');
 		await expect(page.locator('h1')).toHaveText('Réglages');
 		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+		// French is downloaded whole for offline use, and the page says when it is there.
+		const download = page.getByTestId('lang-download');
+		await expect(download).toHaveAttribute('data-state', 'ready');
+		await expect(download).toContainText('Français');
 		await page.reload();
 		await expect(page.locator('h1')).toHaveText('Réglages');
 		await context.setOffline(true);
@@ -26,7 +30,17 @@ offlineTest(
 		await expect(page.locator('h1')).toHaveText('À quoi jouez-vous ?');
 		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 		await page.goto('/settings');
+		// Offline, a language never downloaded cannot be shown: the page says so, in French.
 		await page.getByLabel('Langue').selectOption('es');
+		await expect(download).toHaveAttribute('data-state', 'failed');
+		await expect(download).toContainText('Español');
+		await expect(page.locator('h1')).toHaveText('Réglages');
+		// The choice is kept: back online, the page opens in Spanish, which is then kept whole.
+		await context.setOffline(false);
+		await page.reload();
+		await expect(page.locator('h1')).toHaveText('Ajustes');
+		await expect(download).toHaveAttribute('data-state', 'ready');
+		await context.setOffline(true);
 		await page.reload();
 		await expect(page.locator('h1')).toHaveText('Ajustes');
 	}

@@ -46,21 +46,43 @@ export function pathInLang(path: string, lang: Lang): string {
 export const LANG_CACHE = 'hornbook-lang';
 export const LANG_KEY = '/__hornbook/lang';
 
-/** Tells the service worker what the player reads, so it can make that language's pages ready. */
+/** Tells the service worker what the player reads, so it can make that language ready offline. */
 export interface LangMessage {
 	type: 'HORNBOOK_LANG';
 	lang: Lang;
 }
 
-/** Stores the player's language for the service worker; a browser without Cache Storage skips it. */
-export async function tellServiceWorker(lang: Lang): Promise<void> {
-	if (typeof caches === 'undefined') return;
+/**
+ * The service worker's answer, on the port sent with the message: the language's code and pages
+ * are being downloaded, are all on the device, or could not be downloaded (offline).
+ */
+export interface LangReply {
+	lang: Lang;
+	state: 'downloading' | 'ready' | 'failed';
+}
+
+/**
+ * Stores the player's language for the service worker and asks it to keep that language whole;
+ * `onReply` hears how that goes. Without a service worker (a first visit before it controls the
+ * page: its install keeps the player's language), or without Cache Storage, nothing is said:
+ * false.
+ */
+export async function tellServiceWorker(
+	lang: Lang,
+	onReply?: (reply: LangReply) => void
+): Promise<boolean> {
+	if (typeof caches === 'undefined') return false;
 	try {
 		const cache = await caches.open(LANG_CACHE);
 		await cache.put(LANG_KEY, new Response(lang));
-		const message: LangMessage = { type: 'HORNBOOK_LANG', lang };
-		navigator.serviceWorker?.controller?.postMessage(message);
 	} catch {
 		// Storage blocked: the service worker falls back to the browser's language.
 	}
+	const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
+	if (!worker) return false;
+	const channel = new MessageChannel();
+	channel.port1.onmessage = (e: MessageEvent<LangReply>) => onReply?.(e.data);
+	const message: LangMessage = { type: 'HORNBOOK_LANG', lang };
+	worker.postMessage(message, [channel.port2]);
+	return true;
 }

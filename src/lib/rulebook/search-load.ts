@@ -242,11 +242,22 @@ function termsBySection(corpus: Corpus): {
 const indexes = new Map<Lang, Promise<RulebookIndex>>();
 let corpusPromise: Promise<Corpus> | null = null;
 
-/** Every language's rulebook (the glossary of each edition feeds every index). */
+/**
+ * Every language's rulebook (the glossary of each edition feeds every index). Offline, only the
+ * languages kept on the device load (English and the player's, src/service-worker.ts): English
+ * stands in for the others, so the search still works, without their words.
+ */
 export function loadCorpus(): Promise<Corpus> {
-	corpusPromise ??= Promise.all(LANGS.map((l) => loadLanguage(l))).then(
-		(files) => Object.fromEntries(LANGS.map((l, i) => [l, files[i]!])) as Corpus
-	);
+	corpusPromise ??= Promise.allSettled(LANGS.map((l) => loadLanguage(l))).then((files) => {
+		const [en] = files;
+		if (en?.status !== 'fulfilled') throw en?.reason;
+		return Object.fromEntries(
+			LANGS.map((l, i) => {
+				const file = files[i];
+				return [l, file?.status === 'fulfilled' ? file.value : en.value];
+			})
+		) as Corpus;
+	});
 	corpusPromise.catch(() => (corpusPromise = null));
 	return corpusPromise;
 }

@@ -6,13 +6,19 @@ import type { EntryGenerator, PageLoad } from './$types';
 
 export const entries: EntryGenerator = () => GAMES.map((game) => ({ game }));
 
-// The glossary shows every term in all four editions, so it needs all four files at once.
+// The glossary shows every term in all four editions, so it asks for all four files at once.
+// Offline, only the languages kept on the device load (English and the player's, see
+// src/service-worker.ts): the page shows those, and says the others come with the network.
 export const load: PageLoad = async ({ params }) => {
 	if (!isGame(params.game)) error(404, 'Unknown game');
 	const game = params.game;
-	const files = await Promise.all(LANGS.map((lang) => loadRulebook(lang, game)));
-	const glossaries = Object.fromEntries(
-		LANGS.map((lang, i) => [lang, files[i]!.glossary])
-	) as Record<Lang, (typeof files)[number]['glossary']>;
-	return { game, glossaries };
+	const [en, ...others] = await Promise.allSettled(LANGS.map((lang) => loadRulebook(lang, game)));
+	if (en?.status !== 'fulfilled') throw en?.reason;
+	type Glossary = typeof en.value.glossary;
+	const glossaries: Partial<Record<Lang, Glossary>> = { en: en.value.glossary };
+	LANGS.slice(1).forEach((lang, i) => {
+		const file = others[i];
+		if (file?.status === 'fulfilled') glossaries[lang] = file.value.glossary;
+	});
+	return { game, glossaries: { ...glossaries, en: en.value.glossary } };
 };
