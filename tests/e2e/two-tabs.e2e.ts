@@ -53,6 +53,15 @@ async function twoTabs(page: Page, id: string): Promise<[Page, Page]> {
 	return [page, other];
 }
 
+/** Undo, with the last action another tab's: the tab asks first, and Cancel takes nothing back. */
+async function undoIsAskedAndCancelled(tab: Page) {
+	await tab.getByRole('button', { name: 'Undo' }).click();
+	const ask = tab.getByRole('dialog', { name: "Undo another tab's action?" });
+	await expect(ask).toBeVisible();
+	await ask.getByRole('button', { name: 'Cancel' }).click();
+	await expect(ask).toBeHidden();
+}
+
 test.describe('two tabs on one game', () => {
 	test('A places a Scheme and undoes it, B places another, A redoes: B’s stays, A says why', async ({
 		page
@@ -106,11 +115,7 @@ test.describe('two tabs on one game', () => {
 		const both = [placed(0, 0), placed(1, 1)].sort();
 		// A already shows B's Scheme, the newest action.
 		await expect.poll(() => schemes(a)).toEqual(both);
-		await a.getByRole('button', { name: 'Undo' }).click();
-		const ask = a.getByRole('dialog', { name: "Undo another tab's action?" });
-		await expect(ask).toBeVisible();
-		await ask.getByRole('button', { name: 'Cancel' }).click();
-		await expect(ask).toBeHidden();
+		await undoIsAskedAndCancelled(a);
 		// Nothing was taken back, in either tab, nor in what is stored.
 		await b.reload();
 		await expect.poll(() => schemes(b)).toEqual(both);
@@ -140,11 +145,7 @@ test.describe('two tabs on one game', () => {
 		}, session);
 		await copy.goto(URL_OF(id));
 		await expect.poll(() => schemes(copy)).toEqual([placed(0, 0)]);
-		await copy.getByRole('button', { name: 'Undo' }).click();
-		const ask = copy.getByRole('dialog', { name: "Undo another tab's action?" });
-		await expect(ask).toBeVisible();
-		await ask.getByRole('button', { name: 'Cancel' }).click();
-		await expect(ask).toBeHidden();
+		await undoIsAskedAndCancelled(copy);
 		// Nothing taken back; the first tab still undoes its own at once.
 		await copy.reload();
 		await expect.poll(() => schemes(copy)).toEqual([placed(0, 0)]);
