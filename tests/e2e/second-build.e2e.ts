@@ -23,7 +23,7 @@ import { seedGame } from './seed';
 const ROOT = process.cwd();
 const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 const TABLE = 'Ana, Bo, Cy, and Di';
-const SCORING = 'src/lib/games/kill-the-unicorns/scoring.ts';
+const SCORING = 'src/lib/games/kill-the-unicorns/arrangement.ts';
 /** What a build is made from (scripts/build-name.mjs) and what its configuration imports. */
 const SOURCES = [
 	'src',
@@ -52,7 +52,7 @@ async function buildWithOtherRules(dir: string): Promise<string> {
 		'SET_BONUS = [0, 0, 2, 5, 8, 12]',
 		'SET_BONUS = [0, 0, 2, 6, 8, 12]'
 	);
-	expect(changed, 'the set bonuses, as scoring.ts writes them').not.toBe(scoring);
+	expect(changed, 'the set bonuses, as arrangement.ts writes them').not.toBe(scoring);
 	writeFileSync(join(dir, SCORING), changed);
 	// Served by this test alone: no precompressed copies (a third of a build's CPU time).
 	const config = join(dir, 'svelte.config.js');
@@ -106,36 +106,32 @@ test('a build with a changed rule constant served over the first keeps a finishe
 		// Awaited below; a failure before then is reported there, not as an unhandled rejection.
 		second.catch(() => undefined);
 
-		// The first build: its service worker installed, the game finished under its rules. The log
-		// up to Di's Scheme points is written as this build writes rows; Di's are entered on its screen.
+		// The first build: its service worker installed, the game finished under its rules. The log,
+		// every Scheme's points entered during the last Black Market, is written as this build writes
+		// rows, up to the end of the last round, which is entered on its screen.
 		serve(join(ROOT, 'build'));
 		await page.goto(`${url}/ktu/games`);
 		await waitForServiceWorker(page);
 		const id = 'finished-before-the-update';
 		const events = sampleEvents();
+		const end = events.findLastIndex((e) => e.type === 'round-end');
 		await seedGame(
 			page,
 			{
 				id,
 				kind: 'ktu',
 				players: NAMES,
-				events: events.slice(0, -1),
+				events: [...events.slice(0, end), ...events.slice(end + 1)],
 				rules: rulesFingerprints(ROOT).ktu
 			},
 			url
 		);
 		await page.goto(`${url}/ktu/games/game?id=${id}`);
-		await page.getByRole('button', { name: 'Table moves' }).click();
-		const moves = page.getByRole('dialog', { name: 'Table moves' });
-		await moves
-			.getByRole('group', { name: 'Move', exact: true })
-			.getByText('Scheme points')
+		await page
+			.getByTestId('market-panel')
+			.getByRole('button', { name: 'End the game and count the points' })
 			.click();
-		await moves.getByRole('group', { name: 'Player', exact: true }).getByText('Di').click();
-		await moves.getByText("The player's own (on no unicorn)").click();
-		await moves.getByLabel('Points to add (negative for a penalty)').fill('3');
-		await moves.getByRole('button', { name: 'Record' }).click();
-		await expect(moves).toBeHidden();
+		await expect(page.getByTestId('final-score')).toBeVisible();
 		const recorded = 'Game over: Ana wins with 12 points';
 		await page.goto(`${url}/ktu/games`);
 		const row = page.getByTestId('saved-game');

@@ -22,7 +22,7 @@ offlineTest(
 		// French is downloaded whole for offline use, and the page says when it is there.
 		const download = page.getByTestId('lang-download');
 		await expect(download).toHaveAttribute('data-state', 'ready');
-		await expect(download).toContainText('Français');
+		await expect(download).toContainText('français');
 		await page.reload();
 		await expect(page.locator('h1')).toHaveText('Réglages');
 		await context.setOffline(true);
@@ -33,7 +33,7 @@ offlineTest(
 		// Offline, a language never downloaded cannot be shown: the page says so, in French.
 		await page.getByLabel('Langue').selectOption('es');
 		await expect(download).toHaveAttribute('data-state', 'failed');
-		await expect(download).toContainText('Español');
+		await expect(download).toContainText('(espagnol)');
 		await expect(page.locator('h1')).toHaveText('Réglages');
 		// The choice is kept: back online, the page opens in Spanish, which is then kept whole.
 		await context.setOffline(false);
