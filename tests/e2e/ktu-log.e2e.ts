@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
 import { seedGame } from './seed';
 import { Taps } from './taps';
@@ -147,9 +148,9 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	);
 });
 
-test('the log is grouped by round, and an entry of an earlier round is corrected within 3 taps', async ({
+test('the log is grouped by round, and an entry of an earlier round is corrected within 3 taps; the corrected game exports and imports back equal', async ({
 	page
-}) => {
+}, testInfo) => {
 	const round2 = roundEvents(SAMPLE_ROUNDS[1]!);
 	const events = [SAMPLE_SETUP, ...ROUND_1, ...round2.slice(0, 2)];
 	await seedGame(page, { id: 'log-rounds', kind: 'ktu', players: NAMES, events });
@@ -175,9 +176,30 @@ test('the log is grouped by round, and an entry of an earlier round is corrected
 	]);
 	expect(taps.count).toBeLessThanOrEqual(3);
 	await stars.getByRole('button', { name: '3', exact: true }).click();
-	await expect(
-		log.getByTestId('log-entry').filter({ hasText: 'Unicorn 3 turns up: Green, 3 ★.' })
-	).toHaveCount(1);
+	const corrected = 'Unicorn 3 turns up: Green, 3 ★.';
+	await expect(log.getByTestId('log-entry').filter({ hasText: corrected })).toHaveCount(1);
+
+	// Its export carries the correction and imports back as the same game (issue 33).
+	await page.goto('/ktu/games');
+	const table = 'Ana, Bo, Cy, and Di';
+	const row = page.getByTestId('saved-games').getByRole('listitem').filter({ hasText: 'Ana' });
+	const download = page.waitForEvent('download');
+	await row.getByRole('button', { name: `Export the game of ${table}` }).click();
+	const file = testInfo.outputPath('corrected.json');
+	await (await download).saveAs(file);
+	const exported = JSON.parse(await readFile(file, 'utf8')) as { events: unknown[] };
+	expect(exported.events).toContainEqual(expect.objectContaining({ correction: 'edit' }));
+	await row.getByRole('button', { name: `Delete the game of ${table}` }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+	await expect(row).toHaveCount(0);
+	await page.getByLabel('Game file (.json)').setInputFiles(file);
+	await expect(page.getByTestId('import-done')).toHaveText(`Imported: the game of ${table}.`);
+	await row.getByRole('link', { name: `Continue the game of ${table}` }).click();
+	const back = page.getByTestId('game-log');
+	await back.locator('summary').first().click();
+	await back.getByRole('navigation').getByRole('button', { name: 'Round 1' }).click();
+	await expect(back.getByTestId('log-entry').filter({ hasText: corrected })).toHaveCount(1);
+	await expect(back.getByTestId('log-refused')).toHaveCount(0);
 });
 
 test('Scheme points add up, read as additions in the log, and are not asked again at the end', async ({
