@@ -91,9 +91,16 @@ for (const [lang, locale] of [
 				expect(response?.fromServiceWorker()).toBe(true);
 				const home = await frames(page);
 				inLanguage(home, lang, 'offline, home');
-				expect(home[0]?.text, 'offline home: content in the first frame').toContain(
-					common(lang).home.title
-				);
+				// A frame drawn before the parser has reached the body's first words is blank, which is
+				// not English; on a busy machine there can be one. The first frame with words is the home.
+				expect(
+					home.filter((f) => f.shell),
+					'offline home: app shell frames'
+				).toEqual([]);
+				expect(
+					home.find((f) => f.text.trim())?.text,
+					'offline home: the first frame with words'
+				).toContain(common(lang).home.title);
 				// Every page of the language is kept at install: a section never opened is drawn from its
 				// own HTML (not the app shell, which has no text until the app has started).
 				const opened = await page.goto(`/${neverOpened}`);
