@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, offlineTest, expect, offlineFrom } from './fixtures';
+import { test, offlineTest, expect, offlineFrom, appStarted } from './fixtures';
 
 const en = (ns: string) =>
 	JSON.parse(readFileSync(`locales/en/${ns}.json`, 'utf8')) as Record<
@@ -47,6 +47,9 @@ offlineTest('every old address opens its page offline', async ({ page }) => {
 
 test("the bar shows the game's tools and remembers the last game", async ({ page }) => {
 	await page.goto('/ktu/hunt');
+	// The bar is prerendered: a tap before the app has started is a plain link, and the game is
+	// remembered by the app once the next page has started.
+	await appStarted(page);
 	const nav = page.getByRole('navigation', { name: 'Kill the Unicorns tools' }).last();
 	await expect(nav.getByRole('link')).toHaveText([
 		'Rules',
@@ -59,6 +62,7 @@ test("the bar shows the game's tools and remembers the last game", async ({ page
 
 	await nav.getByTestId('switch-game').click();
 	await expect(page).toHaveURL(/\/uu$/);
+	await appStarted(page);
 	const uuNav = page.getByRole('navigation', { name: 'Unstable Unicorns tools' }).last();
 	await expect(uuNav.getByRole('link')).toHaveText([
 		'Rules',

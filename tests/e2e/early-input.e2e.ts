@@ -4,7 +4,7 @@
 // Here the start script is held back until the page has been used, as on a slow first visit.
 import type { Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { test, expect } from './fixtures';
+import { test, expect, appStarted } from './fixtures';
 
 /** Holds every request for the app's start script until `release()` is called. */
 async function holdStart(page: Page) {
@@ -17,8 +17,6 @@ async function holdStart(page: Page) {
 	return release;
 }
 
-const started = (page: Page) => page.waitForFunction(() => window.hornbookEarly?.started === true);
-
 test('taps and typing made before the app starts are played back, in order', async ({ page }) => {
 	const release = await holdStart(page);
 	await page.goto('/ktu/hunt');
@@ -28,7 +26,7 @@ test('taps and typing made before the app starts are played back, in order', asy
 	await seat.getByRole('button', { name: 'Add a card worth 3' }).click();
 	expect(await page.evaluate(() => window.hornbookEarly?.started)).toBe(false);
 	release();
-	await started(page);
+	await appStarted(page);
 	await expect(seat.getByRole('textbox', { name: 'Name of player 1' })).toHaveValue('Ana');
 	await expect(seat).toContainText('7');
 	await expect(page.getByTestId('hunt-page')).toHaveAttribute('data-ready', 'true');
@@ -47,6 +45,6 @@ test('a game file chosen before the app starts is imported once it has', async (
 	writeFileSync(file, '{"format":"something else"}');
 	await page.getByLabel('Game file (.json)').setInputFiles(file);
 	release();
-	await started(page);
+	await appStarted(page);
 	await expect(page.getByTestId('import-error')).toBeVisible();
 });

@@ -56,6 +56,10 @@ export const TOP_ROUTES = [
 	'/settings'
 ];
 
+/** Waits until the app has started in the page (hydrated: what it does on open is done). */
+export const appStarted = (page: Page) =>
+	page.waitForFunction(() => window.hornbookEarly?.started === true);
+
 /** Waits until the service worker controls the page (first visit: clientsClaim). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
 	await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
