@@ -162,14 +162,15 @@ export function pickOther(draft: MoveDraft, state: KtuState, other: number): Mov
  * What a Scheme revealed at a hunt does in front of the players (ktu.scheme-reveal), offered right
  * at its reveal: the move it causes and the rule it cites.
  */
-export const AFTERMATHS = ['exchange', 'discard', 'siamese', 'points'] as const;
-export type Aftermath = (typeof AFTERMATHS)[number];
 export const AFTERMATH_RULE = {
 	exchange: 'ktu.scheme.trojan',
 	discard: 'ktu.scheme.zombie',
 	siamese: 'ktu.scheme.siamese',
 	points: 'ktu.scheme-reveal'
-} as const satisfies Record<Aftermath, string>;
+} as const satisfies Record<string, string>;
+export type Aftermath = keyof typeof AFTERMATH_RULE;
+/** The aftermaths in the order they are offered (the rule map's own). */
+export const AFTERMATHS = Object.keys(AFTERMATH_RULE) as Aftermath[];
 
 /** The draft a Scheme's aftermath starts from: the player who took the unicorn and that unicorn. */
 export function aftermathDraft(
