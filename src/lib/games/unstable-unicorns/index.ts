@@ -45,7 +45,7 @@ export {
 } from './winner';
 export {
 	TURN_PHASES,
-	PHASE_RULES,
+	phaseRule,
 	CARDS_DRAWN_PER_TURN,
 	isTurnPhase,
 	nextPhase,

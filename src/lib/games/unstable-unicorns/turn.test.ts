@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-	PHASE_RULES,
+	phaseRule,
 	TURN_PHASES,
 	advanceTurn,
 	firstTurn,
@@ -27,12 +27,12 @@ describe('uu.turn: four phases, in order', () => {
 	});
 
 	test('each phase cites its own rulebook section', () => {
-		expect(PHASE_RULES).toEqual({
-			beginning: 'uu.phase.beginning',
-			draw: 'uu.phase.draw',
-			action: 'uu.phase.action',
-			end: 'uu.phase.end'
-		});
+		expect(TURN_PHASES.map(phaseRule)).toEqual([
+			'uu.phase.beginning',
+			'uu.phase.draw',
+			'uu.phase.action',
+			'uu.phase.end'
+		]);
 	});
 
 	test('an unknown phase is a programmer error', () => {

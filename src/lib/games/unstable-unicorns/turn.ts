@@ -7,19 +7,9 @@ import type { Step } from './step';
 export const TURN_PHASES = ['beginning', 'draw', 'action', 'end'] as const;
 export type TurnPhase = (typeof TURN_PHASES)[number];
 
-export const PHASE_RULES = {
-	beginning: 'uu.phase.beginning',
-	draw: 'uu.phase.draw',
-	action: 'uu.phase.action',
-	end: 'uu.phase.end'
-} as const satisfies Record<TurnPhase, UuRule>;
-
-const PHASE_CODES = {
-	beginning: 'turn.phase.beginning',
-	draw: 'turn.phase.draw',
-	action: 'turn.phase.action',
-	end: 'turn.phase.end'
-} as const satisfies Record<TurnPhase, UuCode>;
+/** Each phase's rulebook section (uu.phase.<phase>) and message code (turn.phase.<phase>). */
+export const phaseRule = (phase: TurnPhase) => `uu.phase.${phase}` as const satisfies UuRule;
+const phaseCode = (phase: TurnPhase) => `turn.phase.${phase}` as const satisfies UuCode;
 
 /** uu.phase.draw: cards drawn in the draw phase. */
 export const CARDS_DRAWN_PER_TURN = 1;
@@ -143,7 +133,7 @@ export function advanceTurn({ state, players }: { state: TurnState; players: num
 		const phase = nextPhase(state.phase);
 		return {
 			state: { ...state, phase },
-			steps: [step(PHASE_CODES[phase], PHASE_RULES[phase])],
+			steps: [step(phaseCode(phase), phaseRule(phase))],
 			errors
 		};
 	}
@@ -156,7 +146,7 @@ export function advanceTurn({ state, players }: { state: TurnState; players: num
 		state: next,
 		steps: [
 			step('turn.next', 'uu.turn', { turn: next.turn, seat: next.seat }),
-			step(PHASE_CODES.beginning, PHASE_RULES.beginning)
+			step(phaseCode('beginning'), phaseRule('beginning'))
 		],
 		errors
 	};
