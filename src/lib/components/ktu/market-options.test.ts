@@ -1,12 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { applyPurchase, initialStock, type MarketStock } from '$lib/games/kill-the-unicorns';
+import {
+	applyPurchase,
+	initialStock,
+	type Color,
+	type MarketItem,
+	type MarketStock
+} from '$lib/games/kill-the-unicorns';
 import type { TFn } from '$lib/i18n/i18n';
 import { itemChoices, tokenColorChoices } from './market-options';
 
 /** The keys instead of the words: the choices are checked on what they say, in any language. */
 const t: TFn = (key) => key;
 
-function stockAfter(buys: Parameters<typeof applyPurchase>[0][]): MarketStock {
+function stockAfter(buys: { item: MarketItem; color?: Color }[]): MarketStock {
 	let stock = initialStock({ playerCount: 4 }).stock!;
 	for (const b of buys) stock = applyPurchase({ ...b, stock }).stock;
 	return stock;
