@@ -323,6 +323,16 @@ test('a sold-out token stays listed at the Black Market, says none are left and 
 	await colours.getByText('Blue', { exact: true }).click();
 	await form.getByRole('group', { name: 'On which unicorn?' }).getByRole('radio').first().click();
 	await expect(panel.getByTestId('queue-0')).toContainText('bought a Fairy Dust (Blue)');
+
+	// Corrected from the log, Di's purchase offers the colours as the market had them then.
+	const entry = page
+		.getByTestId('game-log')
+		.getByTestId('log-entry')
+		.filter({ hasText: 'Di buys a Cotton Candy (Pink)' });
+	await entry.getByTestId('log-open').click();
+	const then = entry.getByRole('group', { name: 'Colour', exact: true });
+	await expect(then.getByRole('radio', { name: /none left/ })).toHaveCount(3);
+	await expect(then.getByRole('radio', { name: 'Pink', exact: true })).toBeChecked();
 });
 
 test('ending the round asks first only while someone has not chosen at the Black Market', async ({
