@@ -116,6 +116,10 @@ test('a card count that does not match the lead shows a message at the field and
 	await expect(seat(page, 2).getByTestId('field-error')).toHaveCount(0);
 	await expect(page.getByTestId('final-ruling')).toHaveText('Player 2 catches the unicorn!');
 	await expect(page.getByTestId('ruling').getByText("Hornbook's reading").first()).toBeVisible();
+	// Read as one sentence: no space before its colon, as a hidden part beside the badge gave.
+	const heard = await page.getByTestId('ruling').ariaSnapshot();
+	expect(heard).toContain("Hornbook's reading: the rulebooks are silent or disagree here");
+	expect(heard).not.toContain('reading :');
 });
 
 test('a typed total above what the cards allow is refused at the field', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { test, expect } from './fixtures';
+import { test, expect, seriousA11yViolations } from './fixtures';
 import { seedGame } from './seed';
 import { Taps } from './taps';
 import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
@@ -89,6 +89,14 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 }) => {
 	const id = 'log-one-tap';
 	let log = await openGame(page, id, [SAMPLE_SETUP, ...ROW, ...QUICK_HUNTS]);
+	// A one-tap hunt has no totals: no empty "Totals played" list is left for a screen reader.
+	const last = page.getByRole('region', { name: 'Last hunt' });
+	await expect(last).toContainText('Entered without the bids.');
+	await expect(page.getByRole('list', { name: 'Totals played' })).toHaveCount(0);
+	// The phase the table is at is the current step of the round's phases.
+	await expect(
+		page.getByRole('list', { name: 'Phases of the round' }).locator('[aria-current="step"]')
+	).toHaveText(/The Black Market/);
 	for (const { language, unreadable, lines } of Object.values(ONE_TAP)) {
 		if (language) {
 			await page.goto('/settings');
@@ -156,9 +164,23 @@ test('the log is grouped by round, and an entry of an earlier round is corrected
 	await seedGame(page, { id: 'log-rounds', kind: 'ktu', players: NAMES, events });
 	await page.goto('/ktu/games/game?id=log-rounds');
 	await expect(page.getByTestId('round-status')).toBeVisible();
-	const taps = new Taps();
 	const log = page.getByTestId('game-log');
-	await taps.click(log.locator('summary').first());
+	const bar = log.locator('summary').first();
+	// The log reads as the place to correct an entry, and Table moves, where a table looked first
+	// to fix a bid, points to it in one line and one tap (issue 28).
+	await expect(bar).toHaveAccessibleName(/^Game log\s+Correct an entry\s+\d+ entries$/);
+	await page.getByRole('button', { name: 'Table moves' }).click();
+	const moves = page.getByRole('dialog', { name: 'Table moves' });
+	await expect(moves).toContainText('A bid, who took a unicorn or a purchase entered wrong?');
+	await moves.getByRole('button', { name: 'Open the game log' }).click();
+	await expect(moves).toBeHidden();
+	await expect(log).toHaveAttribute('open', '');
+	await expect(bar).toBeFocused();
+	await bar.click();
+	await expect(log).not.toHaveAttribute('open');
+
+	const taps = new Taps();
+	await taps.click(bar);
 	// The current round open, the earlier ones folded.
 	const groups = log.getByTestId('log-group');
 	await expect(groups.locator('> summary .title')).toHaveText(['Round 2', 'Round 1', 'Setting up']);
@@ -270,6 +292,49 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	await expect(di.getByTestId('player-total')).toHaveText(String(before + 2));
 });
 
+test('a sold-out token stays listed at the Black Market, says none are left and cannot be chosen', async ({
+	page
+}) => {
+	// Round 4's Black Market once Di has bought the pink Cotton Candy: the other three went in
+	// rounds 1–3, and the pink and yellow Fairy Dust too (ktu.phase.market: one token a colour).
+	const round4 = roundEvents(SAMPLE_ROUNDS[3]!);
+	const events = [
+		SAMPLE_SETUP,
+		...SAMPLE_ROUNDS.slice(0, 3).flatMap(roundEvents),
+		...round4.slice(0, round4.findIndex((e) => e.type === 'purchase') + 1)
+	];
+	await openGame(page, 'log-sold-out', events);
+	const panel = page.getByTestId('market-panel');
+	await expect(panel.getByTestId('queue-3')).toContainText('bought a Cotton Candy (Pink)');
+	const form = panel.getByTestId('purchase-form');
+	const what = form.getByRole('group', { name: 'What does Ana buy?' });
+	const candy = what.getByRole('radio', { name: /Cotton Candy/ });
+	await expect(candy).toBeDisabled();
+	await expect(candy).toHaveAccessibleName(/^Cotton Candy: 3\s+none left$/);
+	await expect(what.getByRole('radio', { disabled: false })).toHaveCount(3);
+
+	await what.getByRole('radio', { name: /Fairy Dust/ }).click();
+	const colours = form.getByRole('group', { name: 'Colour of the token' });
+	await expect(colours.getByRole('radio', { name: /none left/ })).toHaveCount(2);
+	await expect(colours.getByRole('radio', { name: /^Pink\s+none left$/ })).toBeDisabled();
+	await expect(colours.getByRole('radio', { name: /^Yellow\s+none left$/ })).toBeDisabled();
+	expect(await seriousA11yViolations(page)).toEqual([]);
+	// What is left is bought as before.
+	await colours.getByText('Blue', { exact: true }).click();
+	await form.getByRole('group', { name: 'On which unicorn?' }).getByRole('radio').first().click();
+	await expect(panel.getByTestId('queue-0')).toContainText('bought a Fairy Dust (Blue)');
+
+	// Corrected from the log, Di's purchase offers the colours as the market had them then.
+	const entry = page
+		.getByTestId('game-log')
+		.getByTestId('log-entry')
+		.filter({ hasText: 'Di buys a Cotton Candy (Pink)' });
+	await entry.getByTestId('log-open').click();
+	const then = entry.getByRole('group', { name: 'Colour', exact: true });
+	await expect(then.getByRole('radio', { name: /none left/ })).toHaveCount(3);
+	await expect(then.getByRole('radio', { name: 'Pink', exact: true })).toBeChecked();
+});
+
 test('ending the round asks first only while someone has not chosen at the Black Market', async ({
 	page
 }) => {
@@ -305,7 +370,7 @@ test('ending the round asks first only while someone has not chosen at the Black
 	await page.getByTestId('market-panel').getByRole('button', { name: 'End the round' }).click();
 	await page
 		.getByRole('dialog', { name: 'End round 1?' })
-		.getByRole('button', { name: 'End the round' })
+		.getByRole('button', { name: 'End the round anyway' })
 		.click();
 	await expect(page.getByTestId('status-round')).toContainText('2');
 });

@@ -63,6 +63,11 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	// Zombie Unicorn: Bo discards the green unicorn of round 2; a missing choice is said beside it.
 	dialog = await openMoves(page, 'Discard a unicorn (Zombie Unicorn)');
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Bo').click();
+	// Each unicorn says where it was caught: two alike are told apart (issue 28).
+	const bos = dialog.getByRole('group', { name: 'Unicorn', exact: true });
+	await expect(bos).toContainText('starting');
+	await expect(bos).toContainText(/Round 1 · unicorn \d/);
+	await expect(bos).toContainText(/Round 2 · unicorn \d/);
 	await dialog.getByRole('button', { name: 'Record' }).click();
 	await expect(dialog.getByRole('group', { name: 'Unicorn', exact: true })).toContainText(
 		'Choose the unicorn.'

@@ -60,6 +60,9 @@ export interface WhyLabels {
 	rule: string;
 	/** Marker of a step that applies a reading where the rulebooks are silent or disagree. */
 	reading: string;
-	/** Longer explanation of that marker, for screen readers and the tooltip. */
+	/**
+	 * The marker and its explanation as one sentence in the language's own punctuation, read by
+	 * screen readers instead of the marker (and shown as its tooltip).
+	 */
 	readingHint: string;
 }

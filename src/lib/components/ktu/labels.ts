@@ -79,6 +79,17 @@ export function unicornDetail(t: TFn, unicorn: OwnedUnicorn): string {
 	return parts.filter(Boolean).join(' · ');
 }
 
+/**
+ * Where a held unicorn came from, so two alike are told apart: "Round 2 · unicorn 4", or "starting"
+ * for the Starting Unicorn.
+ */
+export function originText(t: TFn, unicorn: OwnedUnicorn): string {
+	const { origin } = unicorn;
+	return origin === null
+		? t('ktu-games:moves.starter')
+		: t('ktu-games:log.hunt', { round: origin.round, slot: origin.slot + 1 });
+}
+
 /** Tokens as the unicorn chip shows them: a colour token with its colour's mark. */
 export function tokenChips(t: TFn, tokens: readonly Token[]): { color?: Color; label: string }[] {
 	return tokens.map((token) =>
@@ -88,11 +99,14 @@ export function tokenChips(t: TFn, tokens: readonly Token[]): { color?: Color; l
 	);
 }
 
-/** A player's unicorns as the choices of a form: name, what each carries, the colour it counts as. */
+/**
+ * A player's unicorns as the choices of a form: name, where each was caught, what each carries,
+ * the colour it counts as.
+ */
 export function unicornOptions(t: TFn, owned: readonly OwnedUnicorn[]) {
 	return owned.map((u, index) => {
 		const details = [
-			u.origin === null ? t('ktu-games:moves.starter') : '',
+			originText(t, u),
 			unicornDetail(t, u),
 			...u.tokens.map((token) => tokenLabel(t, token))
 		];

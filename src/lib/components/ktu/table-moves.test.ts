@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { TFn } from '$lib/i18n/i18n';
 import { replay } from '$lib/tracker/log';
 import { ktuReducer } from '$lib/tracker/ktu';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '$lib/tracker/ktu/sample-game';
@@ -11,6 +12,7 @@ import {
 	pickUnicorn,
 	pointsThere
 } from './table-moves';
+import { unicornOptions } from './labels';
 
 const state = replay(ktuReducer, [SAMPLE_SETUP, ...roundEvents(SAMPLE_ROUNDS[0]!)]).state;
 
@@ -87,5 +89,30 @@ describe('the table-move form', () => {
 			ok: true,
 			event: { type: 'power', player: 0, character: 'knight' }
 		});
+	});
+});
+
+describe("a player's unicorns as the form lists them", () => {
+	/** The key and its values instead of the words: checked on what it says, in any language. */
+	const t: TFn = (key, options) => (options ? `${key} ${JSON.stringify(options)}` : key);
+
+	test('each says where it was caught, so two alike are told apart (issue 28)', () => {
+		// After the sample game's first two rounds Bo holds his Starting Unicorn and three caught ones.
+		const later = replay(ktuReducer, [
+			SAMPLE_SETUP,
+			...roundEvents(SAMPLE_ROUNDS[0]!),
+			...roundEvents(SAMPLE_ROUNDS[1]!)
+		]).state;
+		const owned = later.collections[1]!;
+		const details = unicornOptions(t, owned).map((o) => o.detail.split(' · ')[0]);
+		expect(details).toEqual(
+			owned.map((u) =>
+				u.origin === null
+					? 'ktu-games:moves.starter'
+					: `ktu-games:log.hunt {"round":${u.origin.round},"slot":${u.origin.slot + 1}}`
+			)
+		);
+		expect(owned.filter((u) => u.origin !== null).length).toBeGreaterThan(1);
+		expect(new Set(details).size).toBe(owned.length);
 	});
 });

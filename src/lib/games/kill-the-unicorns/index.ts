@@ -39,6 +39,7 @@ export {
 	COLORED_ITEMS,
 	initialStock,
 	stockLeft,
+	soldOut,
 	canPurchase,
 	applyPurchase,
 	marketOrder,

@@ -8,6 +8,7 @@ import {
 	canPurchase,
 	initialStock,
 	marketOrder,
+	soldOut,
 	stockLeft,
 	type MarketItem,
 	type MarketStock,
@@ -237,6 +238,33 @@ describe('buying takes the token off the market', () => {
 				}
 			)
 		);
+	});
+});
+
+describe('what is sold out (ktu.phase.market: a bought token is gone for everyone)', () => {
+	test('a colour token is sold out colour by colour, and the item once every colour is gone', () => {
+		let stock = stockFor(4);
+		expect(soldOut(stock, 'cotton-candy', 'pink')).toBe(false);
+		stock = applyPurchase({ stock, item: 'cotton-candy', color: 'pink' }).stock;
+		expect(soldOut(stock, 'cotton-candy', 'pink')).toBe(true);
+		expect(soldOut(stock, 'cotton-candy', 'blue')).toBe(false);
+		expect(soldOut(stock, 'fairy-dust', 'pink')).toBe(false);
+		expect(soldOut(stock, 'cotton-candy')).toBe(false);
+		for (const color of ['blue', 'green'] as const)
+			stock = applyPurchase({ stock, item: 'cotton-candy', color }).stock;
+		expect(soldOut(stock, 'cotton-candy')).toBe(false);
+		stock = applyPurchase({ stock, item: 'cotton-candy', color: 'yellow' }).stock;
+		expect(soldOut(stock, 'cotton-candy')).toBe(true);
+		expect(soldOut(stock, 'fairy-dust')).toBe(false);
+	});
+
+	test('a Paté or a Fake Horn is sold out once each player has bought one', () => {
+		let stock = stockFor(3);
+		for (let i = 0; i < 2; i++) stock = applyPurchase({ stock, item: 'fake-horn' }).stock;
+		expect(soldOut(stock, 'fake-horn')).toBe(false);
+		stock = applyPurchase({ stock, item: 'fake-horn' }).stock;
+		expect(soldOut(stock, 'fake-horn')).toBe(true);
+		expect(soldOut(stock, 'butcher')).toBe(false);
 	});
 });
 

@@ -100,6 +100,13 @@ export function stockLeft(stock: MarketStock, item: MarketItem, color?: Color): 
 	return stock[item];
 }
 
+/** Sold out (ktu.phase.market): one colour of a colour token, or without a colour, every one. */
+export function soldOut(stock: MarketStock, item: MarketItem, color?: Color): boolean {
+	if (!isColoredItem(item)) return stock[item] <= 0;
+	if (color !== undefined) return stock[item][color] <= 0;
+	return COLORS.every((c) => stock[item][c] <= 0);
+}
+
 export interface PurchaseInput {
 	item: MarketItem;
 	/** Required for Cotton Candy and Fairy Dust. */
@@ -143,7 +150,7 @@ export function canPurchase(input: PurchaseInput): PurchaseCheck {
 		errors.push(step('market.error.alreadyBought', 'ktu.phase.market', what));
 	}
 	// ktu.phase.market: a bought token is no longer available to the others.
-	if (stockLeft(input.stock, item, color) <= 0) {
+	if (soldOut(input.stock, item, color)) {
 		errors.push(step('market.error.outOfStock', rule, what));
 	}
 
@@ -197,7 +204,7 @@ export function applyPurchase(input: { stock: MarketStock; item: MarketItem; col
 	const errors = checkItem(item, color);
 	if (errors.length > 0) return { stock: copy, steps: [], errors };
 	const what = { item, color: colorOf(item, color), product: productOf(item, color) };
-	if (stockLeft(stock, item, color) <= 0) {
+	if (soldOut(stock, item, color)) {
 		return {
 			stock: copy,
 			steps: [],
