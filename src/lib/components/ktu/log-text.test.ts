@@ -1,8 +1,7 @@
 import { LANGS } from '$lib/vocab';
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
 import { describe, expect, test } from 'vitest';
 import type { TFn } from '$lib/i18n/i18n';
+import { translator as appStrings } from '$lib/i18n/translator.testing';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import {
 	SAMPLE_ROUNDS,
@@ -16,24 +15,7 @@ import { logContext, logLine } from './log-text';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu'];
 
-/** The app's strings in one language, read from the locale files as the app loads them. */
-function translator(lang: string): TFn {
-	const i18n = i18next.createInstance();
-	void i18n.init({
-		lng: lang,
-		initAsync: false,
-		interpolation: { escapeValue: false },
-		resources: {
-			[lang]: Object.fromEntries(
-				NAMESPACES.map((ns) => [
-					ns,
-					JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as object
-				])
-			)
-		}
-	});
-	return (key, options) => i18n.t(key, options ?? {});
-}
+const translator = (lang: string): TFn => appStrings(lang, NAMESPACES);
 
 /** Round 1 of the sample game entered with one tap a hunt (issue 28 finding 1). */
 function quickRound(): KtuEvent[] {
