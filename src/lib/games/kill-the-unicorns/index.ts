@@ -78,6 +78,9 @@ export {
 export {
 	checkKnightPower,
 	checkRoundCards,
+	cardCounts,
+	type CardCount,
+	type CardCountsInput,
 	type KnightInput,
 	type RoundCardsInput
 } from './knight';
