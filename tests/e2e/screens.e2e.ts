@@ -1,6 +1,6 @@
-// What a newcomer tripped on (issue 15): errors beside what they are about, export in a menu, the
-// Knight's limit named, the winner in the saved games, installing the app, the note on UU card
-// names.
+// What a newcomer tripped on (issue 15): errors beside what they are about, export in a menu, a
+// refused bid explained beside its pad, the winner in the saved games, installing the app, the note
+// on UU card names.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { seedGame, seedUuGame } from './seed';
@@ -34,21 +34,22 @@ async function openKtu(page: Page, id: string, events: unknown[]) {
 test.describe('on a phone', () => {
 	test.use({ viewport: { width: 390, height: 844 } });
 
-	test('a refused bid is explained beside the bid pad, naming the Knight’s power, not in the sticky bar', async ({
+	test('each pad offers the counts its player may play, and a refused bid is explained beside it, not in the sticky bar', async ({
 		page
 	}) => {
-		// Ana leads the first hunt, in full-bid entry (the lead says how many cards were played,
-		// so the lead is the one who can enter too many).
-		await openKtu(page, 'knight-limit', sampleEvents().slice(0, 10));
+		// Ana (the Knight) leads the first hunt, in full-bid entry. The pads offer only the counts
+		// the rules allow (issue 28), so the bid refused here is one entered before the lead's.
+		await openKtu(page, 'lead-first', sampleEvents().slice(0, 10));
 		await page.getByRole('button', { name: 'Enter the bids' }).click();
-		await page
-			.getByRole('group', { name: 'How many cards did they play?' })
-			.getByText('4', { exact: true })
-			.click();
-		await page.getByRole('button', { name: 'Ana bids 4' }).click();
+		const who = page.getByRole('group', { name: 'Who plays now?' });
+		const howMany = page.getByRole('group', { name: 'How many cards did they play?' });
+		await who.getByText('Bo', { exact: true }).click();
+		// A lead who is not the Knight plays 1 to 3 cards.
+		await expect(howMany.getByRole('radio')).toHaveCount(3);
+		await page.getByRole('button', { name: 'Bo bids 1' }).click();
 		const refusal = page.getByTestId('refusal');
 		await expect(refusal).toHaveText(
-			"Ana plays too many Hunt cards (4): the limit is 3, and only the Knight's power allows more, up to a whole hand (8)."
+			'Ana holds the First Player token and opens the hunt: enter their cards or their pass first.'
 		);
 		// Beside the hunt panel it is about, outside the sticky bar, and not covered by it.
 		await expect(page.getByTestId('game-bar').getByTestId('refusal')).toHaveCount(0);
@@ -57,13 +58,23 @@ test.describe('on a phone', () => {
 		expect(message.y).toBeGreaterThanOrEqual(panel.y + panel.height - 1);
 		expect(message.y - (panel.y + panel.height)).toBeLessThan(40);
 		expect(await visibleAtCentre(refusal)).toBe(true);
-		// The next valid action clears it.
-		await page
-			.getByRole('group', { name: 'How many cards did they play?' })
-			.getByText('1', { exact: true })
-			.click();
-		await page.getByRole('button', { name: 'Ana bids 1' }).click();
+		// The next valid action clears it: the Knight leads with 4 cards, the power used by the
+		// count itself (up to a whole hand: 8).
+		await who.getByText('Ana', { exact: true }).click();
+		await expect(howMany.getByRole('radio')).toHaveCount(8);
+		await expect(page.getByTestId('hunt-panel')).toContainText(
+			"Playing more than 3 cards uses the Knight's power (once a round)."
+		);
+		await howMany.getByText('4', { exact: true }).click();
+		await page.getByRole('button', { name: 'Ana bids 10' }).click();
 		await expect(refusal).toHaveCount(0);
+		await expect(page.getByTestId('entry-0')).toHaveText('10 with 4 cards · Knight');
+		// After a Knight's lead of 4, Bo plays 4 or one count from 1 to 3: 4 unless told.
+		await expect(page.getByRole('group', { name: 'Hunt cards of Bo' })).toContainText(
+			'The lead played 4 cards.'
+		);
+		await expect(howMany.getByRole('radio')).toHaveCount(4);
+		await expect(howMany.getByRole('radio', { checked: true })).toHaveAccessibleName('4');
 	});
 
 	test('the sticky bar holds only undo and redo; export is in the game menu', async ({ page }) => {

@@ -53,7 +53,10 @@ export const ENTRY_FIELDS: Record<EntryType, readonly FieldSpec[]> = {
 	'hunts-start': [],
 	bid: [seat(), int('total'), int('cards'), { name: 'knight', kind: 'bool' }],
 	pass: [seat()],
-	resolve: [],
+	resolve: [
+		{ name: 'effect', kind: 'effectOrNone', optional: true },
+		{ name: 'taker', kind: 'seatOrNone', optional: true, when: takerWanted }
+	],
 	caught: [
 		{ name: 'player', kind: 'seatOrNone', nullable: true },
 		{ name: 'effect', kind: 'effectOrNone', optional: true },

@@ -1,8 +1,7 @@
 import { LANGS } from '$lib/vocab';
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
 import { describe, expect, test } from 'vitest';
 import type { TFn } from '$lib/i18n/i18n';
+import { translator as appStrings } from '$lib/i18n/translator.testing';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import {
 	SAMPLE_ROUNDS,
@@ -16,24 +15,7 @@ import { logContext, logLine } from './log-text';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu'];
 
-/** The app's strings in one language, read from the locale files as the app loads them. */
-function translator(lang: string): TFn {
-	const i18n = i18next.createInstance();
-	void i18n.init({
-		lng: lang,
-		initAsync: false,
-		interpolation: { escapeValue: false },
-		resources: {
-			[lang]: Object.fromEntries(
-				NAMESPACES.map((ns) => [
-					ns,
-					JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as object
-				])
-			)
-		}
-	});
-	return (key, options) => i18n.t(key, options ?? {});
-}
+const translator = (lang: string): TFn => appStrings(lang, NAMESPACES);
 
 /** Round 1 of the sample game entered with one tap a hunt (issue 28 finding 1). */
 function quickRound(): KtuEvent[] {
@@ -63,13 +45,30 @@ const MOVES: KtuEvent[] = [
 	{ type: 'power', player: 0, character: 'knight' }
 ];
 
+/** The sample game with each revealed Scheme said with its bids: one `resolve` (issue 28). */
+function saidWithBids(): KtuEvent[] {
+	const out: KtuEvent[] = [];
+	for (const e of sampleEvents()) {
+		const last = out.at(-1);
+		if (e.type === 'scheme-applied' && last?.type === 'resolve') {
+			out[out.length - 1] = {
+				...last,
+				effect: e.effect,
+				...(e.taker === undefined ? {} : { taker: e.taker })
+			};
+		} else out.push(e);
+	}
+	return out;
+}
+
 describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 	const t = translator(lang);
 	const unreadable = t('ktu-games:log.lines.unknown');
 
 	test.each([
 		['the sample game, every bid entered', sampleEvents()],
-		['a round entered with one tap a hunt, then table moves', [...quickRound(), ...MOVES]]
+		['a round entered with one tap a hunt, then table moves', [...quickRound(), ...MOVES]],
+		['the sample game, each Scheme said with its bids', saidWithBids()]
 	])('%s', (_, events) => {
 		const { steps, refused } = history(ktuReducer, events);
 		expect(refused).toEqual([]);
@@ -94,6 +93,21 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 		]);
 		expect(lines[3]).toContain('Ana');
 		expect(new Set(lines).size).toBe(4);
+	});
+
+	test('cards revealed with the Scheme said with the bids: one sentence says both', () => {
+		const events = saidWithBids();
+		const { steps } = history(ktuReducer, events);
+		const said = steps.filter((s) => s.event.type === 'resolve' && s.event.effect !== undefined);
+		expect(said.length).toBeGreaterThan(0);
+		const plain = t('ktu-games:log.lines.resolve');
+		for (const step of said) {
+			const line = logLine(t, step);
+			expect(line).not.toBe(plain);
+			if (step.event.type === 'resolve' && step.event.taker !== undefined) {
+				expect(line).toContain(step.before.names[step.event.taker]);
+			}
+		}
 	});
 });
 

@@ -106,8 +106,13 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 		case 'scheme':
 			return key('scheme', { player: name(e.player), slot: e.slot + 1 });
 		case 'hunts-start':
-		case 'resolve':
 			return key(e.type);
+		case 'resolve':
+			// The Scheme said with the bids (issue 28): one sentence per case.
+			if (e.effect === undefined) return key(e.type);
+			return e.taker === undefined
+				? key(`resolveScheme.${e.effect}`)
+				: key('resolveTaker', { taker: name(e.taker) });
 		case 'bid':
 			return key(e.knight ? 'bidKnight' : 'bid', {
 				player: name(e.player),

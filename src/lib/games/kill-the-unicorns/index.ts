@@ -79,6 +79,9 @@ export {
 export {
 	checkKnightPower,
 	checkRoundCards,
+	cardCounts,
+	type CardCount,
+	type CardCountsInput,
 	type KnightInput,
 	type RoundCardsInput
 } from './knight';

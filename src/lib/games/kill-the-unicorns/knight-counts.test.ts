@@ -8,6 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { resolveHunt, type Bid } from './hunt';
+import { cardCounts, checkRoundCards } from './knight';
 
 const HAND = 8;
 /** Counts a table could type, a few beyond the rules on each side. */
@@ -191,5 +192,70 @@ describe("after a Knight's lead of more than 3 cards (Hornbook's reading)", () =
 				expect(run(shuffled)).toBe(run(followers));
 			})
 		);
+	});
+});
+
+// The counts a bid pad offers (issue 28: the Knight was offered one card more, and the lead 4 cards
+// whoever they were): every count offered is one the hunt accepts, and every count the hunt
+// accepts (within the cards left) is offered, marked with the power when only the power allows it.
+describe('the counts a player is offered', () => {
+	const leads = [
+		null,
+		...LEADS.flatMap((cards) => [false, true].map((knight) => ({ cards, knight })))
+	].filter((lead) => lead === null || leadAllowed(lead.cards, lead.knight));
+	const cases = leads.flatMap((lead) =>
+		// One Knight at the table: a follower has the power only after a lead without it.
+		(lead?.knight ? [false] : [false, true]).flatMap((power) =>
+			[0, 2, 5, 7, 8].map((played) => [lead, power, played] as const)
+		)
+	);
+
+	/** Whether the hunt takes this count from the player, with the power or without. */
+	const accepted = (
+		lead: { cards: number; knight: boolean } | null,
+		cards: number,
+		knight: boolean
+	) =>
+		resolveHunt({
+			bids: [...(lead ? [bid('L', lead.cards, lead.knight)] : []), bid('P', cards, knight)]
+		}).errors.length === 0 && checkRoundCards({ played: 0, cards }).errors.length === 0;
+
+	test.each(cases)('lead %j, power %s, %d cards played before', (lead, power, played) => {
+		const offered = cardCounts({ lead, power, played });
+		const left = HAND - played;
+		for (const cards of COUNTS) {
+			const plain = accepted(lead, cards, false);
+			const withPower = power && accepted(lead, cards, true);
+			const expected = cards > left ? undefined : plain ? false : withPower ? true : undefined;
+			expect(offered.find((o) => o.cards === cards)?.knight, `${cards} cards`).toBe(expected);
+		}
+		expect(offered.map((o) => o.cards)).toEqual(
+			[...offered.map((o) => o.cards)].sort((a, b) => a - b)
+		);
+	});
+
+	test('a lead who is not the Knight is offered 1 to 3 cards; the Knight, up to a hand', () => {
+		expect(cardCounts({ lead: null, power: false, played: 0 }).map((o) => o.cards)).toEqual([
+			1, 2, 3
+		]);
+		expect(cardCounts({ lead: null, power: true, played: 0 })).toEqual([
+			{ cards: 1, knight: false },
+			{ cards: 2, knight: false },
+			{ cards: 3, knight: false },
+			...[4, 5, 6, 7, 8].map((cards) => ({ cards, knight: true }))
+		]);
+	});
+
+	test('the Knight following a lead of 1 may play 1 to 8, the power from 2 on', () => {
+		expect(cardCounts({ lead: { cards: 1, knight: false }, power: true, played: 0 })).toEqual([
+			{ cards: 1, knight: false },
+			...[2, 3, 4, 5, 6, 7, 8].map((cards) => ({ cards, knight: true }))
+		]);
+	});
+
+	test('never more than the cards left in hand; none left, no count', () => {
+		expect(cardCounts({ lead: null, power: true, played: 6 }).map((o) => o.cards)).toEqual([1, 2]);
+		expect(cardCounts({ lead: { cards: 3, knight: false }, power: false, played: 6 })).toEqual([]);
+		expect(cardCounts({ lead: null, power: true, played: 8 })).toEqual([]);
 	});
 });

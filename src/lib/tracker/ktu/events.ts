@@ -27,9 +27,10 @@ import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
  * points and "counts as", and every setup name through the one name check. v3: Scheme points
  * recorded as additions (`add-points`); the older `scheme-points` and `unicorn-points` keep
  * their meaning (they set a total). v4: an entry naming a held unicorn keeps its identity (`ref`,
- * see refs.ts); entries without one go by the unicorn's place, as before.
+ * see refs.ts); entries without one go by the unicorn's place, as before. v5: `resolve` may carry
+ * what the revealed Scheme does (`effect`, `taker`), entered with the bids (issue 28).
  */
-export const KTU_EVENT_VERSION = 4;
+export const KTU_EVENT_VERSION = 5;
 
 /** A bid's total: a full hand of the best cards, with room for a character power. */
 const MAX_BID_TOTAL = 2 * HAND_SIZE * HUNT_CARD_BOUNDS.max;
@@ -83,8 +84,16 @@ export const ktuEventSchema = v.variant('type', [
 		knight: v.optional(v.boolean())
 	}),
 	v.object({ type: v.literal('pass'), player }),
-	/** Every player has bid or passed: the cards are revealed and the hunt is settled. */
-	bare('resolve'),
+	/**
+	 * Every player has bid or passed: the cards are revealed and the hunt is settled. `effect` (and
+	 * `taker`) is what the winner's revealed Scheme does, when the table said it with the bids;
+	 * without it, the Scheme waits for `scheme-applied`.
+	 */
+	v.object({
+		type: v.literal('resolve'),
+		effect: v.optional(v.picklist(SCHEME_EFFECTS)),
+		taker: v.optional(player)
+	}),
 	/** The winner's revealed Scheme and what it does. */
 	v.object({
 		type: v.literal('scheme-applied'),

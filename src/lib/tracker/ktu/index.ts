@@ -16,6 +16,7 @@ export { ktuReducer, initialState, nextBuyer } from './reducer';
 export { withRefs } from './refs';
 export { PHASE_MOVES, MOVES, HOLDINGS, accepts } from './phases';
 export { prepareSetup, parseHand, type SetupDraft, type SeatDraftInput } from './moves/setup';
+export { revealsScheme } from './moves/hunt';
 export type {
 	KtuState,
 	OwnedUnicorn,

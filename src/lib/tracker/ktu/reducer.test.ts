@@ -1,6 +1,7 @@
 import { seatKey } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import type { KtuEvent, KtuSetupEvent, SetupPlayer } from './events';
+import { revealsScheme } from './moves/hunt';
 import { ktuReducer, nextBuyer } from './reducer';
 import { foldAll, refusalOfLast } from '../test-helpers';
 import {
@@ -450,6 +451,49 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 		);
 		expect(codeOf([...hunting(), { type: 'scheme-applied', effect: 'size' }])).toBe(
 			'refusal.noSchemePending'
+		);
+	});
+
+	// Issue 28: with the bids, the table says what the Scheme does before the last entry, and the
+	// hunt is settled in one entry (nothing more to tap); the same rulings as applying it after.
+	test.each([
+		['size', undefined],
+		['taker', 1],
+		['discarded', undefined],
+		['no-effect', undefined]
+	] as const)('the Scheme said with the bids is applied as it is revealed: %s', (effect, taker) => {
+		const bids = [...hunting(), bid(0, 3), bid(1, 3), bid(2, 4), bid(3, 1)];
+		const said = { ...(taker === undefined ? {} : { taker }) };
+		const once = fold([...bids, { type: 'resolve', effect, ...said }]);
+		const after = fold([...bids, resolve, { type: 'scheme-applied', effect, ...said }]);
+		expect(once.hunt.first).toBeNull();
+		expect(once.hunts).toEqual(after.hunts);
+		expect(once.collections).toEqual(after.collections);
+		expect(once.firstPlayer).toBe(after.firstPlayer);
+	});
+
+	test('a Scheme said with the bids waits when nobody wins or its new taker is not named', () => {
+		const tied = [...hunting(), bid(0, 2), bid(1, 2), pass(2), pass(3)];
+		expect(refusalOf([...tied, { type: 'resolve', effect: 'no-effect' }])).toMatchObject({
+			code: 'refusal.noSchemeToReveal',
+			rule: 'ktu.scheme-reveal'
+		});
+		const noSchemes = [setup({ variant: 'initiation', powers: false }), ...row, start];
+		const alone = [bid(0, 1), pass(1), pass(2), pass(3)];
+		expect(codeOf([...noSchemes, ...alone, { type: 'resolve', effect: 'size' }])).toBe(
+			'refusal.noSchemeToReveal'
+		);
+		const won = [...hunting(), ...alone];
+		// What the bid pad asks before saying what the Scheme does.
+		expect([tied, [...noSchemes, ...alone], won].map((e) => revealsScheme(fold(e)))).toEqual([
+			false,
+			false,
+			true
+		]);
+		const pending = fold([...won, { type: 'resolve', effect: 'taker' }]);
+		expect(pending.hunt.first?.winner).toBe(seatKey(0));
+		expect(codeOf([...won, { type: 'resolve', effect: 'taker', taker: 9 }])).toBe(
+			'refusal.unknownPlayer'
 		);
 	});
 

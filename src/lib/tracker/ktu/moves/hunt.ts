@@ -7,7 +7,8 @@ import {
 	checkKnightPower,
 	checkRoundCards,
 	firstPlayerAfterPass,
-	resolveHunt
+	resolveHunt,
+	type HuntResult
 } from '$lib/games/kill-the-unicorns';
 import { refusal } from '../codes';
 import type { BidEvent, KtuEvent } from '../events';
@@ -133,7 +134,27 @@ export function pass(state: KtuState, event: Of<'pass'>): Result {
 	return ok({ ...state, firstPlayer, hunt: { ...state.hunt, entries, tokenSteps } });
 }
 
-export function resolve(state: KtuState): Result {
+/** The hunt as the engine resolves it from the bids in, before any Scheme (ktu.phase.resolve). */
+function firstResult(state: KtuState): HuntResult {
+	const lead = state.hunt.lead ?? state.firstPlayer;
+	return resolveHunt({ bids: bidsOf(state, state.hunt.entries, lead) });
+}
+
+/**
+ * Settling the hunt now reveals a Scheme (ktu.scheme-reveal): the bids make a winner, and the
+ * unicorn carries Schemes. Only then can the table say what the Scheme does with the bids.
+ */
+export function revealsScheme(state: KtuState): boolean {
+	const slot = state.slots[state.slot];
+	return (
+		state.phase === 'hunt' &&
+		state.hunt.first === null &&
+		(slot?.schemes.length ?? 0) > 0 &&
+		firstResult(state).outcome === 'captured'
+	);
+}
+
+export function resolve(state: KtuState, event: Of<'resolve'>): Result {
 	const gate = schemeGate(state);
 	if (gate) return gate;
 	const waiting = waitingFor(state, (seat) => state.hunt.entries[seat] == null);
@@ -142,12 +163,23 @@ export function resolve(state: KtuState): Result {
 	if (!slot?.unicorn) {
 		return no(refusal('refusal.unicornMissing', 'ktu.round', { number: state.slot + 1 }));
 	}
-	const lead = state.hunt.lead ?? state.firstPlayer;
-	const first = resolveHunt({ bids: bidsOf(state, state.hunt.entries, lead) });
+	const first = firstResult(state);
 	if (first.errors[0]) return fromStep(first.errors[0]);
-	// ktu.scheme-reveal: the winner reveals a Scheme first, if the unicorn has any.
-	if (first.outcome === 'captured' && slot.schemes.length > 0) {
-		return ok({ ...state, hunt: { ...state.hunt, first } });
+	const { effect, taker } = event;
+	if (taker !== undefined && !isSeat(state, taker)) return unknownPlayer(taker);
+	const revealed = first.outcome === 'captured' && slot.schemes.length > 0;
+	// Only a winner reveals a Scheme (docs/rules-readings.md#ktu-nobody-bids).
+	if (effect !== undefined && !revealed) {
+		return no(refusal('refusal.noSchemeToReveal', 'ktu.scheme-reveal'));
+	}
+	// ktu.scheme-reveal: the winner reveals a Scheme first, if the unicorn has any. Said with the
+	// bids, it is applied now; otherwise (or while the new taker is not named) it waits.
+	if (revealed) {
+		if (effect === undefined || (effect === 'taker' && taker === undefined)) {
+			return ok({ ...state, hunt: { ...state.hunt, first } });
+		}
+		const lead = state.hunt.lead ?? state.firstPlayer;
+		return finishWithScheme(state, first, bidsOf(state, state.hunt.entries, lead), effect, taker);
 	}
 	return finishHunt(state, first, {
 		outcome: first.outcome === 'captured' ? 'captured' : 'fled',
