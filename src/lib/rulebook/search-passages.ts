@@ -38,7 +38,15 @@ export const ANSWER = {
 	/** How much of such a lead-in the passage after it carries. */
 	lead: 0.15,
 	/** How much each sentence after the body's first counts less (a section states its rule first). */
-	early: 0.08
+	early: 0.08,
+	/** A question ("Why butcher a unicorn?"): it asks what the sentence after it answers. */
+	question: 0.1,
+	/**
+	 * How much a word's rarity across the rulebook weighs in the choice, as a power of it (1: as
+	 * in the ranking). Within one section a word common elsewhere ("cards", "hunt") still tells
+	 * its sentences apart, so it counts more here than in the ranking.
+	 */
+	rarity: 0.5
 };
 
 /** A query as the passage choice weighs it (see bestPassage). */
@@ -85,7 +93,7 @@ interface PassageTerms {
 	pairs: Set<string>[];
 	/** What each passage is worth as an answer whatever the query (see passageWorth). */
 	worth: number[];
-	/** Which passages end in a colon: a lead-in to what follows. */
+	/** Which passages end in a colon or a question mark: a lead-in to what follows. */
 	leadIn: boolean[];
 }
 
@@ -102,10 +110,14 @@ function passageWorth(p: Passage, n: number): number {
 	// Mostly a link ("See also Butcher Shop: Schemes and tokens."): its words are another
 	// section's, so it never answers; the summary does when nothing else holds the query.
 	if (p.linked >= 0.5) return 0;
+	if (QUESTION.test(p.text)) return ANSWER.question;
 	// A label ("Examples", "Price list", "Choose one of these:"), not a sentence that ends.
 	const heading = !/[.!?…]["»”’)]*$/.test(p.text) && p.text.split(/\s+/).length < 6;
 	return (heading ? ANSWER.heading : 1) * (1 - ANSWER.crossRef * p.linked);
 }
+
+/** A sentence that asks ("Who wins a tie?"): the answer is the sentence after it. */
+const QUESTION = /\?["»”’)]*\s*$/;
 
 /** Each passage's index terms (computed once per section). */
 function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
@@ -137,7 +149,7 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 			cues: passages.map((p) => passageCues(p.text, lang)),
 			pairs,
 			worth: passages.map((p, n) => passageWorth(p, n)),
-			leadIn: passages.map((p) => /:\s*$/.test(p.text))
+			leadIn: passages.map((p) => /:\s*$/.test(p.text) || QUESTION.test(p.text))
 		};
 		passageTerms.set(doc, terms);
 	}
@@ -151,8 +163,9 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
  * the section's topic words counting less (they are in every sentence of it), a word said twice a
  * little more, two query words side by side more ("any player"), a sentence carrying some of the
  * one before it in its paragraph ("It scores +8." after the sentence naming the Rainbow), the
- * summary giving way to a body sentence that says as much, headings, lead-ins ending in a colon
- * and cross-references giving way to the rule, the words that only ask ("how many", "can I")
+ * summary giving way to a body sentence that says as much, headings, lead-ins ending in a colon,
+ * questions ("Why butcher a unicorn?", whose match the sentence after carries) and
+ * cross-references giving way to the rule, the words that only ask ("how many", "can I")
  * finding nothing themselves, and the sentence that says what the question asks for preferred: a
  * number for how many, a ruling for can I, a player for who, a moment for when, a place for
  * where; earlier sentences a little before later ones (a section states its rule first).
@@ -215,10 +228,11 @@ export function bestPassage(
 			}
 		}
 		const w = weights[i]!;
+		const weighs = w ** ANSWER.rarity * pick[i]!;
 		for (let n = 0; n < size; n++) {
 			if (found[n] === 0) continue;
 			covered[n] = covered[n]! + found[n]! * w;
-			score[n] = score[n]! + found[n]! * w * gain[n]! * pick[i]!;
+			score[n] = score[n]! + found[n]! * weighs * gain[n]!;
 		}
 	});
 	let share = 0;

@@ -221,6 +221,16 @@ describe('the situations of every language', () => {
 	});
 
 	test.each([
+		['en', 'butchr shop', 'ktu.market.butcher'],
+		['it', 'pareggio a fine partita', 'ktu.faq.final-tie'],
+		['it', 'nessuno gioca carte caccia', 'ktu.faq.everyone-passes']
+	] as const)('%s: "%s" shows an answer, not the sentence asking it', async (lang, query, id) => {
+		const hit = (await searchRulebook(query, { lang })).find((r) => r.id === id);
+		expect(hit?.text).toBeTruthy();
+		expect(hit?.text).not.toMatch(/\?\W*$/);
+	});
+
+	test.each([
 		['fairy dust cost?', 'ktu.market.fairy-dust', /6/],
 		['hand limit', 'uu.phase.end', /7/]
 	])('"%s" shows the sentence with the number', async (query, id, number) => {
