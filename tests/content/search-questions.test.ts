@@ -37,9 +37,9 @@ const SET = QUESTIONS as Record<Lang, Record<GameId, Question[]>>;
  * unseen sets; the passage goals here are what the ranking measures today, not that aim.
  */
 const GOALS: Record<string, { top3: number; first: number; passage: number }> = {
-	own: { top3: 0.97, first: 0.86, passage: 0.52 },
-	blind: { top3: 0.98, first: 0.81, passage: 0.33 },
-	blind2: { top3: 0.95, first: 0.82, passage: 0.47 }
+	own: { top3: 0.97, first: 0.86, passage: 0.57 },
+	blind: { top3: 0.98, first: 0.81, passage: 0.35 },
+	blind2: { top3: 0.95, first: 0.82, passage: 0.54 }
 };
 
 interface Outcome {

@@ -23,8 +23,6 @@ export const ANSWER = {
 	number: 3,
 	/** A sentence saying what the kind of question asks for (who, can I, when, where). */
 	kind: 2,
-	/** How much of the sentence before it in the same paragraph a sentence carries ("It scores +8."). */
-	context: 0.15,
 	/** How much a near spelling of a query word counts, against the word itself. */
 	fuzzy: 0.1,
 	/** How much a word the synonyms or situations added counts in the choice, against a typed one. */
@@ -35,10 +33,18 @@ export const ANSWER = {
 	name: 1,
 	/** A sentence ending in a colon that leads into what follows ("If the draw pile runs out:"). */
 	intro: 0.5,
-	/** How much of such a lead-in the passage after it carries. */
-	lead: 0.15,
+	/** How much of such a lead-in the passage after it carries (each item of a list after it). */
+	lead: 0.8,
 	/** How much each sentence after the body's first counts less (a section states its rule first). */
-	early: 0.08
+	early: 0.08,
+	/** A question ("Why butcher a unicorn?"): it asks what the sentence after it answers. */
+	question: 0.1,
+	/**
+	 * How much a word's rarity across the rulebook weighs in the choice, as a power of it (1: as
+	 * in the ranking). Within one section a word common elsewhere ("cards", "hunt") still tells
+	 * its sentences apart, so it counts more here than in the ranking.
+	 */
+	rarity: 0.5
 };
 
 /** A query as the passage choice weighs it (see bestPassage). */
@@ -85,8 +91,10 @@ interface PassageTerms {
 	pairs: Set<string>[];
 	/** What each passage is worth as an answer whatever the query (see passageWorth). */
 	worth: number[];
-	/** Which passages end in a colon: a lead-in to what follows. */
+	/** Which passages end in a colon or a question mark: a lead-in to what follows. */
 	leadIn: boolean[];
+	/** Each passage's lead-in (see leadInOf), or -1. */
+	leadOf: number[];
 }
 
 const passageTerms = new WeakMap<Doc, PassageTerms>();
@@ -102,9 +110,26 @@ function passageWorth(p: Passage, n: number): number {
 	// Mostly a link ("See also Butcher Shop: Schemes and tokens."): its words are another
 	// section's, so it never answers; the summary does when nothing else holds the query.
 	if (p.linked >= 0.5) return 0;
+	if (QUESTION.test(p.text)) return ANSWER.question;
 	// A label ("Examples", "Price list", "Choose one of these:"), not a sentence that ends.
 	const heading = !/[.!?…]["»”’)]*$/.test(p.text) && p.text.split(/\s+/).length < 6;
 	return (heading ? ANSWER.heading : 1) * (1 - ANSWER.crossRef * p.linked);
+}
+
+/** A sentence that asks ("Who wins a tie?"): the answer is the sentence after it. */
+const QUESTION = /\?["»”’)]*\s*$/;
+
+/**
+ * The lead-in a passage answers: the sentence before it in its paragraph when that one ends in a
+ * colon or asks, and for a list item the passage before its list ("If the draw pile runs out:"
+ * followed by what happens then); -1 when none.
+ */
+function leadInOf(passages: readonly Passage[], leadIn: readonly boolean[], n: number): number {
+	const p = passages[n]!;
+	let k = n - 1;
+	if (p.item) while (k > 0 && passages[k]!.block === p.block) k--;
+	else if (passages[k]?.block !== p.block) return -1;
+	return k > 0 && leadIn[k] ? k : -1;
 }
 
 /** Each passage's index terms (computed once per section). */
@@ -130,6 +155,7 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 				list.push([n, k]);
 			}
 		});
+		const leadIn = passages.map((p) => /:\s*$/.test(p.text) || QUESTION.test(p.text));
 		terms = {
 			postings,
 			topic: new Set(termsOf(doc.title, lang)),
@@ -137,7 +163,8 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 			cues: passages.map((p) => passageCues(p.text, lang)),
 			pairs,
 			worth: passages.map((p, n) => passageWorth(p, n)),
-			leadIn: passages.map((p) => /:\s*$/.test(p.text))
+			leadIn,
+			leadOf: passages.map((_, n) => leadInOf(passages, leadIn, n))
 		};
 		passageTerms.set(doc, terms);
 	}
@@ -149,9 +176,10 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
  * weighing most; a query word counts fully when found as typed, less as a longer word or a near
  * spelling). The answer is picked among passages (sentences and list items) by that share, with
  * the section's topic words counting less (they are in every sentence of it), a word said twice a
- * little more, two query words side by side more ("any player"), a sentence carrying some of the
- * one before it in its paragraph ("It scores +8." after the sentence naming the Rainbow), the
- * summary giving way to a body sentence that says as much, headings, lead-ins ending in a colon
+ * little more, two query words side by side more ("any player"), the summary giving way to a
+ * body sentence that says as much, lead-ins (ending in a colon, or asking: "Why butcher a
+ * unicorn?") giving way to the sentence or the list items after them, which carry most of their
+ * match ("If the draw pile runs out:" then "The player with the most unicorns wins."), headings
  * and cross-references giving way to the rule, the words that only ask ("how many", "can I")
  * finding nothing themselves, and the sentence that says what the question asks for preferred: a
  * number for how many, a ruling for can I, a player for who, a moment for when, a place for
@@ -164,7 +192,10 @@ export function bestPassage(
 	query: PassageQuery
 ): { n: number; share: number } {
 	const { groups, weights, total, pick, shape } = query;
-	const { postings, topic, passages, cues, pairs, worth, leadIn } = termsOfPassages(doc, lang);
+	const { postings, topic, passages, cues, pairs, worth, leadIn, leadOf } = termsOfPassages(
+		doc,
+		lang
+	);
 	const size = passages.length;
 	const covered = new Float64Array(size);
 	const score = new Float64Array(size);
@@ -215,21 +246,19 @@ export function bestPassage(
 			}
 		}
 		const w = weights[i]!;
+		const weighs = w ** ANSWER.rarity * pick[i]!;
 		for (let n = 0; n < size; n++) {
 			if (found[n] === 0) continue;
 			covered[n] = covered[n]! + found[n]! * w;
-			score[n] = score[n]! + found[n]! * w * gain[n]! * pick[i]!;
+			score[n] = score[n]! + found[n]! * weighs * gain[n]!;
 		}
 	});
 	let share = 0;
 	let best = 0;
 	let bestScore = -1;
 	for (let n = 0; n < size; n++) {
-		const p = passages[n]!;
-		const previous = passages[n - 1];
-		const before = n > 1 && previous!.block === p.block ? score[n - 1]! : 0;
-		const lead = n > 1 && leadIn[n - 1] ? ANSWER.lead : ANSWER.context;
-		let s = (score[n]! + lead * before) * worth[n]!;
+		const from = leadOf[n]!;
+		let s = (score[n]! + (from >= 0 ? ANSWER.lead * score[from]! : 0)) * worth[n]!;
 		if (n > 0 && leadIn[n]) s *= ANSWER.intro;
 		const cue = cues[n]!;
 		if (shape.asksNumber && cue.number) s *= ANSWER.number;

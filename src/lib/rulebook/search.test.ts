@@ -221,6 +221,28 @@ describe('the situations of every language', () => {
 	});
 
 	test.each([
+		['en', 'butchr shop', 'ktu.market.butcher'],
+		['it', 'pareggio a fine partita', 'ktu.faq.final-tie'],
+		['it', 'nessuno gioca carte caccia', 'ktu.faq.everyone-passes']
+	] as const)('%s: "%s" shows an answer, not the sentence asking it', async (lang, query, id) => {
+		const hit = (await searchRulebook(query, { lang })).find((r) => r.id === id);
+		expect(hit?.text).toBeTruthy();
+		expect(hit?.text).not.toMatch(/\?\W*$/);
+	});
+
+	test.each([
+		['en', 'draw pile ran out who wins', /^The player with the most unicorns/],
+		['fr', 'pioche vide qui gagne', /^le joueur qui a le plus de Licornes/],
+		['it', 'il mazzo è finito e nessuno ha vinto', /^vince chi ha più unicorni/]
+	] as const)(
+		'%s: "%s" shows the list item after its lead-in ("If the draw pile runs out:")',
+		async (lang, query, text) => {
+			const hit = (await searchRulebook(query, { lang })).find((r) => r.id === 'uu.end');
+			expect(hit?.text).toMatch(text);
+		}
+	);
+
+	test.each([
 		['fairy dust cost?', 'ktu.market.fairy-dust', /6/],
 		['hand limit', 'uu.phase.end', /7/]
 	])('"%s" shows the sentence with the number', async (query, id, number) => {
