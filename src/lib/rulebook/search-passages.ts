@@ -2,6 +2,8 @@
 // weighed by the query words they hold, rare words most, and by what they are worth as an answer
 // (a rule more than a heading or a cross-reference, a number when the question asks for one); then
 // clipped for display. Pure TypeScript.
+// Long: one choice, read whole: the weights (ANSWER), the lead-in a list item inherits, and the
+// scoring and clipping that read them belong together; split, each part would need the others.
 import type { Lang } from '$lib/vocab';
 import { passagesWithKind, type Passage } from './passages';
 import type { Doc } from './search-load';
