@@ -166,3 +166,34 @@ describe('a unicorn in front of a player', () => {
 		expect(heldLabel(t, { ...legendary, tokens: [] })).toBe(unicornLabel(t, legendary));
 	});
 });
+
+describe('an entry names the unicorn the replay acts on', () => {
+	test.each(LANGS)(
+		'after a correction before it moved that unicorn in its collection, in %s',
+		(lang) => {
+			const t = translator(lang);
+			const events = quickRound();
+			// Ana takes unicorn 4 (r1u3) and puts a Fake Horn on it: the second unicorn she holds.
+			const buy = events.length - 1;
+			events[buy] = {
+				type: 'purchase',
+				player: 0,
+				item: 'fake-horn',
+				unicorn: 1,
+				ref: 'r1u3',
+				confirmed: true
+			};
+			// Corrected later: unicorn 2 did not flee, Ana caught it, so it comes before unicorn 4.
+			const fled = events.findIndex((e) => e.type === 'caught' && e.player === null);
+			events[fled] = { type: 'caught', player: 0 };
+			const { steps, state } = history(ktuReducer, events);
+			const step = steps[buy]!;
+			expect(step.before.collections[0]!.map((u) => u.ref)).toEqual(['s0', 'r1u1', 'r1u3']);
+			const horned = state.collections[0]!.find((u) => u.ref === 'r1u3')!;
+			expect(JSON.stringify(horned.tokens)).toContain('fake-horn');
+			const line = logLine(t, step);
+			expect(line).toContain(heldLabel(t, step.before.collections[0]![2]!));
+			expect(line).not.toContain(heldLabel(t, step.before.collections[0]![1]!));
+		}
+	);
+});

@@ -5,7 +5,8 @@ import {
 	type KtuEvent,
 	type KtuEventType,
 	type KtuState,
-	type OwnedUnicorn
+	type OwnedUnicorn,
+	placeRefs
 } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
 import { colorName, heldLabel, signed, unicornLabel } from './labels';
@@ -94,7 +95,11 @@ function caughtLine(t: TFn, e: CaughtEvent, slot: number, name: (seat: number) =
 }
 
 export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
-	const { event: e, before: s } = step;
+	const { before: s } = step;
+	// Each unicorn the entry names, found as the replay finds it: by its identity, where a correction
+	// before the entry has moved it in its owner's collection.
+	const placed = placeRefs(s, step.event);
+	const e = 'event' in placed ? placed.event : step.event;
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
 	const key = (k: string, params: Record<string, unknown> = {}) =>
 		t(`ktu-games:log.lines.${k}`, params);

@@ -13,7 +13,7 @@ export {
 } from './events';
 export { KTU_REFUSALS, type KtuRefusalCode } from './codes';
 export { ktuReducer, initialState, nextBuyer } from './reducer';
-export { withRefs } from './refs';
+export { placeRefs, withRefs } from './refs';
 export { PHASE_MOVES, MOVES, HOLDINGS, accepts } from './phases';
 export { prepareSetup, parseHand, type SetupDraft, type SeatDraftInput } from './moves/setup';
 export { revealsScheme } from './moves/hunt';
