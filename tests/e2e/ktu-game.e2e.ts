@@ -68,6 +68,8 @@ async function enterUnicorn(
 			.getByRole('group', { name: `Colour of unicorn ${n}` })
 			.getByText(color === null ? 'Legendary' : COLOR[color], { exact: true })
 	);
+	// A legendary unicorn's tap is the whole entry: it is worth 4 stars (ktu.legendary).
+	if (color === null) return;
 	await taps.click(
 		scope.getByRole('group', { name: `Stars of unicorn ${n}` }).getByRole('button', {
 			name: String(stars),

@@ -49,11 +49,12 @@ async function enterRow(page: Page, round: RoundScript) {
 			.getByRole('group', { name: `Colour of unicorn ${n}` })
 			.getByText(u.color === null ? 'Legendary' : COLOR[u.color], { exact: true })
 			.click();
-		// A tap on the stars saves the unicorn.
-		await page
-			.getByRole('group', { name: `Stars of unicorn ${n}` })
-			.getByRole('button', { name: String(u.stars), exact: true })
-			.click();
+		// A tap on the stars saves the unicorn; a legendary one's tap is the whole entry (4 stars).
+		if (u.color !== null)
+			await page
+				.getByRole('group', { name: `Stars of unicorn ${n}` })
+				.getByRole('button', { name: String(u.stars), exact: true })
+				.click();
 		await expect(page.getByTestId('row').locator('li').nth(i)).toContainText(`${u.stars} ★`);
 	}
 }
