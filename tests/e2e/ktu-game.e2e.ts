@@ -55,62 +55,46 @@ async function setUp(page: Page, taps: Taps) {
 	await page.waitForURL(/\/ktu\/games\/game\?id=/);
 }
 
-/** A unicorn of the row: its colour, then its stars (the tap on a common value saves it). */
+/**
+ * A unicorn of the row, two taps in either order: its colour, then its stars (the tap on a common
+ * value saves it; a legendary unicorn's tap is the whole entry, worth 4 stars, ktu.legendary); or,
+ * stars first (issue 28: that star was dropped without a word), the form says the colour is
+ * missing and the colour's tap saves it.
+ */
 async function enterUnicorn(
 	scope: Locator,
 	taps: Taps,
 	n: number,
-	color: keyof typeof COLOR | null,
-	stars: number
+	unicorn: { color: keyof typeof COLOR | null; stars: number; starsFirst: boolean }
 ) {
-	await taps.click(
-		scope
-			.getByRole('group', { name: `Colour of unicorn ${n}` })
-			.getByText(color === null ? 'Legendary' : COLOR[color], { exact: true })
-	);
-	// A legendary unicorn's tap is the whole entry: it is worth 4 stars (ktu.legendary).
-	if (color === null) return;
-	await taps.click(
-		scope.getByRole('group', { name: `Stars of unicorn ${n}` }).getByRole('button', {
-			name: String(stars),
-			exact: true
-		})
-	);
-}
-
-/**
- * A unicorn entered stars first (issue 28: that star was dropped without a word): the form says
- * the colour is missing, and the colour's tap saves it. The same two taps.
- */
-async function enterStarsFirst(
-	scope: Locator,
-	taps: Taps,
-	n: number,
-	color: keyof typeof COLOR | null,
-	stars: number
-) {
-	await taps.click(
-		scope.getByRole('group', { name: `Stars of unicorn ${n}` }).getByRole('button', {
-			name: String(stars),
-			exact: true
-		})
-	);
+	const { color, stars, starsFirst } = unicorn;
+	const colour = scope
+		.getByRole('group', { name: `Colour of unicorn ${n}` })
+		.getByText(color === null ? 'Legendary' : COLOR[color], { exact: true });
+	const star = scope
+		.getByRole('group', { name: `Stars of unicorn ${n}` })
+		.getByRole('button', { name: String(stars), exact: true });
+	if (!starsFirst) {
+		await taps.click(colour);
+		if (color !== null) await taps.click(star);
+		return;
+	}
+	await taps.click(star);
 	await expect(scope.getByTestId('unicorn-missing')).toHaveText(
 		`${stars} ★ noted: now its colour, and the unicorn is saved.`
 	);
-	await taps.click(
-		scope
-			.getByRole('group', { name: `Colour of unicorn ${n}` })
-			.getByText(color === null ? 'Legendary' : COLOR[color], { exact: true })
-	);
+	await taps.click(colour);
 }
 
 async function enterRow(page: Page, taps: Taps, round: GameRound, r: number) {
 	for (const [i, u] of round.unicorns.entries()) {
 		const stars = r === TYPO.round && i === TYPO.slot ? TYPO.typed : u.stars;
 		// Round 2's row is entered stars first, the others colour first.
-		const enter = r === 1 ? enterStarsFirst : enterUnicorn;
-		await enter(page.getByTestId('row-section'), taps, i + 1, u.color, stars);
+		await enterUnicorn(page.getByTestId('row-section'), taps, i + 1, {
+			color: u.color,
+			stars,
+			starsFirst: r === 1
+		});
 		await expect(page.getByTestId('row').locator('li').nth(i)).toContainText(`${stars} ★`);
 	}
 	// The last Scheme placed starts the hunts: nothing to confirm.

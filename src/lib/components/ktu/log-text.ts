@@ -94,12 +94,50 @@ function caughtLine(t: TFn, e: CaughtEvent, slot: number, name: (seat: number) =
 	}
 }
 
+/**
+ * The players, points and unicorns an entry that moves a held unicorn names, as the table stood
+ * before it; each unicorn found as the replay finds it, by its identity (a correction before the
+ * entry may have moved it in its owner's collection). The log and the note said when a Scheme's
+ * move is recorded (aftermath-text.ts) read the same.
+ */
+export function movedParams(t: TFn, event: KtuEvent, s: KtuState): Record<string, unknown> {
+	const placed = placeRefs(s, event);
+	const e = 'event' in placed ? placed.event : event;
+	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
+	switch (e.type) {
+		case 'exchange':
+			return {
+				a: name(e.a.player),
+				b: name(e.b.player),
+				ua: heldAt(t, s, e.a.player, e.a.unicorn),
+				ub: heldAt(t, s, e.b.player, e.b.unicorn)
+			};
+		case 'add-points':
+			return {
+				player: name(e.player),
+				points: signed(e.points),
+				...(e.unicorn === undefined ? {} : { unicorn: heldAt(t, s, e.player, e.unicorn) })
+			};
+		case 'unicorn-points':
+			return {
+				player: name(e.player),
+				points: signed(e.points),
+				unicorn: heldAt(t, s, e.player, e.unicorn)
+			};
+		case 'purchase':
+		case 'siamese':
+		case 'give':
+		case 'discard':
+		case 'edit-unicorn':
+			return { player: name(e.player), unicorn: heldAt(t, s, e.player, e.unicorn) };
+		default:
+			return {};
+	}
+}
+
 export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
-	const { before: s } = step;
-	// Each unicorn the entry names, found as the replay finds it: by its identity, where a correction
-	// before the entry has moved it in its owner's collection.
-	const placed = placeRefs(s, step.event);
-	const e = 'event' in placed ? placed.event : step.event;
+	const { event: e, before: s } = step;
+	const moved = () => movedParams(t, e, s);
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
 	const key = (k: string, params: Record<string, unknown> = {}) =>
 		t(`ktu-games:log.lines.${k}`, params);
@@ -135,56 +173,30 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 			return caughtLine(t, e, s.slot + 1, name);
 		case 'purchase':
 			return key(`purchase.${e.item}`, {
-				player: name(e.player),
+				...moved(),
 				color: e.color ? colorName(t, e.color) : '',
-				unicorn: heldAt(t, s, e.player, e.unicorn),
 				pate: e.pate ?? '—'
 			});
 		case 'round-end':
 			return key('round-end', { round: s.round });
 		case 'siamese':
-			return key(e.siamese ? 'siamese' : 'notSiamese', {
-				player: name(e.player),
-				unicorn: heldAt(t, s, e.player, e.unicorn)
-			});
+			return key(e.siamese ? 'siamese' : 'notSiamese', moved());
 		case 'scheme-points':
 			return key('scheme-points', { player: name(e.player), points: signed(e.points) });
 		case 'unicorn-points':
-			return key('unicorn-points', {
-				player: name(e.player),
-				points: signed(e.points),
-				unicorn: heldAt(t, s, e.player, e.unicorn)
-			});
+			return key('unicorn-points', moved());
 		case 'add-points':
-			return e.unicorn === undefined
-				? key('addPointsPlayer', { player: name(e.player), points: signed(e.points) })
-				: key('addPointsUnicorn', {
-						player: name(e.player),
-						points: signed(e.points),
-						unicorn: heldAt(t, s, e.player, e.unicorn)
-					});
+			return key(e.unicorn === undefined ? 'addPointsPlayer' : 'addPointsUnicorn', moved());
 		case 'give':
-			return key('give', {
-				player: name(e.player),
-				to: name(e.to),
-				unicorn: heldAt(t, s, e.player, e.unicorn)
-			});
+			return key('give', { ...moved(), to: name(e.to) });
 		case 'exchange':
-			return key('exchange', {
-				a: name(e.a.player),
-				b: name(e.b.player),
-				ua: heldAt(t, s, e.a.player, e.a.unicorn),
-				ub: heldAt(t, s, e.b.player, e.b.unicorn)
-			});
+			return key('exchange', moved());
 		case 'discard':
-			return key('discard', {
-				player: name(e.player),
-				unicorn: heldAt(t, s, e.player, e.unicorn)
-			});
+			return key('discard', moved());
 		case 'edit-unicorn':
 			return key('edit-unicorn', {
 				player: name(e.player),
-				before: heldAt(t, s, e.player, e.unicorn),
+				before: moved().unicorn,
 				unicorn: unicornLabel(t, e)
 			});
 		case 'power':
