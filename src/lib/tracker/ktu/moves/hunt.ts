@@ -134,11 +134,12 @@ export function pass(state: KtuState, event: Of<'pass'>): Result {
 	return ok({ ...state, firstPlayer, hunt: { ...state.hunt, entries, tokenSteps } });
 }
 
+/** The bids in, from the lead round the table. */
+const bidsIn = (state: KtuState) =>
+	bidsOf(state, state.hunt.entries, state.hunt.lead ?? state.firstPlayer);
+
 /** The hunt as the engine resolves it from the bids in, before any Scheme (ktu.phase.resolve). */
-function firstResult(state: KtuState): HuntResult {
-	const lead = state.hunt.lead ?? state.firstPlayer;
-	return resolveHunt({ bids: bidsOf(state, state.hunt.entries, lead) });
-}
+const firstResult = (state: KtuState): HuntResult => resolveHunt({ bids: bidsIn(state) });
 
 /**
  * Settling the hunt now reveals a Scheme (ktu.scheme-reveal): the bids make a winner, and the
@@ -178,8 +179,7 @@ export function resolve(state: KtuState, event: Of<'resolve'>): Result {
 		if (effect === undefined || (effect === 'taker' && taker === undefined)) {
 			return ok({ ...state, hunt: { ...state.hunt, first } });
 		}
-		const lead = state.hunt.lead ?? state.firstPlayer;
-		return finishWithScheme(state, first, bidsOf(state, state.hunt.entries, lead), effect, taker);
+		return finishWithScheme(state, first, bidsIn(state), effect, taker);
 	}
 	return finishHunt(state, first, {
 		outcome: first.outcome === 'captured' ? 'captured' : 'fled',
@@ -195,6 +195,5 @@ export function applyScheme(state: KtuState, event: Of<'scheme-applied'>): Resul
 	if (!first) return no(refusal('refusal.noSchemePending', 'ktu.scheme-reveal'));
 	const { effect, taker } = event;
 	if (taker !== undefined && !isSeat(state, taker)) return unknownPlayer(taker);
-	const lead = state.hunt.lead ?? state.firstPlayer;
-	return finishWithScheme(state, first, bidsOf(state, state.hunt.entries, lead), effect, taker);
+	return finishWithScheme(state, first, bidsIn(state), effect, taker);
 }
