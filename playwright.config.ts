@@ -43,7 +43,7 @@ export default defineConfig({
 	// returns as soon as its state is there, so a wide limit costs nothing (issue 25).
 	timeout: 600_000,
 	expect: { timeout: 60_000 },
-	reporter: process.env.CI ? [['list']] : [['list']],
+	reporter: [['list']],
 	use: {
 		baseURL: `http://localhost:${PORT}`,
 		...devices['Pixel 7'],

@@ -54,6 +54,7 @@ function exec(t) {
 		child.on('close', (code) => {
 			const secs = ((Date.now() - started) / 1000).toFixed(0);
 			process.stdout.write(`\n── ${t.name} (${secs} s) ${code === 0 ? 'ok' : 'FAILED'} ──\n${out}`);
+			if (code !== 0) failures.push({ name: t.name, out });
 			resolve(code === 0);
 		});
 	});
@@ -61,6 +62,8 @@ function exec(t) {
 
 const t0 = Date.now();
 let ok = true;
+/** @type {{ name: string, out: string }[]} */
+const failures = [];
 const done = new Set();
 const running = new Set();
 await new Promise((finish) => {
@@ -85,6 +88,12 @@ await new Promise((finish) => {
 	};
 	next();
 });
+// A failed task's output may be long gone above the tests that ran on beside it: its last lines
+// again, last, where a log's tail shows them.
+for (const f of failures) {
+	const tail = f.out.trimEnd().split('\n').slice(-40).join('\n');
+	process.stdout.write(`\n── what failed: ${f.name} (its last lines) ──\n${tail}\n`);
+}
 const mins = ((Date.now() - t0) / 60000).toFixed(1);
 console.log(`\nnpm test ${ok ? 'passed' : 'failed'} in ${mins} min`);
 process.exit(ok ? 0 : 1);

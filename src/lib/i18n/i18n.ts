@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
 import { LANGS, isLang, type Lang } from '$lib/vocab';
+import { useIntlFormats } from './intl-formats';
 
 export const LANG_NAMES: Record<Lang, string> = {
 	en: 'English',
@@ -56,6 +57,7 @@ void i18n.init({
 		en: Object.fromEntries(Object.entries(EN_COMMON).map(([path, res]) => [nsOf(path), res]))
 	}
 });
+useIntlFormats(i18n);
 
 /** Namespaces some open route needs; a language switch loads these for the new language. */
 const wanted = new Set<string>(['common']);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import type { TFn } from './i18n';
+import { useIntlFormats } from './intl-formats';
 
 export function translator(lang: string, namespaces: readonly string[]): TFn {
 	const i18n = i18next.createInstance();
@@ -19,5 +20,6 @@ export function translator(lang: string, namespaces: readonly string[]): TFn {
 			)
 		}
 	});
+	useIntlFormats(i18n);
 	return (key, options) => i18n.t(key, options ?? {});
 }

@@ -9,6 +9,7 @@ import {
 } from '$lib/db/settings-schema';
 import { preferredLang } from '$lib/i18n/i18n';
 import { locale } from '$lib/i18n/locale.svelte';
+import { prepareListFormat } from '$lib/i18n/intl-formats';
 import type { StorageProblem } from '$lib/db/errors';
 import { storage } from './storage.svelte';
 
@@ -80,6 +81,7 @@ class SettingsState {
 		await locale.set(shownLang(isLang(early) ? early : null));
 		if (mirror) this.#ready = true;
 		await whenIdle();
+		prepareListFormat(locale.lang);
 		await this.#reconcile(mirror);
 	}
 
