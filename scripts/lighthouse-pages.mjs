@@ -42,6 +42,13 @@ export async function serve(dir, port) {
 		],
 		{ stdio: 'ignore', detached: true }
 	);
+	const stop = () => {
+		try {
+			if (server.pid) process.kill(-server.pid);
+		} catch {
+			/* already gone */
+		}
+	};
 	const origin = `http://127.0.0.1:${port}`;
 	for (let i = 0; i < 300; i++) {
 		try {
@@ -50,18 +57,12 @@ export async function serve(dir, port) {
 			/* not up yet */
 		}
 		await new Promise((r) => setTimeout(r, 100));
-		if (i === 299) throw new Error(`nothing served at ${origin}`);
-	}
-	return {
-		origin,
-		stop() {
-			try {
-				if (server.pid) process.kill(-server.pid);
-			} catch {
-				/* already gone */
-			}
+		if (i === 299) {
+			stop();
+			throw new Error(`nothing served at ${origin}`);
 		}
-	};
+	}
+	return { origin, stop };
 }
 
 /**
@@ -79,7 +80,9 @@ export async function launchChromium(path = measuringChromium()) {
 			...CHROMIUM_FLAGS,
 			'about:blank'
 		],
-		{ stdio: 'ignore' }
+		// Its own process group: Debian's command is a wrapper script, and the browser it starts
+		// (with its helpers) must end with it, not stay behind after the run.
+		{ stdio: 'ignore', detached: true }
 	);
 	// Chromium writes the port it chose into the profile.
 	const file = join(profile, 'DevToolsActivePort');
@@ -89,10 +92,28 @@ export async function launchChromium(path = measuringChromium()) {
 	return {
 		port,
 		async close() {
-			const exited = new Promise((resolve) => child.once('exit', resolve));
-			child.kill();
-			await exited;
-			rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+			// The whole group, then wait until none of it is left: a browser still running would
+			// write into the profile while it is removed.
+			const group = child.pid ? -child.pid : 0;
+			const alive = () => {
+				try {
+					process.kill(group, 0);
+					return true;
+				} catch {
+					return false;
+				}
+			};
+			if (group && alive()) {
+				process.kill(group, 'SIGTERM');
+				for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
+				if (alive()) process.kill(group, 'SIGKILL');
+			}
+			// A profile left in the temporary folder is no reason to fail a check.
+			try {
+				rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+			} catch (e) {
+				console.warn(`(could not remove ${profile}: ${e instanceof Error ? e.message : e})`);
+			}
 		}
 	};
 }
