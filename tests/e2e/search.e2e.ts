@@ -108,7 +108,9 @@ test('a typo in a short word, and a word typed without its accents, still find t
 	await page.goto('/rules/search?q=egalite');
 	const titles = page.getByTestId('search-results').getByRole('link').locator('.title');
 	await expect(titles.first()).toBeVisible();
-	expect((await titles.allTextContents()).slice(0, 3)).toContain("Égalités : elles s'annulent");
+	expect((await titles.allTextContents()).slice(0, 3)).toContain(
+		"Égalités\u00a0: elles s'annulent"
+	);
 });
 
 test('a player’s own word reaches the rulebook’s section in their language', async ({ page }) => {

@@ -211,7 +211,7 @@ describe('the situations of every language', () => {
 		['en', '2 schemes on a unicorn which one gets revealed', 'ktu.scheme-reveal', /^Two Schemes/],
 		['en', 'how do i pay at the black market', 'ktu.phase.market', /You pay with/],
 		// A one-word ask ("prix") is the word of the answer ("Prix : 2.").
-		['fr', 'prix boucherie', 'ktu.market.butcher', /^Prix : 2/],
+		['fr', 'prix boucherie', 'ktu.market.butcher', /^Prix\s: 2/],
 		// "Rainbow" typed in Spanish is the Arcoíris of the Spanish passages.
 		['es', 'rainbow cuantos puntos', 'ktu.scoring.rainbow', /Arcoíris/]
 	] as const)('%s: "%s" shows the sentence that answers', async (lang, query, id, text) => {
