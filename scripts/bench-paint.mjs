@@ -7,7 +7,8 @@
 //   PAINT_RUNS (default 5), in turn.
 // - The durations of the taps of a scripted round of entry on the game screen (setting up a game,
 //   the round's unicorns, a Scheme), from the Event Timing API: p50, p95, max and the three
-//   slowest with what they were.
+//   slowest with what they were; on the installed app, and on a first visit while the service
+//   worker precaches the app beside the taps.
 // - The home page's JavaScript (scripts/bench-size.mjs).
 // Run after `npm run build`. PAINT_LANG=es measures a Spanish player (the browser's language).
 import { execSync } from 'node:child_process';
@@ -266,14 +267,24 @@ try {
 	const apps = await browserFor(app.origin);
 	const plains = await browserFor(plain.origin);
 
+	// A first visit installs the app (the service worker precaches it, in the page's own process)
+	// while the game is set up; every later game is played on the installed app. Both are measured,
+	// the goal read on the second.
+	const firstVisit = await tapDurations(apps, app.origin);
+	await apps.installWorker('/');
 	const { taps, path: gamePath } = await tapDurations(apps, app.origin);
 	PAGES[2].path = gamePath;
-	const durations = taps.map((t) => t.duration);
-	const slowest = [...taps].sort((a, b) => b.duration - a.duration).slice(0, 3);
-	console.log(
-		`taps of a round's entry, CPU ${SLOWDOWN}× (${taps.length} interactions ≥ 16 ms of ${LANG}): p50 ${pct(durations, 50).toFixed(0)} ms, p95 ${pct(durations, 95).toFixed(0)} ms, max ${Math.max(0, ...durations).toFixed(0)} ms (goal p95 ≤ 50 ms)`
-	);
-	for (const t of slowest) console.log(`  ${t.duration.toFixed(0)} ms  ${t.what}`);
+	for (const [label, measured] of [
+		['installed app', taps],
+		['first visit, while the app installs itself', firstVisit.taps]
+	]) {
+		const durations = measured.map((t) => t.duration);
+		const slowest = [...measured].sort((a, b) => b.duration - a.duration).slice(0, 3);
+		console.log(
+			`taps of a round's entry, ${label}, CPU ${SLOWDOWN}× (${measured.length} interactions ≥ 16 ms of ${LANG}): p50 ${pct(durations, 50).toFixed(0)} ms, p95 ${pct(durations, 95).toFixed(0)} ms, max ${Math.max(0, ...durations).toFixed(0)} ms${measured === taps ? ' (goal p95 ≤ 50 ms)' : ''}`
+		);
+		for (const t of slowest) console.log(`  ${t.duration.toFixed(0)} ms  ${t.what}`);
+	}
 
 	const opens = await openLongGames(apps, app.origin);
 	console.log(
