@@ -40,7 +40,9 @@ const GOALS: Record<string, { top3: number; first: number; passage: number }> = 
 	own: { top3: 0.97, first: 0.86, passage: 0.57 },
 	blind: { top3: 0.98, first: 0.81, passage: 0.35 },
 	blind2: { top3: 0.95, first: 0.82, passage: 0.54 },
-	blind3: { top3: 0.94, first: 0.8, passage: 0.5 }
+	blind3: { top3: 0.94, first: 0.8, passage: 0.5 },
+	// Measured before any change it prompted: top 3 93.8 %, first 75.0 %, passage 56.4 %.
+	blind4: { top3: 0.93, first: 0.74, passage: 0.55 }
 };
 
 interface Outcome {

@@ -41,6 +41,8 @@ export const ANSWER = {
 	early: 0.08,
 	/** A question ("Why butcher a unicorn?"): it asks what the sentence after it answers. */
 	question: 0.1,
+	/** An example ("7, 7, 5, 3: the two 7s cancel"): it shows the rule at work, the rule answers. */
+	example: 0.5,
 	/**
 	 * How much a word's rarity across the rulebook weighs in the choice, as a power of it (1: as
 	 * in the ranking). Within one section a word common elsewhere ("cards", "hunt") still tells
@@ -97,6 +99,8 @@ interface PassageTerms {
 	leadIn: boolean[];
 	/** Each passage's lead-in (see leadInOf), or -1. */
 	leadOf: number[];
+	/** Which passages belong to an example (see exampleOf). */
+	example: boolean[];
 }
 
 const passageTerms = new WeakMap<Doc, PassageTerms>();
@@ -134,6 +138,18 @@ function leadInOf(passages: readonly Passage[], leadIn: readonly boolean[], n: n
 	return k > 0 && leadIn[k] ? k : -1;
 }
 
+/**
+ * Whether a passage is part of an example: its paragraph opens as one ("Example: Ana 7, Bea 7.
+ * Ana and Bea cancel…"), or its list follows a passage that does ("Examples" then "7, 7, 5, 3…").
+ */
+function exampleOf(passages: readonly Passage[], cues: readonly PassageCues[], n: number): boolean {
+	const block = passages[n]!.block;
+	let first = n;
+	while (first > 1 && passages[first - 1]!.block === block) first--;
+	if (cues[first]!.example) return true;
+	return passages[n]!.item && first > 1 && cues[first - 1]!.example;
+}
+
 /** Each passage's index terms (computed once per section). */
 function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 	let terms = passageTerms.get(doc);
@@ -158,11 +174,13 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 			}
 		});
 		const leadIn = passages.map((p) => /:\s*$/.test(p.text) || QUESTION.test(p.text));
+		const cues = passages.map((p) => passageCues(p.text, lang));
 		terms = {
 			postings,
 			topic: new Set(termsOf(doc.title, lang)),
 			passages,
-			cues: passages.map((p) => passageCues(p.text, lang)),
+			cues,
+			example: passages.map((_, n) => n > 0 && exampleOf(passages, cues, n)),
 			pairs,
 			worth: passages.map((p, n) => passageWorth(p, n)),
 			leadIn,
@@ -194,10 +212,8 @@ export function bestPassage(
 	query: PassageQuery
 ): { n: number; share: number } {
 	const { groups, weights, total, pick, shape } = query;
-	const { postings, topic, passages, cues, pairs, worth, leadIn, leadOf } = termsOfPassages(
-		doc,
-		lang
-	);
+	const { postings, topic, passages, cues, pairs, worth, leadIn, leadOf, example } =
+		termsOfPassages(doc, lang);
 	const size = passages.length;
 	const covered = new Float64Array(size);
 	const score = new Float64Array(size);
@@ -262,6 +278,7 @@ export function bestPassage(
 		const from = leadOf[n]!;
 		let s = (score[n]! + (from >= 0 ? ANSWER.lead * score[from]! : 0)) * worth[n]!;
 		if (n > 0 && leadIn[n]) s *= ANSWER.intro;
+		if (example[n]) s *= ANSWER.example;
 		const cue = cues[n]!;
 		if (shape.asksNumber && cue.number) s *= ANSWER.number;
 		for (const kind of shape.kinds) if (cue.kinds[kind]) s *= ANSWER.kind;

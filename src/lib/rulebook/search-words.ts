@@ -42,6 +42,8 @@ export interface SituationFile {
 	numbers: string[];
 	/** Kinds of question (who, can I, when, where): what asks it, and what a sentence answering it says. */
 	questions: Array<{ ask: string[]; answer: string[] }>;
+	/** What opens an example ("Example:", "for instance"): it illustrates a rule, it is not the rule. */
+	example: string[];
 	entries: SynonymEntry[];
 }
 
@@ -58,6 +60,7 @@ export function situationsOf(lang: Lang): SituationFile {
 			sameNumber: '',
 			numbers: [],
 			questions: [],
+			example: [],
 			entries: []
 		}
 	);
@@ -81,6 +84,7 @@ interface CompiledWords {
 	/** Each number word's digits ("two" → "2"), by folded word and by index term. */
 	digits: Map<string, string>;
 	questions: Array<{ ask: Phrase[]; answer: Phrase[] }>;
+	example: Phrase[];
 }
 
 const compiled = new Map<Lang, CompiledWords>();
@@ -110,7 +114,8 @@ function compile(lang: Lang): CompiledWords {
 			questions: situations.questions.map((q) => ({
 				ask: phrases(q.ask),
 				answer: phrases(q.answer)
-			}))
+			})),
+			example: phrases(situations.example)
 		};
 		compiled.set(lang, words);
 	}
@@ -183,9 +188,11 @@ export function questionKinds(words: readonly string[], lang: Lang): number[] {
 	return compile(lang).questions.flatMap((q, kind) => (q.ask.some(has) ? [kind] : []));
 }
 
-/** What a passage offers as an answer: a number, each kind of answer. */
+/** What a passage offers as an answer: a number, each kind of answer; or only an example. */
 export interface PassageCues {
 	number: boolean;
+	/** It opens as an example does ("Example: Ana 7, Bea 7…"), or is only that word ("Examples"). */
+	example: boolean;
 	/** Per kind of question (SituationFile.questions): whether it says what answers that kind. */
 	kinds: boolean[];
 }
@@ -193,8 +200,10 @@ export interface PassageCues {
 export function passageCues(text: string, lang: Lang): PassageCues {
 	const words = foldedWords(text);
 	const has = phraseMatcher(words, lang);
-	const { digits, questions } = compile(lang);
+	const { digits, questions, example } = compile(lang);
+	const at = phraseFinder(words, lang);
 	return {
+		example: example.some((phrase) => at(phrase, true)[0] === 0),
 		// "one" is also "a" in most languages: a number from zero or two up.
 		number: words.some((w) => /\d/.test(w) || (digits.has(w) && digits.get(w) !== '1')),
 		kinds: questions.map((q) => q.answer.some(has))
