@@ -5,7 +5,7 @@
 // English index (process CPU, shared 2-core machine), addAll took about 9 ms of a 14 ms build,
 // within one language's 20 ms; ranking is search.ts, passages search-passages.ts.
 import MiniSearch, { type Options } from 'minisearch';
-import { LANGS, type GameId, type Lang } from '$lib/vocab';
+import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { GLOSSARY, SECTIONS } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
 import { bodyWords } from './passages';
@@ -59,6 +59,8 @@ export interface RulebookIndex {
 	prefixes: Map<string, boolean>;
 	/** Each section's title, keywords and glossary terms as term sequences of two words or more. */
 	phrases: Map<string, string[][]>;
+	/** Each game's name as a term sequence ("unstabl unicorn"): a query naming it asks about that game. */
+	gameNames: Array<{ game: GameId; terms: string[] }>;
 }
 
 export const FIELDS = [
@@ -196,7 +198,8 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		rarity: new Map(),
 		corrections: new Map(),
 		prefixes: new Map(),
-		phrases
+		phrases,
+		gameNames: GAMES.map((game) => ({ game, terms: termsOf(corpus[lang][game].title, lang) }))
 	};
 }
 

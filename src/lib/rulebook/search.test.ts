@@ -39,6 +39,23 @@ describe('searchRulebook', () => {
 		expect(results.every((r) => r.game === 'uu')).toBe(true);
 	});
 
+	test('a query naming a game keeps to that game, and its name finds nothing by itself', async () => {
+		const ktu = await searchRulebook('chi inizia a Kill the Unicorns?', { lang: 'it' });
+		expect(ktu[0]?.id).toBe('ktu.first-player');
+		expect(ktu.every((r) => r.game === 'ktu')).toBe(true);
+		const uu = await searchRulebook('who starts in unstable unicorns', { lang: 'en' });
+		expect(uu[0]?.id).toBe('uu.first-player');
+		expect(uu.every((r) => r.game === 'uu')).toBe(true);
+		// Only the name: it is all the query says, so it is searched.
+		expect(await searchRulebook('Unstable Unicorns', { lang: 'fr' })).not.toEqual([]);
+		// A game filter the player chose stays.
+		const chosen = await searchRulebook('who starts in unstable unicorns', {
+			lang: 'en',
+			game: 'ktu'
+		});
+		expect(chosen.every((r) => r.game === 'ktu')).toBe(true);
+	});
+
 	test('leaves NSFW-edition sections out unless asked', async () => {
 		const hidden = await searchRulebook('drinking sip', { lang: 'en' });
 		expect(hidden.some((r) => SECTION_BY_ID.get(r.id)?.nsfw)).toBe(false);

@@ -77,11 +77,14 @@ export interface QueryTerms {
 	guessed: Set<string>;
 	/** What the question wants of its answer besides its words (see search-passages.ts). */
 	shape: AnswerShape;
+	/** The game the query names ("who starts in Unstable Unicorns"), its name left out of words. */
+	game?: GameId;
 }
 
 /** The index terms a query searches for (see QueryTerms). */
 export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
-	const raw = foldedWords(questionWords(query.slice(0, MAX_QUERY), index.lang));
+	const all = foldedWords(questionWords(query.slice(0, MAX_QUERY), index.lang));
+	const { words: raw, game } = withoutGameName(index, all);
 	const words: string[][] = [];
 	const cue: boolean[] = [];
 	const guessed: string[] = [];
@@ -106,8 +109,33 @@ export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
 		shape: {
 			asksNumber: asksNumber(raw, index.lang),
 			kinds: questionKinds(raw, index.lang)
-		}
+		},
+		game
 	};
+}
+
+/**
+ * A query's words without the name of a game it names, and that game: "chi inizia a Kill the
+ * Unicorns" asks who starts that game, and the name's words ("kill", "unicorns") say nothing of
+ * which section answers. A query that is only a game's name keeps it.
+ */
+function withoutGameName(
+	index: RulebookIndex,
+	words: string[]
+): { words: string[]; game?: GameId } {
+	// The words that are index terms, with where each stands ("the" is none in English).
+	const terms = words.flatMap((w, i) => {
+		const term = processTerm(w, index.lang);
+		return term === null ? [] : [{ term, i }];
+	});
+	for (const { game, terms: name } of index.gameNames) {
+		const at = terms.findIndex((_, k) => name.every((t, j) => terms[k + j]?.term === t));
+		if (at < 0 || terms.length === name.length) continue;
+		const from = terms[at]!.i;
+		const to = terms[at + name.length - 1]!.i;
+		return { words: [...words.slice(0, from), ...words.slice(to + 1)], game };
+	}
+	return { words };
 }
 
 /** Function words typed without their apostrophe ("dont", "cant"): not worth correcting. */
@@ -182,7 +210,8 @@ export function runSearch(
 	const q = queryTerms(index, query);
 	const all = [...q.words.flat(), ...q.extra];
 	if (all.length === 0) return [];
-	const { game, nsfw = false, limit = 20 } = options;
+	const { nsfw = false, limit = 20 } = options;
+	const game = options.game ?? q.game;
 	const extra = new Set(q.extra);
 	// MiniSearch multiplies a score by the number of index terms matched, so one word's fuzzy and
 	// prefix variants ("unicorn", "unicorns", "unicorni") count several times. Count query words
