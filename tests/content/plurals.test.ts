@@ -100,12 +100,16 @@ const DOMAIN: Record<string, Record<string, readonly number[]>> = {
 /** A number that is not 0, 1, 2 or 5, for the placeholders that are not being varied. */
 const OTHER_NUMBER = 7;
 
-/** The placeholders of a text, with `, list` for the ones formatted as lists. */
+/** The placeholders of a text, with their format: `, list` (names), `, datetime(…)` (a moment). */
 const placeholders = (text: string) =>
-	[...text.matchAll(/\{\{\s*(\w+)\s*(,\s*list)?\s*\}\}/g)].map((m) => ({
+	[...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(list|datetime)(?:\([^)]*\))?)?\s*\}\}/g)].map((m) => ({
 		name: m[1]!,
-		list: !!m[2]
+		list: m[2] === 'list',
+		moment: m[2] === 'datetime'
 	}));
+
+/** The moment a `datetime` placeholder is given: 27 November 2026, 18:30 UTC. */
+const MOMENT = Date.UTC(2026, 10, 27, 18, 30);
 
 /** Placeholders whose number chooses a nested plural: `$t(key, {"count": {{unpaid}} })`. */
 const nestedCounts = (text: string) =>
@@ -113,8 +117,9 @@ const nestedCounts = (text: string) =>
 
 function values(text: string, vary: readonly string[], n: number, names: readonly string[]) {
 	const out: Record<string, unknown> = { lng: undefined };
-	for (const { name, list } of placeholders(text)) {
+	for (const { name, list, moment } of placeholders(text)) {
 		if (list) out[name] = names;
+		else if (moment) out[name] = MOMENT;
 		else if (vary.includes(name)) out[name] = n;
 		else if (name in CODES && text.includes(`.{{${name}}})`)) out[name] = CODES[name];
 		else if (name in TEXT) out[name] = TEXT[name];
