@@ -142,6 +142,17 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 		'Trojan Unicorn: Bo and Cy exchange unicorns, Pink, 3 ★ for Green, 0 ★.'
 	);
 	await expect(trojan.locator('.context')).toHaveText('Round 1 · unicorn 1');
+	// The hunt itself says what the table chose for the Scheme, here and in its correction (one
+	// wording on the hunt screen and in the form, issue 28).
+	const caught = log.getByTestId('log-entry').nth(1);
+	await expect(caught).toContainText('Bo catches unicorn 1; the Scheme revealed changes nothing.');
+	await caught.getByTestId('log-open').click();
+	await expect(
+		caught
+			.getByRole('group', { name: 'The revealed Scheme' })
+			.getByRole('radio', { name: 'Nothing that changes who takes it' })
+	).toBeChecked();
+	await caught.getByRole('button', { name: 'Cancel' }).click();
 	// The next hunt's first entry is under unicorn 2, as the table stands.
 	await panel.getByRole('button', { name: 'It fled' }).click();
 	await expect(log.getByTestId('log-entry').first().locator('.context')).toHaveText(
