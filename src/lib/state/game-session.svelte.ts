@@ -30,6 +30,7 @@ import {
 	type SetupFault
 } from '$lib/tracker/log';
 import { storage } from './storage.svelte';
+import { whenIdle } from './idle';
 
 type Summarize<S> = (state: S) => GameSummary;
 
@@ -248,11 +249,13 @@ export class GameSession<E, S> {
 	}
 
 	/**
-	 * Loads and opens the database on the page's first touch or key (an action will need it), off
-	 * the tap that needs it; returns the cleanup.
+	 * Loads and opens the database once the page is idle (starting a game will need it): loaded on
+	 * the page's first touch instead, its code ran right after that tap, before the tap's frame.
 	 */
-	static warmOnFirstInput(): () => void {
-		return warmOnFirstInput(() => void import('$lib/db/read-game').then((db) => db.warmDb()));
+	static warmWhenIdle(): void {
+		void whenIdle()
+			.then(() => import('$lib/db/read-game'))
+			.then((db) => db.warmDb());
 	}
 
 	/** Stops following other tabs' changes (the page is left). */

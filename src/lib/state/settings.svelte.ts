@@ -12,6 +12,7 @@ import { locale } from '$lib/i18n/locale.svelte';
 import { prepareListFormat } from '$lib/i18n/intl-formats';
 import type { StorageProblem } from '$lib/db/errors';
 import { storage } from './storage.svelte';
+import { whenIdle } from './idle';
 
 export { THEMES, type Theme } from '$lib/db/settings-schema';
 
@@ -252,14 +253,6 @@ function parseMirror(raw: string): Settings | null {
 
 function writeMirror(values: Settings): void {
 	remember(LS_ALL, JSON.stringify(values));
-}
-
-/** Resolves when the browser has nothing more urgent to do (first paint and hydration done). */
-function whenIdle(): Promise<void> {
-	return new Promise((resolve) => {
-		if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1500 });
-		else setTimeout(resolve, 200);
-	});
 }
 
 export function applyTheme(theme: Theme): void {
