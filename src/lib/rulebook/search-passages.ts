@@ -301,6 +301,25 @@ function closenessOf(query: PassageQuery, group: number): Map<string, number> {
 	return maps[group]!;
 }
 
+/** A list of at most this many items, each of at most SHORT_ITEM words, is shown whole. */
+const SHORT_LIST = 4;
+const SHORT_ITEM = 10;
+
+/**
+ * The text a result shows for passage `n`: the passage, or, for an item of a short list of short
+ * items ("2 to 5 players: 7 unicorns", "6 to 8 players: 6 unicorns"), the whole list, since
+ * its items answer together; the result still opens at the item.
+ */
+export function shownText(doc: Doc, n: number): string {
+	const passages = passagesOfDoc(doc);
+	const p = passages[n];
+	if (!p?.item) return p?.text ?? '';
+	const list = passages.filter((q) => q.item && q.block === p.block);
+	const short = list.every((q) => q.text.split(/\s+/).length <= SHORT_ITEM);
+	if (list.length > SHORT_LIST || !short) return p.text;
+	return list.map((q) => q.text.replace(/[;,]\s*$/, '')).join(' · ');
+}
+
 /** A passage longer than this is shown clipped around its first match. */
 export const PASSAGE_CHARS = 240;
 

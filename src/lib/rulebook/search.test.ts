@@ -39,6 +39,18 @@ describe('searchRulebook', () => {
 		expect(results.every((r) => r.game === 'uu')).toBe(true);
 	});
 
+	test('an item of a short list is shown with its list, and the result opens at the item', async () => {
+		const corpus = await loadCorpus();
+		const [hit] = await searchRulebook('how many unicorns do we need to win with 6 players', {
+			lang: 'en',
+			game: 'uu'
+		});
+		expect(hit?.text).toContain('7 unicorns');
+		expect(hit?.text).toContain('6 unicorns');
+		const text = corpus.en.uu.sections[hit!.id]!;
+		expect(passagesOf(text.summary, text.body)[hit!.passage]).toMatch(/unicorns/);
+	});
+
 	test('a query naming a game keeps to that game, and its name finds nothing by itself', async () => {
 		const ktu = await searchRulebook('chi inizia a Kill the Unicorns?', { lang: 'it' });
 		expect(ktu[0]?.id).toBe('ktu.first-player');
@@ -82,8 +94,10 @@ describe('searchRulebook', () => {
 			expect(r.text).not.toMatch(/\*\*|\]\(|^> /);
 			const text = corpus.en[r.game].sections[r.id]!;
 			const passage = passagesOf(text.summary, text.body)[r.passage]!;
-			// The text shown is that passage (or a clip of it), and it holds a matched word.
-			expect(passage).toContain(r.text.replace(/^… | …$/g, ''));
+			// The text shown is that passage (or a clip of it, or the short list it is an item of),
+			// and it holds a matched word.
+			const shown = r.text.replace(/^… | …$/g, '');
+			expect(passage.includes(shown) || shown.includes(passage.replace(/[;,]$/, ''))).toBe(true);
 			expect(highlightParts(r.text, r.terms, 'en').some((p) => p.match)).toBe(true);
 		}
 		expect(results[0]!.text).toMatch(/pin drawn/);

@@ -10,7 +10,7 @@ import {
 	ANSWER,
 	bestPassage,
 	clipAround,
-	passagesOfDoc,
+	shownText,
 	type AnswerShape,
 	type PassageQuery
 } from './search-passages';
@@ -279,7 +279,7 @@ export function runSearch(
 			game: doc.game,
 			title: doc.title,
 			passage,
-			text: clipAround(passagesOfDoc(doc)[passage]?.text ?? '', new Set(r.terms), index.lang),
+			text: clipAround(shownText(doc, passage), new Set(r.terms), index.lang),
 			terms: r.terms
 		};
 	});
