@@ -300,14 +300,17 @@ try {
 				a.push(await apps.measure(p.path));
 				s.push(await plains.measure(plainPath(p)));
 			}
-			const [afp, afcp, sfp, gap] = [
+			const [afp, afcp, sfp, sfcp, gap] = [
 				median(a.map((x) => x.fp)),
 				median(a.map((x) => x.fcp)),
 				median(s.map((x) => x.fp)),
+				median(s.map((x) => x.fcp)),
 				median(a.map((x) => x.started - x.fcp))
 			];
+			// The goal reads the app's content against the static page's first paint (both pages
+			// hold their first frame until the content is parsed: app.html's rel=expect link).
 			console.log(
-				`${label}, ${p.name}: first paint ${afp.toFixed(0)} ms, first contentful paint ${afcp.toFixed(0)} ms; static page ${sfp.toFixed(0)} ms; ratio ${(afcp / sfp).toFixed(2)}× (goal ≤ 1.5×); the app starts ${gap.toFixed(0)} ms after its content shows`
+				`${label}, ${p.name}: first paint ${afp.toFixed(0)} ms, first contentful paint ${afcp.toFixed(0)} ms; static page ${sfp.toFixed(0)} ms (contentful ${sfcp.toFixed(0)} ms); ratio ${(afcp / sfp).toFixed(2)}× (goal ≤ 1.5×); the app starts ${gap.toFixed(0)} ms after its content shows`
 			);
 		}
 	};
