@@ -55,7 +55,8 @@ export function useIntlFormats(instance: I18n): void {
 /**
  * Builds a language's list formatter ahead of need: the first one a page builds loads the
  * browser's list data (~30 ms on a phone), which would otherwise land on the tap that first shows
- * a list of names (starting a game). Called when the browser is idle.
+ * a list of names (starting a game, a saved game's first drawing). Called when the browser is
+ * idle, and while a saved game is read.
  */
 export function prepareListFormat(lng: string): void {
 	formatterFor('list', lng, undefined);

@@ -5,11 +5,14 @@
 import { version } from '$app/environment';
 import type { GameId, GameSummary, RecordedResult } from '$lib/vocab';
 import type { StorageProblem } from '$lib/db/errors';
-import type { GameChanged } from '$lib/db/changes';
 import type { LogChange, StoredGame } from '$lib/db/games';
 import type { TrackedGame } from '$lib/tracker/games';
 import { checkRecorded, resultAfter, RULES_FINGERPRINT, type RulesCheck } from '$lib/tracker/rules';
 import { tabId } from '$lib/db/tab';
+// Small and free of the database library (read-game.ts, peek.ts): imported with the page, so a
+// saved game's read starts as the page starts, not three module fetches later (issue 29).
+import { readGame, warmDb } from '$lib/db/read-game';
+import { watchGames, type GameChanged } from '$lib/db/changes';
 import {
 	checkCorrection,
 	emptyHistory,
@@ -236,10 +239,6 @@ export class GameSession<E, S> {
 	static async open<E, S>(id: string, game: TrackedGame<E, S>): Promise<GameSession<E, S> | null> {
 		// Read without the database library (see peek.ts); it loads for the first action, and a
 		// first touch or key starts loading it.
-		const [{ readGame, warmDb }, { watchGames }] = await Promise.all([
-			import('$lib/db/read-game'),
-			import('$lib/db/changes')
-		]);
 		const stored = await readGame(id);
 		if (!stored || stored.game.kind !== game.kind) return null;
 		const session = new GameSession(id, game, stored);
@@ -253,9 +252,7 @@ export class GameSession<E, S> {
 	 * the page's first touch instead, its code ran right after that tap, before the tap's frame.
 	 */
 	static warmWhenIdle(): void {
-		void whenIdle()
-			.then(() => import('$lib/db/read-game'))
-			.then((db) => db.warmDb());
+		void whenIdle().then(warmDb);
 	}
 
 	/** Stops following other tabs' changes (the page is left). */

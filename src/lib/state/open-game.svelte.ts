@@ -1,6 +1,8 @@
 // Opening the game a game page is about: the page is prerendered as a shell, so the game id
 // (`?id=`) is read in the browser only.
 import { page } from '$app/state';
+import { prepareListFormat } from '$lib/i18n/intl-formats';
+import { locale } from '$lib/i18n/locale.svelte';
 import { GameSession } from './game-session.svelte';
 import { session } from './session.svelte';
 import { storage } from './storage.svelte';
@@ -22,8 +24,13 @@ export function openGameFromUrl<E, S>(
 	let left = false;
 	let current: GameSession<E, S> | null = null;
 	if (!id) opened(null);
-	else
-		GameSession.open(id, game).then(
+	else {
+		const opening = GameSession.open(id, game);
+		// While IndexedDB reads the game (off the main thread), the list format its screen names
+		// the table with is built: the first one a page builds loads the browser's list data, which
+		// otherwise held up the game's first drawing (~40 ms of a phone's main thread, issue 29).
+		prepareListFormat(locale.lang);
+		opening.then(
 			(s) => {
 				// Left before it opened: stop it following other tabs at once.
 				if (left) s?.close();
@@ -44,6 +51,7 @@ export function openGameFromUrl<E, S>(
 				opened(null);
 			}
 		);
+	}
 	return () => {
 		left = true;
 		current?.close();
