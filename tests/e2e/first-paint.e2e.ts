@@ -131,8 +131,12 @@ offlineTest(
 			const html = readFileSync(`build/${f}`, 'utf8');
 			// An old address: a redirect, never drawn.
 			if (!html.includes('<body')) return false;
-			const hold = html.indexOf('<link rel="expect" href="#main" blocking="render"');
-			return hold < 0 || hold > html.indexOf('<body') || !html.includes('<main id="main"');
+			const hold = html.indexOf('<link rel="expect" href="#after-main" blocking="render"');
+			return (
+				hold < 0 ||
+				hold > html.indexOf('<body') ||
+				!/<\/main>\s*(<!--.*?-->\s*)*<div class="narrow-nav[^"]*" id="after-main"/.test(html)
+			);
 		});
 		expect(wrong).toEqual([]);
 	}
