@@ -42,7 +42,11 @@ const GOALS: Record<string, { top3: number; first: number; passage: number }> = 
 	blind2: { top3: 0.95, first: 0.82, passage: 0.54 },
 	blind3: { top3: 0.94, first: 0.8, passage: 0.5 },
 	// Measured before any change it prompted: top 3 93.8 %, first 75.0 %, passage 56.4 %.
-	blind4: { top3: 0.93, first: 0.74, passage: 0.55 }
+	blind4: { top3: 0.93, first: 0.74, passage: 0.55 },
+	// Measured before any change it prompted: top 3 94.4 %, first 81.2 %, passage 37.1 % (a reader
+	// judged the passage shown to answer 57 % of those in the top 3, 17 % in part: its labels
+	// often name the section's summary where the body's sentence says the same).
+	blind5: { top3: 0.94, first: 0.8, passage: 0.36 }
 };
 
 interface Outcome {
