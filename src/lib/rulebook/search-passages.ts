@@ -305,19 +305,51 @@ function closenessOf(query: PassageQuery, group: number): Map<string, number> {
 const SHORT_LIST = 4;
 const SHORT_ITEM = 10;
 
+/** A sentence that ends in a colon leads into the list after it ("It leaves your Stable when:"). */
+const LEADS_IN = /:\s*$/;
+/** An item that names what it is about first ("Princess: …", "STEAL: …") stands alone. */
+const LABELLED = /^[^:.;!?]{1,40}:\s/u;
+/** A lead-in of fewer words is a heading ("Clarifications:", "Things to remember:"): not brought. */
+const SHORT_LEAD = 4;
+
 /**
- * The text a result shows for passage `n`: the passage, or, for an item of a short list of short
- * items ("2 to 5 players: 7 unicorns", "6 to 8 players: 6 unicorns"), the whole list, since
- * its items answer together; the result still opens at the item.
+ * The text a result shows for passage `n`: the passage with what it needs to be read alone.
+ * - An item of a short list of short items ("2 to 5 players: 7 unicorns", "6 to 8 players: 6
+ *   unicorns") brings the whole list, since its items answer together.
+ * - A list item that does not name its own subject brings the sentence that leads into its list
+ *   ("It leaves your Stable when:" and "it is stolen"), where both fit a result's space: the item
+ *   alone does not say what it is a case of.
+ * - A sentence that leads into the list after it brings the list's items ("Remove these cards:"
+ *   and the cards), clipped for display like any long passage.
+ * The result still opens at passage `n`.
  */
 export function shownText(doc: Doc, n: number): string {
 	const passages = passagesOfDoc(doc);
 	const p = passages[n];
-	if (!p?.item) return p?.text ?? '';
-	const list = passages.filter((q) => q.item && q.block === p.block);
+	if (!p) return '';
+	const itemsOf = (block: number) => passages.filter((q) => q.item && q.block === block);
+	const joined = (list: readonly Passage[]) =>
+		list.map((q) => q.text.replace(/[;,]\s*$/, '')).join(' · ');
+	if (!p.item) {
+		const next = passages[n + 1];
+		if (n === 0 || !LEADS_IN.test(p.text) || !next?.item || next.block !== p.block + 1)
+			return p.text;
+		return `${p.text} ${joined(itemsOf(next.block))}`;
+	}
+	const list = itemsOf(p.block);
 	const short = list.every((q) => q.text.split(/\s+/).length <= SHORT_ITEM);
-	if (list.length > SHORT_LIST || !short) return p.text;
-	return list.map((q) => q.text.replace(/[;,]\s*$/, '')).join(' · ');
+	const shown = list.length > SHORT_LIST || !short ? p.text : joined(list);
+	const before = passages[passages.indexOf(list[0]!) - 1];
+	const lead =
+		before &&
+		!before.item &&
+		before.block === p.block - 1 &&
+		LEADS_IN.test(before.text) &&
+		(before.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) >= SHORT_LEAD &&
+		!LABELLED.test(p.text);
+	// The item is the answer: its lead-in only where both fit the space a result has.
+	const withLead = `${before?.text} ${shown}`;
+	return lead && withLead.length <= PASSAGE_CHARS ? withLead : shown;
 }
 
 /** A passage longer than this is shown clipped around its first match. */

@@ -2,7 +2,8 @@ import { LANGS } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { MAX_QUERY, queryTerms, runSearch, searchRulebook } from './search';
 import { buildIndex, getIndex, loadCorpus } from './search-load';
-import { PASSAGE_CHARS } from './search-passages';
+import { PASSAGE_CHARS, shownText } from './search-passages';
+import type { Doc } from './search-load';
 import { highlightParts } from './highlight';
 import { passagesOf } from './passages';
 import { suggestRulebook } from './suggest';
@@ -94,8 +95,8 @@ describe('searchRulebook', () => {
 			expect(r.text).not.toMatch(/\*\*|\]\(|^> /);
 			const text = corpus.en[r.game].sections[r.id]!;
 			const passage = passagesOf(text.summary, text.body)[r.passage]!;
-			// The text shown is that passage (or a clip of it, or the short list it is an item of),
-			// and it holds a matched word.
+			// The text shown is that passage (or a clip of it, the short list it is an item of, or it
+			// with the sentence leading into its list, or the list it leads into), with a matched word.
 			const shown = r.text.replace(/^… | …$/g, '');
 			expect(passage.includes(shown) || shown.includes(passage.replace(/[;,]$/, ''))).toBe(true);
 			expect(highlightParts(r.text, r.terms, 'en').some((p) => p.match)).toBe(true);
@@ -262,11 +263,19 @@ describe('the situations of every language', () => {
 	});
 
 	test.each([
-		['en', 'draw pile ran out who wins', /^The player with the most unicorns/],
-		['fr', 'pioche vide qui gagne', /^le joueur qui a le plus de Licornes/],
-		['it', 'il mazzo è finito e nessuno ha vinto', /^vince chi ha più unicorni/]
+		[
+			'en',
+			'draw pile ran out who wins',
+			/^If the draw pile runs out[^:]*: The player with the most unicorns/
+		],
+		['fr', 'pioche vide qui gagne', /^Pioche épuisée[^:]*: le joueur qui a le plus de Licornes/],
+		[
+			'it',
+			'il mazzo è finito e nessuno ha vinto',
+			/^Se il mazzo finisce[^:]*: vince chi ha più unicorni/
+		]
 	] as const)(
-		'%s: "%s" shows the list item after its lead-in ("If the draw pile runs out:")',
+		'%s: "%s" shows the list item that answers, after its lead-in ("If the draw pile runs out:")',
 		async (lang, query, text) => {
 			const hit = (await searchRulebook(query, { lang })).find((r) => r.id === 'uu.end');
 			expect(hit?.text).toMatch(text);
@@ -279,6 +288,67 @@ describe('the situations of every language', () => {
 	])('"%s" shows the sentence with the number', async (query, id, number) => {
 		const hit = (await searchRulebook(query, { lang: 'en' })).find((r) => r.id === id);
 		expect(hit?.text).toMatch(number);
+	});
+});
+
+describe('the passage a result shows', () => {
+	const doc = (markdown: string): Doc => ({
+		id: 'uu.stable',
+		game: 'uu',
+		nsfw: false,
+		title: 'Stable',
+		summary: 'What enters and what leaves a Stable.',
+		body: markdown,
+		keywords: '',
+		terms: '',
+		seeAlso: '',
+		chapter: '',
+		gameName: '',
+		alt: '',
+		markdown,
+		names: []
+	});
+	const stable = doc(
+		[
+			'Some cards react when a card arrives. It enters your Stable when:',
+			'- you play it there;',
+			'- you steal it.',
+			'',
+			'It leaves your Stable when:',
+			'- it is sacrificed;',
+			'- it is destroyed;',
+			'- another player steals it.',
+			'',
+			'Babies go back to the Nursery.',
+			'',
+			'- A list without a lead-in.',
+			'- Its second item, which is long enough not to be a short list at all, as items go.'
+		].join('\n')
+	);
+
+	test('a list item comes with the sentence that leads into its list', () => {
+		// Passages: 0 summary, 1–2 the first paragraph, 3–4 its list, 5 the second lead-in, 6–8 its list.
+		expect(shownText(stable, 8)).toBe(
+			'It leaves your Stable when: it is sacrificed · it is destroyed · another player steals it.'
+		);
+		expect(shownText(stable, 3)).toBe(
+			'It enters your Stable when: you play it there · you steal it.'
+		);
+	});
+
+	test('the sentence a list follows comes with its items; other sentences alone', () => {
+		expect(shownText(stable, 5)).toBe(
+			'It leaves your Stable when: it is sacrificed · it is destroyed · another player steals it.'
+		);
+		expect(shownText(stable, 1)).toBe('Some cards react when a card arrives.');
+		expect(shownText(stable, 9)).toBe('Babies go back to the Nursery.');
+		expect(shownText(stable, 0)).toBe('What enters and what leaves a Stable.');
+	});
+
+	test('an item of a long list without a lead-in is shown alone', () => {
+		expect(shownText(stable, 11)).toBe(
+			'Its second item, which is long enough not to be a short list at all, as items go.'
+		);
 	});
 });
 
