@@ -46,7 +46,10 @@ const GOALS: Record<string, { top3: number; first: number; passage: number }> = 
 	// Measured before any change it prompted: top 3 94.4 %, first 81.2 %, passage 37.1 % (a reader
 	// judged the passage shown to answer 57 % of those in the top 3, 17 % in part: its labels
 	// often name the section's summary where the body's sentence says the same).
-	blind5: { top3: 0.94, first: 0.8, passage: 0.36 }
+	blind5: { top3: 0.94, first: 0.8, passage: 0.36 },
+	// Measured before any change it prompted: top 3 90.6 %, first 68.8 %, passage 49.7 %. Written
+	// with players' words the rulebooks do not print ("stratagemma", "malus", "neigh" in French).
+	blind6: { top3: 0.9, first: 0.68, passage: 0.49 }
 };
 
 interface Outcome {
