@@ -203,10 +203,17 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 	};
 }
 
+/** A price after a Black Market item's name, in its title. */
+const PRICE = /\s*\(\d+\)$/;
+
 /** How an index splits and reads words, and how it matches a query's terms, as MiniSearch options. */
 export const indexOptions = (lang: Lang): Options<Doc> => ({
 	fields: [...FIELDS],
 	storeFields: ['game', 'nsfw'],
+	// A price in a title ("Fairy Dust (6)") is not what the section is about: "2 players" is not
+	// the Butcher Shop (2). The price is in the section's text, where it counts as any word does.
+	extractField: (doc, field) =>
+		field === 'title' ? doc.title.replace(PRICE, '') : doc[field as keyof Doc],
 	// Words only: the empty strings between separators are not (see bodyWords).
 	tokenize: (text: string) => text.match(WORD) ?? [],
 	processTerm: (word: string) => processTerm(word, lang),

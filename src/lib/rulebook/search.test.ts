@@ -104,6 +104,22 @@ describe('searchRulebook', () => {
 		expect(results[0]!.text).toMatch(/pin drawn/);
 	});
 
+	test("a Black Market item's price counts in its text, not in its title", async () => {
+		const index = await getIndex('fr');
+		const where = (field: string) =>
+			index.search
+				.search('6', { fields: [field], prefix: false, fuzzy: false })
+				.map((r) => String(r.id));
+		expect(where('title')).not.toContain('ktu.market.fairy-dust');
+		expect(where('body')).toContain('ktu.market.fairy-dust');
+		// A number that is the title's subject stays: "Partie à 2 joueurs".
+		expect(
+			index.search
+				.search('2', { fields: ['title'], prefix: false, fuzzy: false })
+				.map((r) => String(r.id))
+		).toContain('uu.two-player');
+	});
+
 	test('one result per section', async () => {
 		const results = await searchRulebook('tie cancel total', { lang: 'en' });
 		expect(new Set(results.map((r) => r.id)).size).toBe(results.length);
