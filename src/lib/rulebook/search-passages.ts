@@ -347,9 +347,10 @@ export function shownText(doc: Doc, n: number): string {
 		LEADS_IN.test(before.text) &&
 		(before.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) >= SHORT_LEAD &&
 		!LABELLED.test(p.text);
+	if (!lead) return shown;
 	// The item is the answer: its lead-in only where both fit the space a result has.
-	const withLead = `${before?.text} ${shown}`;
-	return lead && withLead.length <= PASSAGE_CHARS ? withLead : shown;
+	const withLead = `${before.text} ${shown}`;
+	return withLead.length <= PASSAGE_CHARS ? withLead : shown;
 }
 
 /** A passage longer than this is shown clipped around its first match. */
