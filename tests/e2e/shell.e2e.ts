@@ -46,6 +46,28 @@ offlineTest(
 	}
 );
 
+test('a page that cannot read a file it needs offline says so and offers to try again', async ({
+	page,
+	consoleErrors
+}) => {
+	// Offline, with the page's strings neither kept on the device nor reachable: what a page opened
+	// before Hornbook had saved its files meets (or one whose saved copy could not be read).
+	await page.addInitScript(() =>
+		Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })
+	);
+	await page.route('**/_app/immutable/langs/**', (route) => route.abort('internetdisconnected'));
+	await page.goto('/ktu/score');
+	await expect(page.locator('h1')).toHaveText('This page could not open offline.');
+	await expect(page.getByText('connect to the internet once')).toBeVisible();
+	// Once the files can be read again, "Try again" opens the page.
+	await page.unroute('**/_app/immutable/langs/**');
+	await page.getByRole('button', { name: 'Try again' }).click();
+	await expect(page.getByTestId('score-page')).toHaveAttribute('data-ready', 'true');
+	// The file that could not be read is what the console reports, and nothing else.
+	const others = consoleErrors.filter((e) => !/dynamically imported module/.test(e));
+	consoleErrors.splice(0, consoleErrors.length, ...others);
+});
+
 test('the first language follows the browser when nothing was chosen', async ({ browser }) => {
 	const context = await browser.newContext({ locale: 'it-IT' });
 	const page = await context.newPage();

@@ -85,10 +85,17 @@ export function addBundles(files: Record<string, Resource>): void {
 	}
 }
 
-/** Called by a route's load: its namespaces, in the current language, before it renders. */
+/**
+ * Called by a route's load: its namespaces (and the shell's), in the current language, before it
+ * renders. Only these: a layout's load runs beside its page's, and must not fail on the page's
+ * files (the page's error is then drawn inside the layout, in the player's words).
+ */
 export async function useNamespaces(namespaces: readonly string[]): Promise<void> {
 	for (const ns of namespaces) wanted.add(ns);
-	await loadLang(isLang(i18n.language) ? i18n.language : 'en');
+	const lang = isLang(i18n.language) ? i18n.language : 'en';
+	await Promise.all(
+		['common', ...namespaces].flatMap((ns) => [loadOne(lang, ns), loadOne('en', ns)])
+	);
 }
 
 export type TFn = (key: string, options?: TOptions) => string;
