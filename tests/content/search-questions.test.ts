@@ -2,7 +2,7 @@
 // at the table (casual, misspelled, accents left out, English card names in other languages),
 // each with the section that answers it and a few words of the passage that settles it. Asserts
 // and prints how often the section comes first, how often it is in the top three, and how often
-// the passage shown is the one that answers, for the whole set and for each set it gathers (the
+// what the result shows (its passage and the sentences around it) holds the answer, for the whole set and for each set it gathers (the
 // project's own questions, and sets written by people who never saw them or the ranking code).
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -34,22 +34,24 @@ const SET = QUESTIONS as Record<Lang, Record<GameId, Question[]>>;
  * keeps issue 14's goals for the section; the blind sets (issue 30, written by people who saw
  * neither the ranking nor the own set) are held a little under what the ranking reaches on them,
  * so a change tuned to the own set that loses them shows. Issue 30 aims at 97 % / 85 % / 80 % on
- * unseen sets; the passage goals here are what the ranking measures today, not that aim.
+ * unseen sets; the passage goals here are what the ranking measures today, not that aim. The
+ * passage is read where the player reads it: the result's text with the sentences around it (it
+ * read the chosen passage alone until the results showed those: all sets then 50.3 %, now 56.6 %).
  */
 const GOALS: Record<string, { top3: number; first: number; passage: number }> = {
-	own: { top3: 0.97, first: 0.86, passage: 0.57 },
-	blind: { top3: 0.98, first: 0.81, passage: 0.35 },
-	blind2: { top3: 0.95, first: 0.82, passage: 0.54 },
-	blind3: { top3: 0.94, first: 0.8, passage: 0.5 },
+	own: { top3: 0.97, first: 0.86, passage: 0.65 },
+	blind: { top3: 0.98, first: 0.81, passage: 0.38 },
+	blind2: { top3: 0.95, first: 0.82, passage: 0.61 },
+	blind3: { top3: 0.94, first: 0.8, passage: 0.6 },
 	// Measured before any change it prompted: top 3 93.8 %, first 75.0 %, passage 56.4 %.
-	blind4: { top3: 0.93, first: 0.74, passage: 0.55 },
+	blind4: { top3: 0.93, first: 0.74, passage: 0.61 },
 	// Measured before any change it prompted: top 3 94.4 %, first 81.2 %, passage 37.1 % (a reader
 	// judged the passage shown to answer 57 % of those in the top 3, 17 % in part: its labels
 	// often name the section's summary where the body's sentence says the same).
-	blind5: { top3: 0.94, first: 0.8, passage: 0.36 },
+	blind5: { top3: 0.94, first: 0.8, passage: 0.41 },
 	// Measured before any change it prompted: top 3 90.6 %, first 68.8 %, passage 49.7 %. Written
 	// with players' words the rulebooks do not print ("stratagemma", "malus", "neigh" in French).
-	blind6: { top3: 0.9, first: 0.68, passage: 0.49 }
+	blind6: { top3: 0.9, first: 0.68, passage: 0.59 }
 };
 
 interface Outcome {
@@ -88,7 +90,6 @@ describe('the question set', () => {
 for (const lang of LANGS) {
 	for (const game of GAMES) {
 		test(`${lang} ${game}: every question is answered`, async () => {
-			const corpus = await loadCorpus();
 			for (const question of SET[lang][game]) {
 				// A question about an NSFW edition's rules is asked with that edition's sections on.
 				const nsfw = SECTION_BY_ID.get(question.section)?.nsfw;
@@ -96,8 +97,8 @@ for (const lang of LANGS) {
 				const answers = [question.section, ...(question.also ?? [])];
 				const rank = results.findIndex((r) => answers.includes(r.id));
 				const hit = results.find((r) => r.id === question.section);
-				const text = corpus[lang][game].sections[question.section]!;
-				const shown = hit ? (passagesOf(text.summary, text.body)[hit.passage] ?? '') : '';
+				// What the result shows: the passage and the sentences around it.
+				const shown = hit ? [hit.before, hit.text, hit.after].join(' ') : '';
 				outcomes.push({
 					set: question.set ?? 'own',
 					lang,

@@ -353,6 +353,56 @@ export function shownText(doc: Doc, n: number): string {
 	return withLead.length <= PASSAGE_CHARS ? withLead : shown;
 }
 
+/** What a result shows: the passage that answers, and the sentences around it that fit with it. */
+export interface ShownPassage {
+	/** The sentences just before the passage, in order ('' when none fits). */
+	before: string;
+	/** The passage as it reads alone (see shownText), clipped around its first match when long. */
+	text: string;
+	/** The sentences just after it. */
+	after: string;
+}
+
+/**
+ * What a result shows for passage `n`. A sentence shown alone is short (about half a result's
+ * space), and what a question turns on is often in the sentence before or after it: the case
+ * it is an exception to, the number that goes with it. So the sentences around it come with it,
+ * nearest first, one before and one after in turn, while all fit PASSAGE_CHARS; never a list
+ * item, the summary, or a sentence after it that leads into a list not shown. A list item, a
+ * lead-in with its list, the summary or a long passage fill the space on their own.
+ */
+export function shownPassage(doc: Doc, n: number, terms: Set<string>, lang: Lang): ShownPassage {
+	const passages = passagesOfDoc(doc);
+	const alone = shownText(doc, n);
+	const text = clipAround(alone, terms, lang);
+	const shown: ShownPassage = { before: '', text, after: '' };
+	if (n === 0 || alone !== passages[n]?.text || text !== alone) return shown;
+	const fits = (k: number, after: boolean) => {
+		const p = passages[k];
+		if (k === 0 || !p || p.item || (after && LEADS_IN.test(p.text))) return false;
+		return length + 1 + p.text.length <= PASSAGE_CHARS;
+	};
+	let length = text.length;
+	let from = n;
+	let to = n;
+	const before: string[] = [];
+	const after: string[] = [];
+	for (let grew = true; grew;) {
+		grew = false;
+		if (fits(from - 1, false)) {
+			before.unshift(passages[--from]!.text);
+			length += 1 + before[0]!.length;
+			grew = true;
+		}
+		if (fits(to + 1, true)) {
+			after.push(passages[++to]!.text);
+			length += 1 + after.at(-1)!.length;
+			grew = true;
+		}
+	}
+	return { before: before.join(' '), text, after: after.join(' ') };
+}
+
 /** A passage longer than this is shown clipped around its first match. */
 export const PASSAGE_CHARS = 240;
 

@@ -2,7 +2,7 @@ import { LANGS } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { MAX_QUERY, queryTerms, runSearch, searchRulebook } from './search';
 import { buildIndex, getIndex, loadCorpus, type Doc } from './search-load';
-import { PASSAGE_CHARS, shownText } from './search-passages';
+import { PASSAGE_CHARS, shownPassage, shownText } from './search-passages';
 import { highlightParts } from './highlight';
 import { passagesOf } from './passages';
 import { suggestRulebook } from './suggest';
@@ -354,6 +354,50 @@ describe('the passage a result shows', () => {
 		expect(shownText(stable, 1)).toBe('Some cards react when a card arrives.');
 		expect(shownText(stable, 9)).toBe('Babies go back to the Nursery.');
 		expect(shownText(stable, 0)).toBe('What enters and what leaves a Stable.');
+	});
+
+	test('a sentence comes with the sentences around it that fit, nearest first', () => {
+		const long = `A sentence before it that is far too long to come along: ${'words '.repeat(30)}end.`;
+		const ties = doc(
+			[
+				`${long} Totals are compared after the reveal. Players who tie are all out.`,
+				'The next highest total wins.',
+				'',
+				'If every total ties, nobody wins the unicorn.'
+			].join('\n\n')
+		);
+		const shown = (n: number) => shownPassage(ties, n, new Set(['tie']), 'en');
+		// Passages: 0 summary, 1 the long sentence, 2–3 the rest of its paragraph, 4, 5.
+		expect(shown(3)).toEqual({
+			before: 'Totals are compared after the reveal.',
+			text: 'Players who tie are all out.',
+			after: 'The next highest total wins. If every total ties, nobody wins the unicorn.'
+		});
+		// The long sentence does not fit: the ones after it do.
+		expect(shown(2).before).toBe('');
+		expect(shown(2).after).toContain('If every total ties');
+		for (let n = 1; n <= 5; n++) {
+			const { before, text, after } = shown(n);
+			expect([before, text, after].join(' ').trim().length).toBeLessThanOrEqual(PASSAGE_CHARS);
+		}
+		// The summary, or a passage clipped to fit, stands alone.
+		expect(shown(0)).toEqual({
+			before: '',
+			text: 'What enters and what leaves a Stable.',
+			after: ''
+		});
+		expect(shown(1).before + shown(1).after).toBe('');
+	});
+
+	test('never with a list item, nor a sentence that leads into a list not shown', () => {
+		const shown = (n: number) => shownPassage(stable, n, new Set(['stable']), 'en');
+		expect(shown(1)).toEqual({
+			before: '',
+			text: 'Some cards react when a card arrives.',
+			after: ''
+		});
+		expect(shown(9)).toEqual({ before: '', text: 'Babies go back to the Nursery.', after: '' });
+		expect(shown(4).before + shown(4).after).toBe('');
 	});
 
 	test('an item of a long list without a lead-in is shown alone', () => {

@@ -9,8 +9,7 @@ import { getIndex, type RulebookIndex } from './search-load';
 import {
 	ANSWER,
 	bestPassage,
-	clipAround,
-	shownText,
+	shownPassage,
 	type AnswerShape,
 	type PassageQuery
 } from './search-passages';
@@ -36,6 +35,9 @@ export interface RulebookHit {
 	passage: number;
 	/** That passage as plain text, clipped around its first match when long. */
 	text: string;
+	/** The sentences just before and after it that fit with it (see shownPassage), or ''. */
+	before: string;
+	after: string;
 	/** The index terms that matched, for highlighting (see highlightParts). */
 	terms: string[];
 }
@@ -279,7 +281,7 @@ export function runSearch(
 			game: doc.game,
 			title: doc.title,
 			passage,
-			text: clipAround(shownText(doc, passage), new Set(r.terms), index.lang),
+			...shownPassage(doc, passage, new Set(r.terms), index.lang),
 			terms: r.terms
 		};
 	});
