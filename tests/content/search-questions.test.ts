@@ -51,7 +51,11 @@ const GOALS: Record<string, { top3: number; first: number; passage: number }> = 
 	blind5: { top3: 0.94, first: 0.8, passage: 0.41 },
 	// Measured before any change it prompted: top 3 90.6 %, first 68.8 %, passage 49.7 %. Written
 	// with players' words the rulebooks do not print ("stratagemma", "malus", "neigh" in French).
-	blind6: { top3: 0.9, first: 0.68, passage: 0.59 }
+	blind6: { top3: 0.9, first: 0.68, passage: 0.59 },
+	// Measured before any change it prompted: top 3 93.1 %, first 76.9 %, passage 38.3 % (a reader
+	// judged what the result shows to answer 68 % of those in the top 3, 18 % in part). Labels often
+	// name a summary's words where the body's sentence holding the number is in bold.
+	blind7: { top3: 0.93, first: 0.77, passage: 0.39 }
 };
 
 interface Outcome {

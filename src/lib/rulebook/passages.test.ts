@@ -50,7 +50,10 @@ describe('passages', () => {
 		['Price: 6. It is a pricier Cotton Candy.', ['Price: 6.', 'It is a pricier Cotton Candy.']],
 		['8, 8, 6: the 8s cancel. Then 6 wins.', ['8, 8, 6: the 8s cancel.', 'Then 6 wins.']],
 		['¿Gana? ¡Sí! «Claro».', ['¿Gana?', '¡Sí!', '«Claro».']],
-		['e.g. the Bard, p. ex. une carte.', ['e.g. the Bard, p. ex. une carte.']]
+		['e.g. the Bard, p. ex. une carte.', ['e.g. the Bard, p. ex. une carte.']],
+		// A step's own number is not a sentence; a number that ends one still ends it.
+		['1. Remove cards. The list:', ['1. Remove cards.', 'The list:']],
+		['The limit is 7. Discard.', ['The limit is 7.', 'Discard.']]
 	])('sentences of %j', (text, sentences) => {
 		expect(sentenceRanges(text).map(([a, b]) => text.slice(a, b))).toEqual(sentences);
 	});

@@ -16,9 +16,10 @@ export function passageFromHash(hash: string): number | null {
 
 /**
  * A sentence ends at ".", "!", "?" or "…" (a closing quote or bracket may follow) before a space
- * and a capital, a digit or an opening mark: "e.g. the" and "p. ex. une" run on.
+ * and a capital, a digit or an opening mark: "e.g. the" and "p. ex. une" run on, and so does a
+ * paragraph's own step number ("1. Remove cards and…").
  */
-const SENTENCE_END = /[.!?…]["»”’)]*\s+(?=["«“¿¡(]*[\p{Lu}\p{N}])/gu;
+const SENTENCE_END = /(?<!^\d{1,2})[.!?…]["»”’)]*\s+(?=["«“¿¡(]*[\p{Lu}\p{N}])/gu;
 
 /** Where each sentence of a text starts and ends (spaces between sentences left out). */
 export function sentenceRanges(text: string): Array<[start: number, end: number]> {

@@ -373,34 +373,50 @@ export interface ShownPassage {
  */
 export function shownPassage(doc: Doc, n: number, terms: Set<string>, lang: Lang): ShownPassage {
 	const passages = passagesOfDoc(doc);
+	const p = passages[n];
 	const alone = shownText(doc, n);
 	const text = clipAround(alone, terms, lang);
-	const shown: ShownPassage = { before: '', text, after: '' };
-	if (n === 0 || alone !== passages[n]?.text || text !== alone) return shown;
-	const fits = (k: number, after: boolean) => {
-		const p = passages[k];
-		if (k === 0 || !p || p.item || (after && LEADS_IN.test(p.text))) return false;
-		return length + 1 + p.text.length <= PASSAGE_CHARS;
+	// A passage grows both ways; an item shown with its lead-in only after it; a short list shown
+	// whole, a lead-in with its items, the summary or a clipped passage not at all.
+	const grows = [alone === p?.text, alone === p?.text || (p?.item && alone.endsWith(p.text))];
+	if (n === 0 || !p || text !== alone || !grows[1]) return { before: '', text, after: '' };
+	const usable = (k: number, after: boolean) => {
+		const q = passages[k];
+		if (k === 0 || !q || !grows[after ? 1 : 0]) return false;
+		// An item of another list is out of place; so is a sentence that leads into a list not shown.
+		if (q.item) return p.item && q.block === p.block;
+		return !(after && LEADS_IN.test(q.text));
 	};
-	let length = text.length;
-	let from = n;
-	let to = n;
-	const before: string[] = [];
-	const after: string[] = [];
+	/** Passages `from`…`to` as shown: items of one list joined by a dot, without their closing comma. */
+	const pieces = (from: number, to: number) =>
+		passages.slice(from, to + 1).map((q, i, all) => {
+			const own = from + i === n ? alone : q.text;
+			const next = all[i + 1];
+			if (!next) return own;
+			const listed = q.item && next.item && q.block === next.block;
+			return listed ? `${own.replace(/[;,]\s*$/, '')} ·` : own;
+		});
+	let [from, to] = [n, n];
 	for (let grew = true; grew;) {
 		grew = false;
-		if (fits(from - 1, false)) {
-			before.unshift(passages[--from]!.text);
-			length += 1 + before[0]!.length;
-			grew = true;
-		}
-		if (fits(to + 1, true)) {
-			after.push(passages[++to]!.text);
-			length += 1 + after.at(-1)!.length;
+		for (const after of [false, true]) {
+			const k = after ? to + 1 : from - 1;
+			if (!usable(k, after)) continue;
+			const [f, t] = after ? [from, k] : [k, to];
+			if (pieces(f, t).join(' ').length > PASSAGE_CHARS) continue;
+			[from, to] = [f, t];
 			grew = true;
 		}
 	}
-	return { before: before.join(' '), text, after: after.join(' ') };
+	const shown = pieces(from, to);
+	const own = shown[n - from]!;
+	// The item's dot goes with what follows it.
+	const [main, dot] = own.endsWith(' ·') ? [own.slice(0, -2), '· '] : [own, ''];
+	return {
+		before: shown.slice(0, n - from).join(' '),
+		text: main,
+		after: `${dot}${shown.slice(n - from + 1).join(' ')}`.trim()
+	};
 }
 
 /** A passage longer than this is shown clipped around its first match. */

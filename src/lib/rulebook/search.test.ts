@@ -389,7 +389,7 @@ describe('the passage a result shows', () => {
 		expect(shown(1).before + shown(1).after).toBe('');
 	});
 
-	test('never with a list item, nor a sentence that leads into a list not shown', () => {
+	test('a sentence never takes a list item, nor a sentence after it that leads into a list', () => {
 		const shown = (n: number) => shownPassage(stable, n, new Set(['stable']), 'en');
 		expect(shown(1)).toEqual({
 			before: '',
@@ -397,7 +397,16 @@ describe('the passage a result shows', () => {
 			after: ''
 		});
 		expect(shown(9)).toEqual({ before: '', text: 'Babies go back to the Nursery.', after: '' });
+		// A short list shown whole with its lead-in fills its place.
 		expect(shown(4).before + shown(4).after).toBe('');
+	});
+
+	test('a list item comes with the items of its own list, joined as a list, and the sentences before it', () => {
+		expect(shownPassage(stable, 11, new Set(['item']), 'en')).toEqual({
+			before: 'Babies go back to the Nursery. A list without a lead-in. ·',
+			text: 'Its second item, which is long enough not to be a short list at all, as items go.',
+			after: ''
+		});
 	});
 
 	test('an item of a long list without a lead-in is shown alone', () => {

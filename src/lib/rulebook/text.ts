@@ -26,15 +26,15 @@ const STOPWORDS: Record<Lang, Set<string>> = {
 		tras por para hacia hasta desde entre que quien quienes cual cuales como cuando donde cuanto
 		cuanta cuantos cuantas se me te le les nos os mi mis tu tus su sus yo el ella ellos ellas
 		nosotros vosotros usted ustedes es son ser soy eres esta estan este esto estos estas ese esa eso
-		esos esas hay ha han he has hace hacer si porque pero mas muy tambien ya`),
+		esos esas hay ha han he has hemos habeis hace hacer si porque pero mas muy tambien ya`),
 	fr: words(`le la les l un une des du de d a au aux et ou en dans sur sous par pour avec sans que
 		qu qui quoi quel quelle quels quelles ce c cet cette ces se s son sa ses mon ma mes ton ta tes
-		leur leurs je j tu il elle on nous vous ils elles me m te t y est sont etre ai as ont avoir fait
+		leur leurs je j tu il elle on nous vous ils elles me m te t y est sont etre suis sommes etes ai as avons avez ont avoir fait
 		faire comment quand ou pourquoi combien si ne n pas plus tres aussi mais donc car est-ce`),
 	it: words(`il lo la i gli le l un uno una di del dello della dei degli delle d a al allo alla ai
 		agli alle da dal dalla dai in nel nello nella nei negli nelle con su sul sulla per tra fra e ed o
 		che chi cosa come quando dove perche quanto quanta quanti quante quale quali se si mi ti ci vi
-		ne non e sono essere ha hanno ho hai c io tu lui lei noi voi loro mio mia tuo tua suo sua anche
+		ne non e sono siamo siete essere ha hanno ho hai abbiamo avete c io tu lui lei noi voi loro mio mia tuo tua suo sua anche
 		ma molto piu gia`)
 };
 
