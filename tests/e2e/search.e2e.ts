@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, appStarted } from './fixtures';
 
 test('words typed before the app has started are searched once it starts', async ({ page }) => {
 	// A slow phone shows the prerendered box before the app's code runs: the code is held back
@@ -169,4 +169,19 @@ test('the search code loads with the search page only', async ({ page }) => {
 	await page.goto('/rules/search?q=tie');
 	await expect(page.getByTestId('search-results')).toBeVisible();
 	await expect.poll(holdsSearch).toBe(true);
+});
+
+test('the game the player is in comes first where the words fit both games', async ({ page }) => {
+	const firstGame = page.getByTestId('search-results').getByRole('link').first().locator('.game');
+	for (const [home, game] of [
+		['/uu', 'Unstable Unicorns'],
+		['/ktu', 'Kill the Unicorns']
+	] as const) {
+		// Opening a game's page makes it the game the player is in.
+		await page.goto(home);
+		await appStarted(page);
+		await page.goto('/rules/search?q=who+starts+the+game');
+		await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
+		await expect(firstGame).toHaveText(game);
+	}
 });

@@ -1,4 +1,4 @@
-import { LANGS } from '$lib/vocab';
+import { LANGS, type GameId } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { MAX_QUERY, queryTerms, runSearch, searchRulebook } from './search';
 import { buildIndex, getIndex, loadCorpus, type Doc } from './search-load';
@@ -49,6 +49,21 @@ describe('searchRulebook', () => {
 		expect(hit?.text).toContain('6 unicorns');
 		const text = corpus.en.uu.sections[hit!.id]!;
 		expect(passagesOf(text.summary, text.body)[hit!.passage]).toMatch(/unicorns/);
+	});
+
+	test('the game the player is in comes first where a query fits both games, and only there', async () => {
+		const ask = (q: string, prefer?: GameId) => searchRulebook(q, { lang: 'en', prefer });
+		const ids = async (q: string, prefer?: GameId) =>
+			(await ask(q, prefer)).slice(0, 3).map((r) => r.id);
+		expect((await ids('who starts the game', 'ktu'))[0]).toBe('ktu.first-player');
+		expect((await ids('who starts the game', 'uu'))[0]).toBe('uu.first-player');
+		// The other game's answer is still among the results.
+		const all = (await ask('who starts the game', 'ktu')).map((r) => r.id);
+		expect(all.indexOf('uu.first-player')).toBeGreaterThan(0);
+		// A query naming its game, or in one game's own words, keeps to that game.
+		expect((await ids('who starts in unstable unicorns', 'ktu'))[0]).toBe('uu.first-player');
+		expect((await ids('hand limit', 'ktu'))[0]).toBe('uu.phase.end');
+		expect((await ids('fairy dust cost', 'uu'))[0]).toBe('ktu.market.fairy-dust');
 	});
 
 	test('a query naming a game keeps to that game, and its name finds nothing by itself', async () => {

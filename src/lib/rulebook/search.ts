@@ -25,6 +25,11 @@ export interface RulebookSearchOptions {
 	nsfw?: boolean;
 	/** At most this many results (20 by default). */
 	limit?: number;
+	/**
+	 * The game the player is in (the one their app bar shows): where a query fits both games
+	 * alike ("who starts?"), its sections come first. The other game's still follow.
+	 */
+	prefer?: GameId;
 }
 
 export interface RulebookHit {
@@ -153,7 +158,8 @@ const NOT_WORDS: Record<Lang, Set<string>> = {
  * counts less than a word typed as the rulebook writes it. `coverage`, `common`: how much a section holding more of
  * the query's words gains (a word much commoner than the rarest one counts less). `passage`: how much the best passage's share of the query
  * raises its section. `game`: how much the game the query's words belong to (token, Stable)
- * favours that game's sections. The passage's own weights are search-passages.ts's ANSWER.
+ * favours that game's sections. `elsewhere`: what the other game's sections count when the player
+ * is in one game (`prefer`) and the query names none. The passage's own weights are search-passages.ts's ANSWER.
  */
 export const RANKING = {
 	// Anywhere from 0.55 to 0.8 ranks the 265-question set alike (0.5 put one typo out of the top three).
@@ -162,7 +168,9 @@ export const RANKING = {
 	coverage: 1,
 	common: 0.3,
 	passage: 0.75,
-	game: 0.5
+	game: 0.5,
+	// The blind sets asked with their own game preferred: first +1.1 points; with the other, −1.8.
+	elsewhere: 0.6
 };
 
 /**
@@ -212,7 +220,7 @@ export function runSearch(
 	const q = queryTerms(index, query);
 	const all = [...q.words.flat(), ...q.extra];
 	if (all.length === 0) return [];
-	const { nsfw = false, limit = 20 } = options;
+	const { nsfw = false, limit = 20, prefer } = options;
 	const game = options.game ?? q.game;
 	const extra = new Set(q.extra);
 	// MiniSearch multiplies a score by the number of index terms matched, so one word's fuzzy and
@@ -236,8 +244,10 @@ export function runSearch(
 		boostDocument: (id: string, _term, stored) => {
 			let boost = docBoost.get(id);
 			if (boost === undefined) {
+				const other = game === undefined && prefer !== undefined && stored!.game !== prefer;
 				boost =
 					gameFit(stored!.game as GameId, lean) *
+					(other ? RANKING.elsewhere : 1) *
 					Math.max(...[sequence, ...q.phrases].map((p) => phraseBonus(p, index.phrases.get(id)!)));
 				docBoost.set(id, boost);
 			}

@@ -2,12 +2,13 @@ import { GAMES, type GameId } from '$lib/vocab';
 
 const KEY = 'hornbook.game';
 
-function recalled(): GameId {
+/** The game this browser remembers, or null before any game's page was opened. */
+function recalled(): GameId | null {
 	try {
 		const value = localStorage.getItem(KEY);
-		return GAMES.find((g) => g === value) ?? 'ktu';
+		return GAMES.find((g) => g === value) ?? null;
 	} catch {
-		return 'ktu';
+		return null;
 	}
 }
 
@@ -18,20 +19,29 @@ function recalled(): GameId {
 class LastGame {
 	// Prerendered pages carry Kill the Unicorns' bar; the browser switches after hydration.
 	#id = $state<GameId>('ktu');
+	#played = $state<GameId | null>(null);
 
 	get id(): GameId {
 		return this.#id;
 	}
 
+	/** The game the player last opened a page of, or null if none yet (a first visit). */
+	get played(): GameId | null {
+		return this.#played;
+	}
+
 	/** Reads the remembered game (browser, after hydration, so both renders agree). */
 	restore(): void {
-		this.#id = recalled();
+		this.#played = recalled();
+		this.#id = this.#played ?? 'ktu';
 	}
 
 	/** Called when a page of a game opens. */
 	use(id: GameId): void {
-		if (id === this.#id) return;
 		this.#id = id;
+		this.#played = id;
+		// Against what is stored, not the bar: every cold load starts on Kill the Unicorns' bar.
+		if (recalled() === id) return;
 		try {
 			localStorage.setItem(KEY, id);
 		} catch {

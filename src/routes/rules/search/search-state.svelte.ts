@@ -30,7 +30,13 @@ class RulebookSearch {
 
 	view(query: string, options: RulebookSearchOptions): SearchView {
 		const q = query.trim();
-		const key = JSON.stringify([q, options.lang, options.game ?? '', options.nsfw === true]);
+		const key = JSON.stringify([
+			q,
+			options.lang,
+			options.game ?? '',
+			options.nsfw === true,
+			options.prefer ?? ''
+		]);
 		if (key !== this.#wanted) {
 			this.#wanted = key;
 			void this.#run(key, q, options);
