@@ -355,21 +355,22 @@ export function shownText(doc: Doc, n: number): string {
 
 /** What a result shows: the passage that answers, and the sentences around it that fit with it. */
 export interface ShownPassage {
-	/** The sentences just before the passage, in order ('' when none fits). */
+	/** The sentences (or items of its list) just before the passage, in order; '' when none fits. */
 	before: string;
 	/** The passage as it reads alone (see shownText), clipped around its first match when long. */
 	text: string;
-	/** The sentences just after it. */
+	/** The sentences or items just after it. */
 	after: string;
 }
 
 /**
- * What a result shows for passage `n`. A sentence shown alone is short (about half a result's
- * space), and what a question turns on is often in the sentence before or after it: the case
- * it is an exception to, the number that goes with it. So the sentences around it come with it,
- * nearest first, one before and one after in turn, while all fit PASSAGE_CHARS; never a list
- * item, the summary, or a sentence after it that leads into a list not shown. A list item, a
- * lead-in with its list, the summary or a long passage fill the space on their own.
+ * What a result shows for passage `n`. A passage shown alone is short (about half a result's
+ * space), and what a question turns on is often just before or after it: the case it is an
+ * exception to, the number that goes with it, the next item of its list. So its neighbours come
+ * with it, nearest first, one before and one after in turn, while all fit PASSAGE_CHARS: the
+ * sentences around it, and for a list item the items of its own list. Never the summary, an item
+ * of another list, or a sentence after it that leads into a list not shown; a short list shown
+ * whole, a lead-in with its items, the summary or a clipped passage stand alone.
  */
 export function shownPassage(doc: Doc, n: number, terms: Set<string>, lang: Lang): ShownPassage {
 	const passages = passagesOfDoc(doc);
