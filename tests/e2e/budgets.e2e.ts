@@ -14,7 +14,9 @@ test.describe('what a page loads before it is interactive', () => {
 	for (const [name, budget] of Object.entries(BUDGETS.pages)) {
 		test(`${name}: JavaScript and requests within budget`, async ({ page }) => {
 			// The moment the app has started (the prerendered page's held input is played back then):
-			// every resource asked for before it is what the page needed to become interactive.
+			// every resource asked for before it is what the page needed to become interactive. Read
+			// once the task that starts it is over: what that task asks for (a tool's draft) was
+			// counted or not depending on the machine's speed, at the same millisecond as the start.
 			await page.addInitScript(() => {
 				let early: { started: boolean } | undefined;
 				Object.defineProperty(window, 'hornbookEarly', {
@@ -26,7 +28,9 @@ test.describe('what a page loads before it is interactive', () => {
 							get: () => started,
 							set(now: boolean) {
 								if (now && !started)
-									(window as unknown as { startedAt: number }).startedAt = performance.now();
+									setTimeout(() => {
+										(window as unknown as { startedAt: number }).startedAt = performance.now();
+									}, 0);
 								started = now;
 							}
 						});
