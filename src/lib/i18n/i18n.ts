@@ -74,7 +74,12 @@ async function loadOne(lang: Lang, ns: string): Promise<void> {
 
 /** Loads every wanted namespace of a language (English too, as the fallback). */
 export async function loadLang(lang: Lang): Promise<void> {
-	await Promise.all([...wanted].flatMap((ns) => [loadOne(lang, ns), loadOne('en', ns)]));
+	await loadNamespaces(lang, wanted);
+}
+
+/** Namespaces in a language and in English (the fallback), each file read once. */
+async function loadNamespaces(lang: Lang, namespaces: Iterable<string>): Promise<void> {
+	await Promise.all([...namespaces].flatMap((ns) => [loadOne(lang, ns), loadOne('en', ns)]));
 }
 
 /** Registers already-imported resources (server side: every English namespace for prerendering). */
@@ -93,9 +98,7 @@ export function addBundles(files: Record<string, Resource>): void {
 export async function useNamespaces(namespaces: readonly string[]): Promise<void> {
 	for (const ns of namespaces) wanted.add(ns);
 	const lang = isLang(i18n.language) ? i18n.language : 'en';
-	await Promise.all(
-		['common', ...namespaces].flatMap((ns) => [loadOne(lang, ns), loadOne('en', ns)])
-	);
+	await loadNamespaces(lang, ['common', ...namespaces]);
 }
 
 export type TFn = (key: string, options?: TOptions) => string;
