@@ -19,7 +19,12 @@ export type HeldInput = {
 
 declare global {
 	interface Window {
-		hornbookEarly?: { started: boolean; events: HeldInput[] };
+		hornbookEarly?: {
+			started: boolean;
+			events: HeldInput[];
+			/** The page's stylesheets as served (state/snapshot.ts). */
+			css?: string;
+		};
 	}
 }
 
@@ -37,6 +42,9 @@ export function toPlayBack(events: readonly HeldInput[]): HeldInput[] {
 	);
 }
 
+/** A saved game's copy, drawn before the app started (src/app.html, state/snapshot.ts). */
+const COPY = '[data-snap-slot]';
+
 /** Marks the app as started (nothing more is held) and plays back what was, in order. */
 export function playEarlyInput(): number {
 	const early = window.hornbookEarly;
@@ -44,7 +52,54 @@ export function playEarlyInput(): number {
 	early.started = true;
 	// When the app started, for the bench (scripts/bench-paint.mjs): the window this file covers.
 	performance.mark('hornbook:started');
-	const events = toPlayBack(early.events.splice(0));
+	// What was done on a game's copy waits for the live screen (playCopyInput); the page's own
+	// controls are the app's now.
+	const page = early.events.filter(({ el }) => !el.closest(COPY));
+	early.events = early.events.filter(({ el }) => el.closest(COPY));
+	return play(toPlayBack(page));
+}
+
+/**
+ * The live game screen (`live`) has taken the place of its copy: what was tapped or typed on the
+ * copy (held until now, even once the app had started) is played on the same control of the live
+ * screen, found by its place and checked by its words. A control that no longer reads the same
+ * (the game moved on in another tab since the copy) is not guessed at.
+ */
+export function playCopyInput(live: Element): number {
+	const early = window.hornbookEarly;
+	if (!early) return 0;
+	const onCopy = early.events.filter(({ el }) => el.closest(COPY));
+	early.events = early.events.filter(({ el }) => !el.closest(COPY));
+	const mapped = onCopy.flatMap((held) => {
+		const el = sameOnLive(held.el, live);
+		return el ? [{ ...held, el }] : [];
+	});
+	return play(toPlayBack(mapped));
+}
+
+/** The element of `live` at the place `el` has in the copy, if it reads the same. */
+export function sameOnLive(el: Element, live: Element): Element | null {
+	const path: number[] = [];
+	let node = el;
+	while (!node.matches(COPY)) {
+		const parent = node.parentElement;
+		if (!parent) return null;
+		path.unshift(Array.prototype.indexOf.call(parent.children, node));
+		node = parent;
+	}
+	let target: Element | undefined = live;
+	for (const i of path) target = target?.children[i];
+	if (
+		!target ||
+		target.tagName !== el.tagName ||
+		target.textContent !== el.textContent ||
+		target.getAttribute('aria-label') !== el.getAttribute('aria-label')
+	)
+		return null;
+	return target;
+}
+
+function play(events: HeldInput[]): number {
 	for (const held of events) {
 		const { type, el } = held;
 		if (type === 'click') (el as HTMLElement).click();

@@ -13,6 +13,7 @@ import { GAME_PAGES, type GameNamespace } from './game-pages';
 import { issueText, ruleOf } from './import-messages';
 import { FILE_LIMITS } from '$lib/tracker/schema-parts';
 import { storage } from './storage.svelte';
+import { forgetSnapshot } from './snapshot';
 
 /** A saved game as the games list shows it. */
 export interface SavedGame {
@@ -172,6 +173,7 @@ export class SavedGames<E, S> {
 		try {
 			const { deleteGame } = await import('$lib/db/games');
 			await deleteGame(id);
+			forgetSnapshot(id);
 		} catch (e) {
 			storage.report(e);
 		}

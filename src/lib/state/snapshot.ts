@@ -1,0 +1,43 @@
+/**
+ * The copy of a game's screen kept for its next cold open (issue 29): a saved game is drawn from it
+ * at the page's first paint, before the app has started and read the game from the database.
+ * src/app.html's inline script reads it (the key and the fields below are written there too, in
+ * plain script) and puts it in the screen's slot; the app replaces it with the live screen as soon
+ * as the game is open. One copy, of the game last on screen; a removed game takes its copy along.
+ */
+export const SNAPSHOT_KEY = 'hornbook.snapshot';
+
+export interface Snapshot {
+	/** The game's id (`?id=`). */
+	id: string;
+	/** The page's path, language prefix included: the copy is drawn on that page alone. */
+	path: string;
+	/** The page's language when the copy was taken (a page follows a language chosen in place). */
+	lang: string;
+	/** The page's stylesheets as it was served: a copy from another build is never drawn. */
+	css: string;
+	/** The screen's markup. */
+	html: string;
+}
+
+export function keepSnapshot(snapshot: Snapshot): void {
+	try {
+		localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+	} catch {
+		// Full or refused storage: the next open draws once the game is read, as without a copy.
+		forgetSnapshot();
+	}
+}
+
+/** Drops the copy (of `id` only, when given). */
+export function forgetSnapshot(id?: string): void {
+	try {
+		if (id !== undefined) {
+			const kept = JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null') as Snapshot | null;
+			if (kept?.id !== id) return;
+		}
+		localStorage.removeItem(SNAPSHOT_KEY);
+	} catch {
+		// Unreadable storage holds no copy to drop.
+	}
+}

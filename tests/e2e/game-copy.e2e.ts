@@ -1,0 +1,123 @@
+// A saved game's screen is drawn at its first paint (issue 29): the copy of the screen kept the
+// last time it was on screen is put in its place before the app has started (src/app.html,
+// src/lib/state/snapshot.ts), and the live screen replaces it once the game is read. A tap on the
+// copy is played on the live screen. Here the start script is held back, as on a slow phone.
+import type { Page } from '@playwright/test';
+import { test, expect, appStarted } from './fixtures';
+import { seedGame } from './seed';
+import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
+
+const ID = 'copy-game';
+const GAME = `/ktu/games/game?id=${ID}`;
+
+/** Holds every request for the app's start script until `release()` is called. */
+async function holdStart(page: Page) {
+	let release!: () => void;
+	const released = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/_app/immutable/entry/start.*.js', async (route) => {
+		await released;
+		await route.continue();
+	});
+	return release;
+}
+
+/** Opens the game (its copy is kept once the browser is idle) and returns what its round line says. */
+async function openOnce(page: Page): Promise<string> {
+	await seedGame(page, {
+		id: ID,
+		kind: 'ktu',
+		players: ['Ana', 'Bo', 'Cy'],
+		events: sampleEvents().slice(0, 12)
+	});
+	await page.goto(GAME);
+	const round = page.getByTestId('round-status');
+	await expect(round).toBeVisible();
+	await page.waitForFunction(
+		(id) =>
+			(JSON.parse(localStorage.getItem('hornbook.snapshot') ?? 'null') as { id: string } | null)
+				?.id === id,
+		ID
+	);
+	return (await round.textContent()) ?? '';
+}
+
+test('a saved game is drawn from its copy before the app starts, and a tap on the copy counts', async ({
+	page
+}) => {
+	const line = await openOnce(page);
+	const release = await holdStart(page);
+	await page.reload();
+	const copy = page.locator('[data-snap-slot]');
+	await expect(copy.getByTestId('round-status')).toHaveText(line);
+	await expect(page.getByText('Loading…')).toBeHidden();
+	expect(await page.evaluate(() => window.hornbookEarly?.started)).toBe(false);
+	// Undo, tapped on the copy: it is the live screen's Undo once the game is open.
+	await copy.getByRole('button', { name: 'Undo', exact: true }).click();
+	release();
+	await appStarted(page);
+	await expect(copy).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Redo', exact: true })).toBeEnabled();
+	await expect(page.getByTestId('round-status')).toBeVisible();
+});
+
+test('a tap on a control of the copy that the live screen no longer has is not guessed at', async ({
+	page
+}) => {
+	await openOnce(page);
+	// As if the game had moved on in another tab since the copy: its Undo is another control now.
+	await page.evaluate(() => {
+		const kept = JSON.parse(localStorage.getItem('hornbook.snapshot')!) as { html: string };
+		kept.html = kept.html.replace(/>\s*Undo\s*</, '>Undone<');
+		localStorage.setItem('hornbook.snapshot', JSON.stringify(kept));
+	});
+	const release = await holdStart(page);
+	await page.reload();
+	const copy = page.locator('[data-snap-slot]');
+	await copy.getByRole('button', { name: 'Undone', exact: true }).click();
+	release();
+	await appStarted(page);
+	await expect(copy).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeEnabled();
+	await expect(page.getByRole('button', { name: 'Redo', exact: true })).toBeDisabled();
+});
+
+test('a copy taken with another build or in another language is not drawn', async ({ page }) => {
+	await openOnce(page);
+	for (const change of ['css', 'lang'] as const) {
+		await page.evaluate((field) => {
+			const kept = JSON.parse(localStorage.getItem('hornbook.snapshot')!) as Record<string, string>;
+			kept[field] = 'other';
+			localStorage.setItem('hornbook.snapshot', JSON.stringify(kept));
+		}, change);
+		const release = await holdStart(page);
+		await page.reload();
+		await expect(page.getByText('Loading…')).toBeVisible();
+		await expect(page.locator('[data-snap-slot]')).toBeEmpty();
+		release();
+		await appStarted(page);
+		await expect(page.getByTestId('round-status')).toBeVisible();
+		await page.unrouteAll();
+		// The live screen keeps its copy again, for the next round of this loop.
+		await page.waitForFunction(
+			() =>
+				(JSON.parse(localStorage.getItem('hornbook.snapshot') ?? 'null') as { css: string } | null)
+					?.css !== 'other'
+		);
+	}
+});
+
+test('a removed game takes its copy along', async ({ page }) => {
+	await openOnce(page);
+	await page.goto('/ktu/games');
+	await page
+		.getByRole('button', { name: /^Delete/ })
+		.first()
+		.click();
+	await page
+		.getByRole('dialog')
+		.getByRole('button', { name: /^Delete/ })
+		.click();
+	await expect
+		.poll(() => page.evaluate(() => localStorage.getItem('hornbook.snapshot')))
+		.toBe(null);
+});
