@@ -2,8 +2,7 @@
 // `npm start` serves it. Printed, never judged (the machine is shared: read the ratios).
 // - First paint and first contentful paint of the home page, a rule section and a saved game's
 //   screen (its game drawn from the copy kept of it, and live), each beside a plain static page
-//   (that page's prerendered HTML without its scripts)
-//   served the same way: online on a cold cache, and offline from the service worker (the static
+//   (that page's prerendered HTML without its scripts) served the same way: online on a cold cache, and offline from the service worker (the static
 //   page from a minimal cache-first one, as scripts/bench-coldstart.mjs does). Median of
 //   PAINT_RUNS (default 5), in turn.
 // - The durations of the taps of a scripted round of entry on the game screen (setting up a game,
@@ -204,6 +203,12 @@ async function tapDurations(browser, origin) {
 	await page.getByRole('button', { name: 'Ana: Scheme on unicorn 1' }).click();
 	await page.getByTestId('scheme-placed').waitFor();
 	await collect();
+	// As at a table, the screen stays up long enough for the app to keep its copy (src/app.html
+	// draws the game from it on the next cold open).
+	await page.waitForFunction(
+		() =>
+			JSON.parse(localStorage.getItem('hornbook.snapshot') ?? 'null')?.path === location.pathname
+	);
 	await page.close();
 	// One figure per interaction: its longest event.
 	const byId = new Map();

@@ -323,7 +323,7 @@ const SHORT_LEAD = 4;
  *   and the cards), clipped for display like any long passage.
  * The result still opens at passage `n`.
  */
-export function shownText(doc: Doc, n: number): string {
+export function shownText(doc: Doc, n: number, room = PASSAGE_CHARS): string {
 	const passages = passagesOfDoc(doc);
 	const p = passages[n];
 	if (!p) return '';
@@ -350,7 +350,7 @@ export function shownText(doc: Doc, n: number): string {
 	if (!lead) return shown;
 	// The item is the answer: its lead-in only where both fit the space a result has.
 	const withLead = `${before.text} ${shown}`;
-	return withLead.length <= PASSAGE_CHARS ? withLead : shown;
+	return withLead.length <= room ? withLead : shown;
 }
 
 /** What a result shows: the passage that answers, and the sentences around it that fit with it. */
@@ -367,26 +367,50 @@ export interface ShownPassage {
  * What a result shows for passage `n`. A passage shown alone is short (about half a result's
  * space), and what a question turns on is often just before or after it: the case it is an
  * exception to, the number that goes with it, the next item of its list. So its neighbours come
- * with it, nearest first, one before and one after in turn, while all fit PASSAGE_CHARS: the
- * sentences around it, and for a list item the items of its own list. Never the summary, an item
- * of another list, or a sentence after it that leads into a list not shown; a short list shown
- * whole, a lead-in with its items, the summary or a clipped passage stand alone.
+ * with it, nearest first, one before and one after in turn, while all fit the result's `room`
+ * (PASSAGE_CHARS; the first result ANSWER_CHARS): the sentences around it, and for a list item
+ * the items of its own list. A sentence after it that leads into a list comes only with the list's
+ * first item, and the items after that follow it ("The list depends on your deck:" and the deck's
+ * cards). Never the summary, nor an item of a list whose lead-in is not shown; a lead-in with its
+ * items takes nothing before it, and the summary or a clipped passage stand alone.
  */
-export function shownPassage(doc: Doc, n: number, terms: Set<string>, lang: Lang): ShownPassage {
+export function shownPassage(
+	doc: Doc,
+	n: number,
+	terms: Set<string>,
+	lang: Lang,
+	room = PASSAGE_CHARS
+): ShownPassage {
 	const passages = passagesOfDoc(doc);
 	const p = passages[n];
-	const alone = shownText(doc, n);
-	const text = clipAround(alone, terms, lang);
+	const alone = shownText(doc, n, room);
+	const text = clipAround(alone, terms, lang, room);
 	// A passage grows both ways; an item shown with its lead-in only after it; a short list shown
 	// whole, a lead-in with its items, the summary or a clipped passage not at all.
 	const grows = [alone === p?.text, alone === p?.text || (p?.item && alone.endsWith(p.text))];
 	if (n === 0 || !p || text !== alone || !grows[1]) return { before: '', text, after: '' };
-	const usable = (k: number, after: boolean) => {
-		const q = passages[k];
+	/** A lead-in at `k` (after the passage): what it leads into, down to a first item, fits too. */
+	const leadsToShown = (k: number, from: number): boolean => {
+		const [q, next] = [passages[k]!, passages[k + 1]];
+		if (!next || next.block !== q.block + 1) return false;
+		if (next.item) return pieces(from, k + 1).join(' ').length <= room;
+		return LEADS_IN.test(next.text) && leadsToShown(k + 1, from);
+	};
+	const usable = (k: number, after: boolean, from: number) => {
+		const [q, prev] = [passages[k], passages[k - 1]];
 		if (k === 0 || !q || !grows[after ? 1 : 0]) return false;
-		// An item of another list is out of place; so is a sentence that leads into a list not shown.
-		if (q.item) return p.item && q.block === p.block;
-		return !(after && LEADS_IN.test(q.text));
+		// An item of another list is out of place, unless the list's lead-in is shown before it.
+		if (q.item)
+			return (
+				(p.item && q.block === p.block) ||
+				(after &&
+					prev !== undefined &&
+					(prev.item
+						? prev.block === q.block
+						: LEADS_IN.test(prev.text) && q.block === prev.block + 1))
+			);
+		// A sentence that leads into a list comes only with the list's first item.
+		return !(after && LEADS_IN.test(q.text)) || leadsToShown(k, from);
 	};
 	/** Passages `from`…`to` as shown: items of one list joined by a dot, without their closing comma. */
 	const pieces = (from: number, to: number) =>
@@ -402,9 +426,9 @@ export function shownPassage(doc: Doc, n: number, terms: Set<string>, lang: Lang
 		grew = false;
 		for (const after of [false, true]) {
 			const k = after ? to + 1 : from - 1;
-			if (!usable(k, after)) continue;
+			if (!usable(k, after, from)) continue;
 			const [f, t] = after ? [from, k] : [k, to];
-			if (pieces(f, t).join(' ').length > PASSAGE_CHARS) continue;
+			if (pieces(f, t).join(' ').length > room) continue;
 			[from, to] = [f, t];
 			grew = true;
 		}
@@ -423,14 +447,27 @@ export function shownPassage(doc: Doc, n: number, terms: Set<string>, lang: Lang
 /** A passage longer than this is shown clipped around its first match. */
 export const PASSAGE_CHARS = 240;
 
+/**
+ * The first result's room: most often the answer, so it shows more of what is around its passage
+ * (a list whole, the case after the rule) and the others stay short. Over the 1,683 questions, what
+ * the results show held the answer's words for 57.8 % at 240, 61.5 % at 360, 63.2 % at 480: most
+ * of the gain at 1.5×, about nine lines on a 320 px phone.
+ */
+export const ANSWER_CHARS = 360;
+
 /** A passage, or about PASSAGE_CHARS of it around the first matched word. */
-export function clipAround(text: string, terms: Set<string>, lang: Lang): string {
-	if (text.length <= PASSAGE_CHARS) return text;
+export function clipAround(
+	text: string,
+	terms: Set<string>,
+	lang: Lang,
+	room = PASSAGE_CHARS
+): string {
+	if (text.length <= room) return text;
 	const spans = wordSpans(text);
 	const first = spans.find((s) => terms.has(processTerm(text.slice(s.start, s.end), lang) ?? ''));
 	const at = first?.start ?? 0;
-	const start = at < PASSAGE_CHARS / 2 ? 0 : text.lastIndexOf(' ', at - PASSAGE_CHARS / 3) + 1;
-	let end = start + PASSAGE_CHARS;
+	const start = at < room / 2 ? 0 : text.lastIndexOf(' ', at - room / 3) + 1;
+	let end = start + room;
 	if (end < text.length) {
 		const space = text.lastIndexOf(' ', end);
 		end = space > start ? space : end;

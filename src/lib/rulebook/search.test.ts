@@ -2,7 +2,7 @@ import { LANGS, type GameId } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { MAX_QUERY, queryTerms, runSearch, searchRulebook } from './search';
 import { buildIndex, getIndex, loadCorpus, type Doc } from './search-load';
-import { PASSAGE_CHARS, shownPassage, shownText } from './search-passages';
+import { ANSWER_CHARS, PASSAGE_CHARS, shownPassage, shownText } from './search-passages';
 import { highlightParts } from './highlight';
 import { passagesOf } from './passages';
 import { suggestRulebook } from './suggest';
@@ -104,8 +104,9 @@ describe('searchRulebook', () => {
 		const corpus = await loadCorpus();
 		const results = await searchRulebook('pinned scheme stays on the unicorn', { lang: 'en' });
 		expect(results[0]?.id).toBe('ktu.discards');
-		for (const r of results) {
-			expect(r.text.length).toBeLessThanOrEqual(PASSAGE_CHARS + 4);
+		for (const [i, r] of results.entries()) {
+			// The first result has more room (ANSWER_CHARS): most often it is the answer.
+			expect(r.text.length).toBeLessThanOrEqual((i === 0 ? ANSWER_CHARS : PASSAGE_CHARS) + 4);
 			expect(r.text).not.toMatch(/\*\*|\]\(|^> /);
 			const text = corpus.en[r.game].sections[r.id]!;
 			const passage = passagesOf(text.summary, text.body)[r.passage]!;
@@ -404,16 +405,31 @@ describe('the passage a result shows', () => {
 		expect(shown(1).before + shown(1).after).toBe('');
 	});
 
-	test('a sentence never takes a list item, nor a sentence after it that leads into a list', () => {
-		const shown = (n: number) => shownPassage(stable, n, new Set(['stable']), 'en');
+	test('a sentence takes a list only with its lead-in, and a lead-in only with its first item', () => {
+		const shown = (n: number, room?: number) =>
+			shownPassage(stable, n, new Set(['stable']), 'en', room);
 		expect(shown(1)).toEqual({
+			before: '',
+			text: 'Some cards react when a card arrives.',
+			after:
+				'It enters your Stable when: you play it there · you steal it. It leaves your Stable when: it is sacrificed · it is destroyed · another player steals it. Babies go back to the Nursery.'
+		});
+		// Where the lead-in fits but its first item does not, neither comes.
+		expect(shown(1, 70)).toEqual({
 			before: '',
 			text: 'Some cards react when a card arrives.',
 			after: ''
 		});
+		// A list with no lead-in is another list's business.
 		expect(shown(9)).toEqual({ before: '', text: 'Babies go back to the Nursery.', after: '' });
-		// A short list shown whole with its lead-in fills its place.
-		expect(shown(4).before + shown(4).after).toBe('');
+		// A short list shown whole with its lead-in takes nothing before it; after its last item,
+		// the next lead-in with its list.
+		expect(shown(4)).toEqual({
+			before: '',
+			text: 'It enters your Stable when: you play it there · you steal it.',
+			after:
+				'It leaves your Stable when: it is sacrificed · it is destroyed · another player steals it. Babies go back to the Nursery.'
+		});
 	});
 
 	test('a list item comes with the items of its own list, joined as a list, and the sentences before it', () => {

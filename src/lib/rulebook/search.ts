@@ -10,6 +10,7 @@ import {
 	ANSWER,
 	bestPassage,
 	shownPassage,
+	ANSWER_CHARS,
 	type AnswerShape,
 	type PassageQuery
 } from './search-passages';
@@ -285,13 +286,19 @@ export function runSearch(
 		hit.score *= 1 + RANKING.passage * best.share;
 	}
 	ranked.sort((a, b) => b.score - a.score);
-	return ranked.slice(0, limit).map(({ r, doc, passage }) => {
+	return ranked.slice(0, limit).map(({ r, doc, passage }, i) => {
 		return {
 			id: doc.id,
 			game: doc.game,
 			title: doc.title,
 			passage,
-			...shownPassage(doc, passage, new Set(r.terms), index.lang),
+			...shownPassage(
+				doc,
+				passage,
+				new Set(r.terms),
+				index.lang,
+				i === 0 ? ANSWER_CHARS : undefined
+			),
 			terms: r.terms
 		};
 	});
