@@ -2,9 +2,9 @@
 // `npm start` serves it. Printed, never judged (the machine is shared: read the ratios).
 // - First paint and first contentful paint of the home page, a rule section and a saved game's
 //   screen (its game drawn from the copy kept of it, and live), each beside a plain static page
-//   (that page's prerendered HTML without its scripts) served the same way: online on a cold cache, and offline from the service worker (the static
-//   page from a minimal cache-first one, as scripts/bench-coldstart.mjs does). Median of
-//   PAINT_RUNS (default 5), in turn.
+//   (that page's prerendered HTML without its scripts) served the same way: online on a cold
+//   cache, and offline from the service worker (the static page from a minimal cache-first one,
+//   as scripts/bench-coldstart.mjs does). Median of PAINT_RUNS (default 5), in turn.
 // - The durations of the taps of a scripted round of entry on the game screen (setting up a game,
 //   the round's unicorns, a Scheme), from the Event Timing API: p50, p95, max and the three
 //   slowest with what they were; on the installed app, and on a first visit while the service
