@@ -22,8 +22,10 @@ declare global {
 		hornbookEarly?: {
 			started: boolean;
 			events: HeldInput[];
-			/** The page's stylesheets as served (state/snapshot.ts). */
+			/** The page's stylesheets as served (`Snapshot` in state/snapshot.ts). */
 			css?: string;
+			/** Set once the app has started: the game screen calls it once live (playCopyInput). */
+			playCopy?: (live: Element) => number;
 		};
 	}
 }
@@ -42,7 +44,7 @@ export function toPlayBack(events: readonly HeldInput[]): HeldInput[] {
 	);
 }
 
-/** A saved game's copy, drawn before the app started (src/app.html, state/snapshot.ts). */
+/** A saved game's copy, drawn before the app started (src/app.html, `Snapshot`). */
 const COPY = '[data-snap-slot]';
 
 /** Marks the app as started (nothing more is held) and plays back what was, in order. */
@@ -50,6 +52,8 @@ export function playEarlyInput(): number {
 	const early = window.hornbookEarly;
 	if (!early || early.started) return 0;
 	early.started = true;
+	// The game screen reaches it here, so that it is part of no page's code but the layout's.
+	early.playCopy = playCopyInput;
 	// When the app started, for the bench (scripts/bench-paint.mjs): the window this file covers.
 	performance.mark('hornbook:started');
 	// What was done on a game's copy waits for the live screen (playCopyInput); the page's own

@@ -104,7 +104,7 @@ describe('layers point one way: games → tracker → db → state → component
 		i18n: [],
 		'early-input': [],
 		state: ['games', 'tracker', 'db', 'rulebook', 'i18n'],
-		components: ['games', 'tracker', 'rulebook', 'i18n', 'state', 'early-input'],
+		components: ['games', 'tracker', 'rulebook', 'i18n', 'state'],
 		routes: ['games', 'tracker', 'rulebook', 'i18n', 'state', 'components', 'early-input']
 	};
 

@@ -174,6 +174,7 @@ export class SavedGames<E, S> {
 			const { deleteGame } = await import('$lib/db/games');
 			await deleteGame(id);
 			forgetSnapshot(id);
+			forgetSnapshot(id);
 		} catch (e) {
 			storage.report(e);
 		}

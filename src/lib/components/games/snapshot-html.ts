@@ -2,9 +2,8 @@ import type { Snapshot } from '$lib/state/snapshot';
 
 /**
  * The copy of a game's live screen kept for its next cold open (state/snapshot.ts): its markup
- * without Svelte's comment anchors, with no dialog left open (a copy cannot hold one modal), and
- * without what only lives while the app runs (`data-no-snapshot`: a picture held as a blob). The
- * elements stay where they are, so a tap on the copy finds its control on the live screen
+ * without Svelte's comment anchors, and with no dialog left open (a copy cannot hold one modal).
+ * The elements stay where they are, so a tap on the copy finds its control on the live screen
  * (early-input.ts).
  */
 export function snapshotOf(root: Element, id: string): Snapshot {
@@ -14,7 +13,6 @@ export function snapshotOf(root: Element, id: string): Snapshot {
 	while (walker.nextNode()) comments.push(walker.currentNode);
 	for (const comment of comments) comment.parentNode?.removeChild(comment);
 	for (const dialog of copy.querySelectorAll('dialog[open]')) dialog.removeAttribute('open');
-	for (const live of copy.querySelectorAll('[data-no-snapshot]')) live.replaceChildren();
 	return {
 		id,
 		path: location.pathname,
