@@ -91,7 +91,7 @@ async function browserFor(origin) {
 					new MutationObserver((_, observer) => {
 						const found = [...document.querySelectorAll(selector)];
 						if (found.length > 0) window.__drawnAt ??= performance.now();
-						if (!found.some((el) => !el.closest('[data-snap-slot]'))) return;
+						if (!found.some((el) => !el.closest('[data-copy-slot]'))) return;
 						window.__liveAt = performance.now();
 						observer.disconnect();
 					}).observe(document, { childList: true, subtree: true });
@@ -207,7 +207,7 @@ async function tapDurations(browser, origin) {
 	// draws the game from it on the next cold open).
 	await page.waitForFunction(
 		() =>
-			JSON.parse(localStorage.getItem('hornbook.snapshot') ?? 'null')?.path === location.pathname
+			JSON.parse(localStorage.getItem('hornbook.screenCopy') ?? 'null')?.path === location.pathname
 	);
 	await page.close();
 	// One figure per interaction: its longest event.
@@ -228,7 +228,7 @@ async function openLongGames(browser, origin) {
 		new MutationObserver((_, observer) => {
 			// The live screen's, not the copy's drawn before the app starts (src/app.html).
 			const found = [...document.querySelectorAll('[data-testid="game-meta"]')];
-			if (!found.some((el) => !el.closest('[data-snap-slot]'))) return;
+			if (!found.some((el) => !el.closest('[data-copy-slot]'))) return;
 			window.__drawnAt = performance.now();
 			observer.disconnect();
 		}).observe(document, { childList: true, subtree: true });

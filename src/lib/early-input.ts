@@ -22,7 +22,7 @@ declare global {
 		hornbookEarly?: {
 			started: boolean;
 			events: HeldInput[];
-			/** The page's stylesheets as served (`Snapshot` in state/snapshot.ts). */
+			/** The page's stylesheets as served (`ScreenCopy` in state/screen-copy.ts). */
 			css?: string;
 			/** Set once the app has started: the game screen calls it once live (playCopyInput). */
 			playCopy?: (live: Element) => number;
@@ -44,8 +44,8 @@ export function toPlayBack(events: readonly HeldInput[]): HeldInput[] {
 	);
 }
 
-/** A saved game's copy, drawn before the app started (src/app.html, `Snapshot`). */
-const COPY = '[data-snap-slot]';
+/** A saved game's copy, drawn before the app started (src/app.html, `ScreenCopy`). */
+const COPY = '[data-copy-slot]';
 
 /** Marks the app as started (nothing more is held) and plays back what was, in order. */
 export function playEarlyInput(): number {
@@ -66,8 +66,8 @@ export function playEarlyInput(): number {
 /**
  * The live game screen (`live`) has taken the place of its copy: what was tapped or typed on the
  * copy (held until now, even once the app had started) is played on the same control of the live
- * screen, found by its place and checked by its words. A control that no longer reads the same
- * (the game moved on in another tab since the copy) is not guessed at.
+ * screen (sameOnLive). A control the live screen no longer has as the copy had it (the game moved
+ * on in another tab since the copy) is not guessed at.
  */
 export function playCopyInput(live: Element): number {
 	const early = window.hornbookEarly;
@@ -81,26 +81,22 @@ export function playCopyInput(live: Element): number {
 	return play(toPlayBack(mapped));
 }
 
-/** The element of `live` at the place `el` has in the copy, if it reads the same. */
+/**
+ * The control of `live` that `el` is a copy of: of the elements that read the same (tag, words,
+ * label), the one at the same rank, when the copy and the live screen have as many of them. A
+ * notice that came in meanwhile moves nothing; a control the live screen does not have as the copy
+ * had it is not guessed at.
+ */
 export function sameOnLive(el: Element, live: Element): Element | null {
-	const path: number[] = [];
-	let node = el;
-	while (!node.matches(COPY)) {
-		const parent = node.parentElement;
-		if (!parent) return null;
-		path.unshift(Array.prototype.indexOf.call(parent.children, node));
-		node = parent;
-	}
-	let target: Element | undefined = live;
-	for (const i of path) target = target?.children[i];
-	if (
-		!target ||
-		target.tagName !== el.tagName ||
-		target.textContent !== el.textContent ||
-		target.getAttribute('aria-label') !== el.getAttribute('aria-label')
-	)
-		return null;
-	return target;
+	const copy = el.closest(COPY);
+	if (!copy) return null;
+	const same = (other: Element) =>
+		other.textContent === el.textContent &&
+		other.getAttribute('aria-label') === el.getAttribute('aria-label');
+	const inCopy = Array.from(copy.querySelectorAll(el.tagName)).filter(same);
+	const onLive = Array.from(live.querySelectorAll(el.tagName)).filter(same);
+	if (inCopy.length !== onLive.length) return null;
+	return onLive[inCopy.indexOf(el)] ?? null;
 }
 
 function play(events: HeldInput[]): number {

@@ -1,6 +1,6 @@
 // A saved game's screen is drawn at its first paint (issue 29): the copy of the screen kept the
 // last time it was on screen is put in its place before the app has started (src/app.html,
-// src/lib/state/snapshot.ts), and the live screen replaces it once the game is read. A tap on the
+// src/lib/state/screen-copy.ts), and the live screen replaces it once the game is read. A tap on the
 // copy is played on the live screen. Here the start script is held back, as on a slow phone.
 import type { Page } from '@playwright/test';
 import { test, expect, appStarted } from './fixtures';
@@ -34,7 +34,7 @@ async function openOnce(page: Page): Promise<string> {
 	await expect(round).toBeVisible();
 	await page.waitForFunction(
 		(id) =>
-			(JSON.parse(localStorage.getItem('hornbook.snapshot') ?? 'null') as { id: string } | null)
+			(JSON.parse(localStorage.getItem('hornbook.screenCopy') ?? 'null') as { id: string } | null)
 				?.id === id,
 		ID
 	);
@@ -47,7 +47,7 @@ test('a saved game is drawn from its copy before the app starts, and a tap on th
 	const line = await openOnce(page);
 	const release = await holdStart(page);
 	await page.reload();
-	const copy = page.locator('[data-snap-slot]');
+	const copy = page.locator('[data-copy-slot]');
 	await expect(copy.getByTestId('round-status')).toHaveText(line);
 	await expect(page.getByText('Loading…')).toBeHidden();
 	expect(await page.evaluate(() => window.hornbookEarly?.started)).toBe(false);
@@ -66,13 +66,13 @@ test('a tap on a control of the copy that the live screen no longer has is not g
 	await openOnce(page);
 	// As if the game had moved on in another tab since the copy: its Undo is another control now.
 	await page.evaluate(() => {
-		const kept = JSON.parse(localStorage.getItem('hornbook.snapshot')!) as { html: string };
+		const kept = JSON.parse(localStorage.getItem('hornbook.screenCopy')!) as { html: string };
 		kept.html = kept.html.replace(/>\s*Undo\s*</, '>Undone<');
-		localStorage.setItem('hornbook.snapshot', JSON.stringify(kept));
+		localStorage.setItem('hornbook.screenCopy', JSON.stringify(kept));
 	});
 	const release = await holdStart(page);
 	await page.reload();
-	const copy = page.locator('[data-snap-slot]');
+	const copy = page.locator('[data-copy-slot]');
 	await copy.getByRole('button', { name: 'Undone', exact: true }).click();
 	release();
 	await appStarted(page);
@@ -85,14 +85,17 @@ test('a copy taken with another build or in another language is not drawn', asyn
 	await openOnce(page);
 	for (const change of ['css', 'lang'] as const) {
 		await page.evaluate((field) => {
-			const kept = JSON.parse(localStorage.getItem('hornbook.snapshot')!) as Record<string, string>;
+			const kept = JSON.parse(localStorage.getItem('hornbook.screenCopy')!) as Record<
+				string,
+				string
+			>;
 			kept[field] = 'other';
-			localStorage.setItem('hornbook.snapshot', JSON.stringify(kept));
+			localStorage.setItem('hornbook.screenCopy', JSON.stringify(kept));
 		}, change);
 		const release = await holdStart(page);
 		await page.reload();
 		await expect(page.getByText('Loading…')).toBeVisible();
-		await expect(page.locator('[data-snap-slot]')).toBeEmpty();
+		await expect(page.locator('[data-copy-slot]')).toBeEmpty();
 		release();
 		await appStarted(page);
 		await expect(page.getByTestId('round-status')).toBeVisible();
@@ -100,8 +103,11 @@ test('a copy taken with another build or in another language is not drawn', asyn
 		// The live screen keeps its copy again, for the next round of this loop.
 		await page.waitForFunction(
 			() =>
-				(JSON.parse(localStorage.getItem('hornbook.snapshot') ?? 'null') as { css: string } | null)
-					?.css !== 'other'
+				(
+					JSON.parse(localStorage.getItem('hornbook.screenCopy') ?? 'null') as {
+						css: string;
+					} | null
+				)?.css !== 'other'
 		);
 	}
 });
@@ -118,6 +124,6 @@ test('a removed game takes its copy along', async ({ page }) => {
 		.getByRole('button', { name: /^Delete/ })
 		.click();
 	await expect
-		.poll(() => page.evaluate(() => localStorage.getItem('hornbook.snapshot')))
+		.poll(() => page.evaluate(() => localStorage.getItem('hornbook.screenCopy')))
 		.toBe(null);
 });

@@ -13,7 +13,7 @@ import { GAME_PAGES, type GameNamespace } from './game-pages';
 import { issueText, ruleOf } from './import-messages';
 import { FILE_LIMITS } from '$lib/tracker/schema-parts';
 import { storage } from './storage.svelte';
-import { forgetSnapshot } from './snapshot';
+import { forgetScreenCopy } from './screen-copy';
 
 /** A saved game as the games list shows it. */
 export interface SavedGame {
@@ -173,8 +173,8 @@ export class SavedGames<E, S> {
 		try {
 			const { deleteGame } = await import('$lib/db/games');
 			await deleteGame(id);
-			forgetSnapshot(id);
-			forgetSnapshot(id);
+			forgetScreenCopy(id);
+			forgetScreenCopy(id);
 		} catch (e) {
 			storage.report(e);
 		}

@@ -5,9 +5,9 @@
  * plain script) and puts it in the screen's slot; the app replaces it with the live screen as soon
  * as the game is open. One copy, of the game last on screen; a removed game takes its copy along.
  */
-export const SNAPSHOT_KEY = 'hornbook.snapshot';
+export const SCREEN_COPY_KEY = 'hornbook.screenCopy';
 
-export interface Snapshot {
+export interface ScreenCopy {
 	/** The game's id (`?id=`). */
 	id: string;
 	/** The page's path, language prefix included: the copy is drawn on that page alone. */
@@ -20,23 +20,23 @@ export interface Snapshot {
 	html: string;
 }
 
-export function keepSnapshot(snapshot: Snapshot): void {
+export function keepScreenCopy(copy: ScreenCopy): void {
 	try {
-		localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+		localStorage.setItem(SCREEN_COPY_KEY, JSON.stringify(copy));
 	} catch {
 		// Full or refused storage: the next open draws once the game is read, as without a copy.
-		forgetSnapshot();
+		forgetScreenCopy();
 	}
 }
 
 /** Drops the copy (of `id` only, when given). */
-export function forgetSnapshot(id?: string): void {
+export function forgetScreenCopy(id?: string): void {
 	try {
 		if (id !== undefined) {
-			const kept = JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null') as Snapshot | null;
+			const kept = JSON.parse(localStorage.getItem(SCREEN_COPY_KEY) ?? 'null') as ScreenCopy | null;
 			if (kept?.id !== id) return;
 		}
-		localStorage.removeItem(SNAPSHOT_KEY);
+		localStorage.removeItem(SCREEN_COPY_KEY);
 	} catch {
 		// Unreadable storage holds no copy to drop.
 	}

@@ -1,12 +1,12 @@
-import type { Snapshot } from '$lib/state/snapshot';
+import type { ScreenCopy } from '$lib/state/screen-copy';
 
 /**
- * The copy of a game's live screen kept for its next cold open (state/snapshot.ts): its markup
+ * The copy of a game's live screen kept for its next cold open (state/screen-copy.ts): its markup
  * without Svelte's comment anchors, and with no dialog left open (a copy cannot hold one modal).
  * The elements stay where they are, so a tap on the copy finds its control on the live screen
  * (early-input.ts).
  */
-export function snapshotOf(root: Element, id: string): Snapshot {
+export function screenCopyOf(root: Element, id: string): ScreenCopy {
 	const copy = root.cloneNode(true) as Element;
 	const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
 	const comments: Node[] = [];
