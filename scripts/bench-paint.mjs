@@ -82,8 +82,14 @@ async function browserFor(origin) {
 	return {
 		context,
 		/** First paint and first contentful paint of a cold load of `path`, CPU slowed. */
-		async measure(path, drawn) {
+		async measure(path, drawn, { withoutCopy = false } = {}) {
 			const { page, cdp } = await coldPage(context);
+			// The screen's copy put aside before the page reads it, and put back once measured.
+			if (withoutCopy)
+				await page.addInitScript(() => {
+					window.__copy = localStorage.getItem('hornbook.screenCopy');
+					localStorage.removeItem('hornbook.screenCopy');
+				});
 			// When the page's own content (`drawn`: a saved game's round) is first in the document,
 			// from the copy kept of the screen (src/app.html) or live, and when it is live.
 			if (drawn)
@@ -129,6 +135,10 @@ async function browserFor(origin) {
 						poll();
 					})
 			);
+			if (withoutCopy)
+				await page.evaluate(() => {
+					if (window.__copy) localStorage.setItem('hornbook.screenCopy', window.__copy);
+				});
 			await page.close();
 			return paints;
 		},
@@ -266,17 +276,25 @@ async function openLongGames(browser, origin) {
 		);
 		const path = `/uu/games/game?id=${id}`;
 		const cdp = await browser.context.newCDPSession(page);
+		/** Opens the game cold RUNS times, in turn with its screen's copy and with it put aside. */
 		const opens = async () => {
-			const times = [];
+			const times = { copy: [], bare: [] };
 			// The first open also compiles the page's code: not counted.
 			for (let i = -1; i < RUNS; i++) {
-				await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-				await page.goto(origin + path);
-				await page.waitForFunction(() => window.__drawnAt !== undefined);
-				if (i >= 0) times.push(await page.evaluate(() => window.__drawnAt));
-				await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+				for (const kind of ['copy', 'bare']) {
+					const copy = await page.evaluate(() => localStorage.getItem('hornbook.screenCopy'));
+					if (kind === 'bare')
+						await page.evaluate(() => localStorage.removeItem('hornbook.screenCopy'));
+					await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+					await page.goto(origin + path);
+					await page.waitForFunction(() => window.__drawnAt !== undefined);
+					if (i >= 0) times[kind].push(await page.evaluate(() => window.__drawnAt));
+					await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+					if (copy)
+						await page.evaluate((c) => localStorage.setItem('hornbook.screenCopy', c), copy);
+				}
 			}
-			return median(times);
+			return { copy: median(times.copy), bare: median(times.bare) };
 		};
 		// As another build left it (no snapshot of this build): the whole log replayed.
 		const replayed = await opens();
@@ -322,7 +340,7 @@ try {
 
 	const opens = await openLongGames(apps, app.origin);
 	console.log(
-		`a saved game's screen drawn (its first line from the game), CPU ${SLOWDOWN}×: ${opens.map((o) => `${o.count} events ${o.saved.toFixed(0)} ms (log replayed: ${o.replayed.toFixed(0)} ms)`).join(', ')}`
+		`a saved game's live screen drawn (its first line from the game), CPU ${SLOWDOWN}×, with its copy drawn first / without: ${opens.map((o) => `${o.count} events ${o.saved.copy.toFixed(0)} / ${o.saved.bare.toFixed(0)} ms (log replayed: ${o.replayed.copy.toFixed(0)} / ${o.replayed.bare.toFixed(0)} ms)`).join(', ')}`
 	);
 
 	/** Each page and its static page in turn, RUNS times; prints the medians and ratios. */
@@ -330,9 +348,12 @@ try {
 		for (const p of PAGES) {
 			const a = [];
 			const s = [];
+			// A saved game's screen also without its copy, in turn: what drawing the copy costs.
+			const bare = [];
 			for (let i = 0; i < RUNS; i++) {
 				a.push(await apps.measure(p.path, p.drawn));
 				s.push(await plains.measure(plainPath(p)));
+				if (p.drawn) bare.push(await apps.measure(p.path, p.drawn, { withoutCopy: true }));
 			}
 			const [afp, afcp, sfp, sfcp, gap] = [
 				median(a.map((x) => x.fp)),
@@ -348,8 +369,12 @@ try {
 			);
 			if (p.drawn) {
 				const [drawn, live] = [median(a.map((x) => x.drawn)), median(a.map((x) => x.live))];
+				const [bareFp, bareLive] = [median(bare.map((x) => x.fp)), median(bare.map((x) => x.live))];
 				console.log(
 					`${label}, ${p.name}: the game itself drawn at ${drawn.toFixed(0)} ms, ${(drawn / sfp).toFixed(2)}× the static page's first paint (from the copy kept of its screen; the live screen at ${live.toFixed(0)} ms, ${(live / sfp).toFixed(2)}×)`
+				);
+				console.log(
+					`${label}, ${p.name}, its copy put aside: first paint ${bareFp.toFixed(0)} ms, the game drawn live at ${bareLive.toFixed(0)} ms, ${(bareLive / sfp).toFixed(2)}×`
 				);
 			}
 		}
