@@ -2,20 +2,8 @@
 // src/hooks.server.ts), so it can be used in between: what a player taps, types or chooses then
 // is held and played back once the app has started (src/app.html, src/lib/early-input.ts).
 // Here the start script is held back until the page has been used, as on a slow first visit.
-import type { Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { test, expect, appStarted } from './fixtures';
-
-/** Holds every request for the app's start script until `release()` is called. */
-async function holdStart(page: Page) {
-	let release!: () => void;
-	const released = new Promise<void>((resolve) => (release = resolve));
-	await page.route('**/_app/immutable/entry/start.*.js', async (route) => {
-		await released;
-		await route.continue();
-	});
-	return release;
-}
+import { test, expect, appStarted, holdStart } from './fixtures';
 
 test('taps and typing made before the app starts are played back, in order', async ({ page }) => {
 	const release = await holdStart(page);

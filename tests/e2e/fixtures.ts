@@ -131,3 +131,17 @@ export async function internalLinks(page: Page): Promise<string[]> {
 		return [...out];
 	});
 }
+
+/**
+ * Holds every request for the app's start script until `release()` is called: the prerendered page
+ * is drawn and can be used, and the app has not started (as on a slow first visit).
+ */
+export async function holdStart(page: Page): Promise<() => void> {
+	let release!: () => void;
+	const released = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/_app/immutable/entry/start.*.js', async (route) => {
+		await released;
+		await route.continue();
+	});
+	return release;
+}

@@ -3,23 +3,12 @@
 // src/lib/state/screen-copy.ts), and the live screen replaces it once the game is read. A tap on the
 // copy is played on the live screen. Here the start script is held back, as on a slow phone.
 import type { Page } from '@playwright/test';
-import { test, expect, appStarted } from './fixtures';
+import { test, expect, appStarted, holdStart } from './fixtures';
 import { seedGame } from './seed';
 import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 
 const ID = 'copy-game';
 const GAME = `/ktu/games/game?id=${ID}`;
-
-/** Holds every request for the app's start script until `release()` is called. */
-async function holdStart(page: Page) {
-	let release!: () => void;
-	const released = new Promise<void>((resolve) => (release = resolve));
-	await page.route('**/_app/immutable/entry/start.*.js', async (route) => {
-		await released;
-		await route.continue();
-	});
-	return release;
-}
 
 /** Opens the game (its copy is kept once the browser is idle) and returns what its round line says. */
 async function openOnce(page: Page): Promise<string> {
