@@ -380,6 +380,16 @@ try {
 		}
 	};
 	const staticPath = (p) => '/' + p.file.replace(/(index)?\.html$/, '');
+	// The player comes back to the game of the round entered above: the copy kept is the last
+	// screen's (the long games' just now), so the game is on screen once before it is measured.
+	const back = await apps.context.newPage();
+	await back.goto(app.origin + gamePath);
+	await back.waitForFunction(
+		() =>
+			JSON.parse(localStorage.getItem('hornbook.screenCopy') ?? 'null')?.id ===
+			new URLSearchParams(location.search).get('id')
+	);
+	await back.close();
 	await round(`online, CPU ${SLOWDOWN}×, ${LANG}`, staticPath);
 	// Offline: the app's service worker (the player's pages kept) against the minimal one.
 	await apps.installWorker('/');
