@@ -30,6 +30,22 @@ async function openOnce(page: Page): Promise<string> {
 	return (await round.textContent()) ?? '';
 }
 
+/**
+ * Changes the kept copy from the saved games' page: the game screen keeps a fresh copy whenever
+ * it is left, so the copy is changed once it is gone, before it is opened again.
+ */
+async function editCopy(page: Page, edit: (copy: Record<string, string>) => void) {
+	await page.goto('/ktu/games');
+	const kept = await page.evaluate(
+		() => JSON.parse(localStorage.getItem('hornbook.screenCopy')!) as Record<string, string>
+	);
+	edit(kept);
+	await page.evaluate(
+		(copy) => localStorage.setItem('hornbook.screenCopy', copy),
+		JSON.stringify(kept)
+	);
+}
+
 test('a saved game is drawn from its copy before the app starts, and a tap on the copy counts', async ({
 	page
 }) => {
@@ -54,13 +70,11 @@ test('a tap on a control of the copy that the live screen no longer has is not g
 }) => {
 	await openOnce(page);
 	// As if the game had moved on in another tab since the copy: its Undo is another control now.
-	await page.evaluate(() => {
-		const kept = JSON.parse(localStorage.getItem('hornbook.screenCopy')!) as { html: string };
-		kept.html = kept.html.replace(/>\s*Undo\s*</, '>Undone<');
-		localStorage.setItem('hornbook.screenCopy', JSON.stringify(kept));
+	await editCopy(page, (copy) => {
+		copy.html = copy.html!.replace(/>\s*Undo\s*</, '>Undone<');
 	});
 	const release = await holdStart(page);
-	await page.reload();
+	await page.goto(GAME);
 	const copy = page.locator('[data-copy-slot]');
 	await copy.getByRole('button', { name: 'Undone', exact: true }).click();
 	release();
@@ -73,16 +87,11 @@ test('a tap on a control of the copy that the live screen no longer has is not g
 test('a copy taken with another build or in another language is not drawn', async ({ page }) => {
 	await openOnce(page);
 	for (const change of ['css', 'lang'] as const) {
-		await page.evaluate((field) => {
-			const kept = JSON.parse(localStorage.getItem('hornbook.screenCopy')!) as Record<
-				string,
-				string
-			>;
-			kept[field] = 'other';
-			localStorage.setItem('hornbook.screenCopy', JSON.stringify(kept));
-		}, change);
+		await editCopy(page, (copy) => {
+			copy[change] = 'other';
+		});
 		const release = await holdStart(page);
-		await page.reload();
+		await page.goto(GAME);
 		await expect(page.getByText('Loading…')).toBeVisible();
 		await expect(page.locator('[data-copy-slot]')).toBeEmpty();
 		release();

@@ -208,3 +208,21 @@ test('a language or theme chosen in one tab is followed by the others at once', 
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scorer');
 	await expect(page.locator('html')).not.toHaveAttribute('data-theme');
 });
+
+test('the app closed and opened again: Undo takes back the last action at once, no other tab being open', async ({
+	page
+}) => {
+	await seedGame(page, { id: 'reopened', kind: 'ktu', players: NAMES, events: EVENTS });
+	await page.goto(URL_OF('reopened'));
+	await placeButton(page, 0, 0).click();
+	await expect.poll(() => schemes(page)).toEqual([placed(0, 0)]);
+	// A new tab (a new session, its own tab id) once the first one is closed.
+	const again = await page.context().newPage();
+	await page.close();
+	await again.goto(URL_OF('reopened'));
+	await expect.poll(() => schemes(again)).toEqual([placed(0, 0)]);
+	await again.getByRole('button', { name: 'Undo' }).click();
+	await expect.poll(() => schemes(again)).toEqual([]);
+	await expect(again.getByRole('dialog', { name: "Undo another tab's action?" })).toBeHidden();
+	await expect(again.getByRole('button', { name: 'Redo' })).toBeEnabled();
+});

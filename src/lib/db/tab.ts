@@ -88,6 +88,22 @@ export function tabReady(): Promise<string> {
 	return (claim ??= settle());
 }
 
+/**
+ * Whether the tab `tab` is shown now, in this browser (it holds its lock while shown): null where
+ * the browser cannot say (no Web Locks). An action recorded by a tab no longer shown is the
+ * player's own from before (the app closed and opened again), not another tab's at the same time.
+ */
+export async function tabShown(tab: string): Promise<boolean | null> {
+	const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+	if (!locks?.query) return null;
+	try {
+		const { held = [] } = await locks.query();
+		return held.some((lock) => lock.name === lockName(tab));
+	} catch {
+		return null;
+	}
+}
+
 /** For tests: act as another tab. */
 export function setTabIdForTests(value: string): void {
 	id = value;

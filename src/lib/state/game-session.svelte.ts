@@ -8,7 +8,7 @@ import type { StorageProblem } from '$lib/db/errors';
 import type { LogChange, StoredGame } from '$lib/db/games';
 import type { TrackedGame } from '$lib/tracker/games';
 import { checkRecorded, resultAfter, RULES_FINGERPRINT, type RulesCheck } from '$lib/tracker/rules';
-import { tabId } from '$lib/db/tab';
+import { tabId, tabShown } from '$lib/db/tab';
 // Small and free of the database library (read-game.ts, peek.ts): imported with the page, so a
 // saved game's read starts as the page starts, not three module fetches later (issue 29).
 import { readGame, warmDb } from '$lib/db/read-game';
@@ -319,15 +319,16 @@ export class GameSession<E, S> {
 	}
 
 	/**
-	 * Takes back the last action when this tab recorded it (or nobody knows who did). One recorded
-	 * in another tab is taken back only with `theirs`: until then `undoAsk` asks the player.
+	 * Takes back the last action when this tab recorded it (or nobody knows who did), or a tab that
+	 * is no longer shown (the app closed and opened again). One recorded in another tab still open
+	 * is taken back only with `theirs`: until then `undoAsk` asks the player.
 	 */
 	undo({ theirs = false }: { theirs?: boolean } = {}): Promise<boolean> {
 		return this.#serial(async () => {
 			this.undoAsk = false;
 			if (!this.canUndo) return false;
 			const author = this.#authors.at(-1) ?? null;
-			if (!theirs && author !== null && author !== tabId()) {
+			if (!theirs && author !== null && author !== tabId() && (await tabShown(author)) !== false) {
 				this.undoAsk = true;
 				return false;
 			}

@@ -328,6 +328,34 @@ describe('two tabs: the session never shows as saved what another tab overtook',
 		expect(session.state).toBe(1);
 	});
 
+	test('an action of a tab no longer shown is taken back at once; one of a tab still shown asks', async () => {
+		db.events = [{ type: 'setup' }, { type: 'add', n: 1 }, { type: 'add', n: 4 }];
+		db.authors = [tabId(), tabId(), 'closed-tab'];
+		// The browser's locks: a shown tab holds the one named after its id (db/tab.ts).
+		const held: { name: string }[] = [{ name: 'hornbook.tab:open-tab' }];
+		vi.stubGlobal('navigator', { locks: { query: () => Promise.resolve({ held }) } });
+		try {
+			const session = await open();
+			// The app was closed and opened again: the last action is the player's own from before.
+			const done = session.undo();
+			await flush();
+			expect(session.undoAsk).toBe(false);
+			db.writes[0]?.settle();
+			expect(await done).toBe(true);
+			expect(session.state).toBe(1);
+			// The next one down was recorded by a tab that is open right now: asked first.
+			db.events = [{ type: 'setup' }, { type: 'add', n: 1 }];
+			db.authors = [tabId(), 'open-tab'];
+			db.writes = [];
+			const again = await open();
+			expect(await again.undo()).toBe(false);
+			expect(again.undoAsk).toBe(true);
+			expect(db.writes).toHaveLength(0);
+		} finally {
+			vi.unstubAllGlobals();
+		}
+	});
+
 	test("an undo takes back this tab's own last action at once, also after a reload", async () => {
 		db.events = [{ type: 'setup' }, { type: 'add', n: 1 }];
 		db.authors = [tabId(), 'another-tab'];

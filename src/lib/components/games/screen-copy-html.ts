@@ -6,7 +6,7 @@ import type { ScreenCopy } from '$lib/state/screen-copy';
  * The elements stay where they are, so a tap on the copy finds its control on the live screen
  * (early-input.ts).
  */
-export function screenCopyOf(root: Element, id: string): ScreenCopy {
+export function screenCopyOf(root: Element, id: string, path: string): ScreenCopy {
 	const copy = root.cloneNode(true) as Element;
 	const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
 	const comments: Node[] = [];
@@ -15,7 +15,7 @@ export function screenCopyOf(root: Element, id: string): ScreenCopy {
 	for (const dialog of copy.querySelectorAll('dialog[open]')) dialog.removeAttribute('open');
 	return {
 		id,
-		path: location.pathname,
+		path,
 		lang: document.documentElement.lang,
 		css: window.hornbookEarly?.css ?? '',
 		html: copy.innerHTML
