@@ -36,30 +36,31 @@ const SET = QUESTIONS as Record<Lang, Record<GameId, Question[]>>;
  * so a change tuned to the own set that loses them shows. Issue 30 aims at 97 % / 85 % / 80 % on
  * unseen sets; the passage goals here are what the ranking measures today, not that aim. The
  * passage is read where the player reads it: the result's text with the sentences around it (it
- * read the chosen passage alone until the results showed those: all sets then 50.3 %, now 56.6 %).
+ * read the chosen passage alone until the results showed those: all sets then 50.3 %, then 56.6 %;
+ * 63.0 % before the first three results showed their section's summary too, 81.0 % after).
  */
 const GOALS: Record<string, { top3: number; first: number; passage: number }> = {
-	own: { top3: 0.97, first: 0.86, passage: 0.65 },
-	blind: { top3: 0.98, first: 0.81, passage: 0.38 },
-	blind2: { top3: 0.95, first: 0.82, passage: 0.61 },
-	blind3: { top3: 0.94, first: 0.8, passage: 0.6 },
+	own: { top3: 0.97, first: 0.86, passage: 0.82 },
+	blind: { top3: 0.98, first: 0.81, passage: 0.87 },
+	blind2: { top3: 0.95, first: 0.82, passage: 0.75 },
+	blind3: { top3: 0.94, first: 0.8, passage: 0.75 },
 	// Measured before any change it prompted: top 3 93.8 %, first 75.0 %, passage 56.4 %.
-	blind4: { top3: 0.93, first: 0.74, passage: 0.61 },
+	blind4: { top3: 0.93, first: 0.74, passage: 0.73 },
 	// Measured before any change it prompted: top 3 94.4 %, first 81.2 %, passage 37.1 % (a reader
 	// judged the passage shown to answer 57 % of those in the top 3, 17 % in part: its labels
 	// often name the section's summary where the body's sentence says the same).
-	blind5: { top3: 0.94, first: 0.8, passage: 0.41 },
+	blind5: { top3: 0.94, first: 0.8, passage: 0.88 },
 	// Measured before any change it prompted: top 3 90.6 %, first 68.8 %, passage 49.7 %. Written
 	// with players' words the rulebooks do not print ("stratagemma", "malus", "neigh" in French).
-	blind6: { top3: 0.9, first: 0.68, passage: 0.59 },
+	blind6: { top3: 0.9, first: 0.68, passage: 0.73 },
 	// Measured before any change it prompted: top 3 93.1 %, first 76.9 %, passage 38.3 % (a reader
 	// judged what the result shows to answer 68 % of those in the top 3, 18 % in part). Labels often
 	// name a summary's words where the body's sentence holding the number is in bold.
-	blind7: { top3: 0.93, first: 0.77, passage: 0.39 },
+	blind7: { top3: 0.93, first: 0.77, passage: 0.84 },
 	// Measured before any change it prompted: top 3 95.6 %, first 85.0 %, passage 64.1 % (a reader
 	// judged what the result shows to answer 67 % of those in the top 3, 22 % in part: lists cut
 	// short, a card's look or timing instead of what it does).
-	blind8: { top3: 0.95, first: 0.84, passage: 0.63 }
+	blind8: { top3: 0.95, first: 0.84, passage: 0.78 }
 };
 
 interface Outcome {
@@ -106,7 +107,7 @@ for (const lang of LANGS) {
 				const rank = results.findIndex((r) => answers.includes(r.id));
 				const hit = results.find((r) => r.id === question.section);
 				// What the result shows: the passage and the sentences around it.
-				const shown = hit ? [hit.before, hit.text, hit.after].join(' ') : '';
+				const shown = hit ? [hit.gist, hit.before, hit.text, hit.after].join(' ') : '';
 				outcomes.push({
 					set: question.set ?? 'own',
 					lang,

@@ -204,12 +204,14 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
  * finding nothing themselves, and the sentence that says what the question asks for preferred: a
  * number for how many, a ruling for can I, a player for who, a moment for when, a place for
  * where; earlier sentences a little before later ones (a section states its rule first).
+ * `from` is the first passage it may pick: 1 for the body's best, the summary being shown anyway.
  */
 export function bestPassage(
 	doc: Doc,
 	lang: Lang,
 	matched: readonly string[],
-	query: PassageQuery
+	query: PassageQuery,
+	from = 0
 ): { n: number; share: number } {
 	const { groups, weights, total, pick, shape } = query;
 	const { postings, topic, passages, cues, pairs, worth, leadIn, leadOf, example } =
@@ -274,9 +276,9 @@ export function bestPassage(
 	let share = 0;
 	let best = 0;
 	let bestScore = -1;
-	for (let n = 0; n < size; n++) {
-		const from = leadOf[n]!;
-		let s = (score[n]! + (from >= 0 ? ANSWER.lead * score[from]! : 0)) * worth[n]!;
+	for (let n = from; n < size; n++) {
+		const lead = leadOf[n]!;
+		let s = (score[n]! + (lead >= 0 ? ANSWER.lead * score[lead]! : 0)) * worth[n]!;
 		if (n > 0 && leadIn[n]) s *= ANSWER.intro;
 		if (example[n]) s *= ANSWER.example;
 		const cue = cues[n]!;

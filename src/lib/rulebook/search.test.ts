@@ -1,6 +1,6 @@
 import { LANGS, type GameId } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import { MAX_QUERY, queryTerms, runSearch, searchRulebook } from './search';
+import { GIST_RESULTS, MAX_QUERY, queryTerms, runSearch, searchRulebook } from './search';
 import { buildIndex, getIndex, loadCorpus, type Doc } from './search-load';
 import { ANSWER_CHARS, PASSAGE_CHARS, shownPassage, shownText } from './search-passages';
 import { highlightParts } from './highlight';
@@ -262,7 +262,25 @@ describe('the situations of every language', () => {
 
 	test('a "see also" line never answers: a name alone gets the summary', async () => {
 		const [first] = await searchRulebook('boucherie', { lang: 'fr' });
-		expect(first).toMatchObject({ id: 'ktu.market.butcher', passage: 0 });
+		expect(first?.id).toBe('ktu.market.butcher');
+		expect(first?.gist).toMatch(/^Pour 2/);
+		expect(first!.text).not.toMatch(/Voir aussi/);
+	});
+
+	test('the first results show their summary beside the body passage, the others do not', async () => {
+		const results = await searchRulebook('what happens when the draw pile runs out', {
+			lang: 'en'
+		});
+		const corpus = await loadCorpus();
+		results.forEach((hit, i) => {
+			const text = corpus.en[hit.game].sections[hit.id]!;
+			if (i >= GIST_RESULTS) return expect(hit.gist).toBe('');
+			expect(hit.gist).toBe(passagesOf(text.summary, text.body)[0]);
+			expect(hit.passage).toBeGreaterThan(0);
+		});
+		// The summary says most unicorns win; the body's list says what then breaks a tie.
+		expect(results[0]?.id).toBe('uu.end');
+		expect(results[0]?.text).toMatch(/letters/);
 	});
 
 	test.each([

@@ -9,6 +9,7 @@ import { getIndex, type RulebookIndex } from './search-load';
 import {
 	ANSWER,
 	bestPassage,
+	passagesOfDoc,
 	shownPassage,
 	ANSWER_CHARS,
 	type AnswerShape,
@@ -37,6 +38,11 @@ export interface RulebookHit {
 	id: string;
 	game: GameId;
 	title: string;
+	/**
+	 * The section's summary, shown with the first results (GIST_RESULTS) whose section has a body:
+	 * their passage is then the body's best, never the summary again; '' for the others.
+	 */
+	gist: string;
 	/** The passage that answers best: 0 is the summary, then the body's paragraphs and items. */
 	passage: number;
 	/** That passage as plain text, clipped around its first match when long. */
@@ -212,6 +218,14 @@ function known(index: RulebookIndex, term: string): boolean {
 /** How many of the best sections get their passages weighed (the rest keep their order). */
 const RERANK = 20;
 
+/**
+ * How many of the first results show their section's summary (RulebookHit.gist). A summary says
+ * the section's rule whole, a body sentence one part of it; either may be what a question wanted.
+ * Over the 1,683 questions, what the results show held the answer's words for 63.0 % with the
+ * summary never shown beside a passage, 77.9 % for the first result, 81.0 % for the first three.
+ */
+export const GIST_RESULTS = 3;
+
 /** The synchronous search over a built index (used by searchRulebook and the bench). */
 export function runSearch(
 	index: RulebookIndex,
@@ -287,7 +301,12 @@ export function runSearch(
 	}
 	ranked.sort((a, b) => b.score - a.score);
 	return ranked.slice(0, limit).map(({ r, doc, passage }, i) => {
+		// The first results show their section's summary beside the body passage that answers
+		// best, so a summary that would answer is never the only thing shown.
+		const gisted = i < GIST_RESULTS && passagesOfDoc(doc).length > 1;
+		if (gisted && passage === 0) passage = bestPassage(doc, index.lang, r.terms, passageQuery, 1).n;
 		return {
+			gist: gisted ? passagesOfDoc(doc)[0]!.text : '',
 			id: doc.id,
 			game: doc.game,
 			title: doc.title,
