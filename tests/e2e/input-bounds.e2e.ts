@@ -44,6 +44,17 @@ test('KtU new game: names and Starting Unicorn stars are checked beside their fi
 	expect(await messageOf(page.getByLabel('Name of player 3'))).toBe(
 		'Enter a name with at least one visible character.'
 	);
+
+	// The refusal follows the form as it is put right: it says what is still missing, then goes.
+	const refusal = page.getByTestId('setup-error');
+	await stars.fill('3');
+	await page.getByLabel('Name of player 3').fill('Cy');
+	await page.getByLabel('Name of player 4').fill('Di');
+	for (const n of [2, 3]) await page.getByLabel(`Starting Unicorn of player ${n}: stars`).fill('2');
+	await expect(refusal).toHaveText("Enter the stars of Di's Starting Unicorn.");
+	await page.getByLabel('Starting Unicorn of player 4: stars').fill('1');
+	await expect(refusal).toHaveCount(0);
+	await expect(page).toHaveURL(/\/ktu\/games\/new$/);
 });
 
 test('the scorer: stars beyond bounds are told beside the stepper and never scored; the buttons stay within bounds', async ({
