@@ -44,6 +44,12 @@ export const ANSWER = {
 	/** An example ("7, 7, 5, 3: the two 7s cancel"): it shows the rule at work, the rule answers. */
 	example: 0.5,
 	/**
+	 * A list item that names a query word before its colon ("Knight: …"): it says what that is.
+	 * Over the 1,843 questions the passage figure goes from 80.7 to 81.1 %; "pouvoir barde" and
+	 * "knight power" then show the item on the Bard and on the Knight, not the section's opening.
+	 */
+	label: 2,
+	/**
 	 * How much a word's rarity across the rulebook weighs in the choice, as a power of it (1: as
 	 * in the ranking). Within one section a word common elsewhere ("cards", "hunt") still tells
 	 * its sentences apart, so it counts more here than in the ranking.
@@ -101,6 +107,8 @@ interface PassageTerms {
 	leadOf: number[];
 	/** Which passages belong to an example (see exampleOf). */
 	example: boolean[];
+	/** The terms a list item names before its colon ("Knight: …"), per passage. */
+	labels: Set<string>[];
 }
 
 const passageTerms = new WeakMap<Doc, PassageTerms>();
@@ -184,7 +192,14 @@ function termsOfPassages(doc: Doc, lang: Lang): PassageTerms {
 			pairs,
 			worth: passages.map((p, n) => passageWorth(p, n)),
 			leadIn,
-			leadOf: passages.map((_, n) => leadInOf(passages, leadIn, n))
+			leadOf: passages.map((_, n) => leadInOf(passages, leadIn, n)),
+			labels: passages.map((p) => {
+				const label = p.item ? LABELLED.exec(p.text)?.[0] : undefined;
+				// Words only: "7, 7, 5, 3: …" is an example, "2 to 5 players: …" a row of a table.
+				// A name of one or two words ("Knight", "Super Neigh"), not a clause ("Forced to pass").
+				const terms = label && !/\d/.test(label) ? termsOf(label, lang) : [];
+				return new Set(terms.length <= 2 ? terms : []);
+			})
 		};
 		passageTerms.set(doc, terms);
 	}
@@ -214,8 +229,9 @@ export function bestPassage(
 	from = 0
 ): { n: number; share: number } {
 	const { groups, weights, total, pick, shape } = query;
-	const { postings, topic, passages, cues, pairs, worth, leadIn, leadOf, example } =
+	const { postings, topic, passages, cues, pairs, worth, leadIn, leadOf, example, labels } =
 		termsOfPassages(doc, lang);
+	const named = new Uint8Array(passages.length);
 	const size = passages.length;
 	const covered = new Float64Array(size);
 	const score = new Float64Array(size);
@@ -263,6 +279,7 @@ export function bestPassage(
 				if (closeness <= found[n]!) continue;
 				found[n] = closeness;
 				gain[n] = (topic.has(t) ? ANSWER.topic : 1) * (1 + 0.15 * Math.min(times - 1, 2));
+				if (closeness === 1 && pick[i]! > 0 && !topic.has(t) && labels[n]!.has(t)) named[n] = 1;
 			}
 		}
 		const w = weights[i]!;
@@ -281,6 +298,7 @@ export function bestPassage(
 		let s = (score[n]! + (lead >= 0 ? ANSWER.lead * score[lead]! : 0)) * worth[n]!;
 		if (n > 0 && leadIn[n]) s *= ANSWER.intro;
 		if (example[n]) s *= ANSWER.example;
+		if (named[n]) s *= ANSWER.label;
 		const cue = cues[n]!;
 		if (shape.asksNumber && cue.number) s *= ANSWER.number;
 		for (const kind of shape.kinds) if (cue.kinds[kind]) s *= ANSWER.kind;

@@ -284,6 +284,15 @@ describe('the situations of every language', () => {
 	});
 
 	test.each([
+		['en', 'knight power', /^Knight: his power/],
+		['fr', 'pouvoir barde', /^Barde\s?: /]
+	] as const)('%s: "%s" shows the item that names it', async (lang, query, text) => {
+		const [first] = await searchRulebook(query, { lang });
+		expect(first?.id).toBe('ktu.characters');
+		expect(first?.text).toMatch(text);
+	});
+
+	test.each([
 		// "2" is "Two" in the passage; "back" is no spelling of "black" in a section that writes "Black".
 		['en', '2 schemes on a unicorn which one gets revealed', 'ktu.scheme-reveal', /^Two Schemes/],
 		['en', 'how do i pay at the black market', 'ktu.phase.market', /You pay with/],
