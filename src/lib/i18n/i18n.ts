@@ -50,6 +50,10 @@ void i18n.init({
 	supportedLngs: [...LANGS],
 	ns: NAMESPACES,
 	defaultNS: 'common',
+	// What the game pages share (saved games, game files, names, seats, the log's refusals) is in
+	// `play`, not in the shell's `common`, which every page loads before it starts: a key those
+	// pages read without a namespace (a name or file problem's code) is looked up there next.
+	fallbackNS: 'play',
 	initAsync: false,
 	interpolation: { escapeValue: false }, // Svelte escapes text; we never render i18n output as HTML.
 	returnNull: false,

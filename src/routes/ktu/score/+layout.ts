@@ -2,5 +2,5 @@ import { useNamespaces } from '$lib/i18n/i18n';
 import type { LayoutLoad } from './$types';
 
 export const load: LayoutLoad = async () => {
-	await useNamespaces(['ktu-score', 'steps-ktu']);
+	await useNamespaces(['ktu-score', 'steps-ktu', 'play']);
 };
