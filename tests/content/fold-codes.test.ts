@@ -69,7 +69,8 @@ describe.each(Object.entries(WORDS))('%s fold', (game, { ns, keys }) => {
 	const refusals = game === 'ktu' ? KTU_REFUSALS : UU_REFUSALS;
 
 	test.each(LANGS)('%s: every refusal reads as a sentence, nested words included', async (lang) => {
-		const { i18n, loadLang, useNamespaces } = await import('$lib/i18n/i18n');
+		const { i18n, loadLang } = await import('$lib/i18n/i18n');
+		const { useNamespaces } = await import('$lib/i18n/namespaces');
 		await useNamespaces([ns, `steps-${game}`]);
 		await loadLang(lang);
 		const raw = refusals.filter((code) =>

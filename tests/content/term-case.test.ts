@@ -56,7 +56,7 @@ function textsWithTitles(lang: Lang, game: GameId): Array<[where: string, text: 
 	for (const [id, g] of Object.entries(book.glossary))
 		out.push([`rulebook/${lang}/${game}:glossary.${id}`, `${g.term}. ${g.meaning}`]);
 	for (const { ns, key, text } of strings(lang))
-		if (ns === 'common' || ns === 'rules' || ns.includes(game))
+		if (ns === 'common' || ns === 'play' || ns === 'rules' || ns.includes(game))
 			// Keys and placeholders (`$t(steps-ktu:vocab.color…)`, `{{unicorn}}`) are code, not words.
 			out.push([`${ns}:${key}`, text.replace(/\$t\([^)]*\)|\{\{[^}]*\}\}/g, '0')]);
 	return out;

@@ -82,7 +82,7 @@ const codesOf = ({ ns, prefix }: CodeMap) => codesUnder(ns, prefix);
  * shown as it is ("Ronda 2 · hunt") is the bug; a `$t(…)` around it is the fix.
  */
 const PHASES: CodeMap = { ns: 'ktu-games', prefix: 'phase' };
-const NAME_PROBLEMS: CodeMap = { ns: 'common', prefix: 'names' };
+const NAME_PROBLEMS: CodeMap = { ns: 'play', prefix: 'names' };
 const READINGS: CodeMap = { ns: 'steps-ktu', prefix: 'vocab.reading' };
 const CODE_PARAMS: Record<string, Record<string, CodeMap>> = {
 	'ktu-games': {

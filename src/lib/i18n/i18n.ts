@@ -13,24 +13,28 @@ type Resource = Record<string, unknown>;
 
 // The page ships only English `common` (the shell). Every other namespace, in every language, is
 // its own lazy chunk (precached by the service worker, so it loads offline): a route declares what
-// it needs in its +layout.ts with `useNamespaces`. Prerendering gets all of English at once from
-// src/hooks.server.ts (see `addBundles`), which the browser never loads.
+// it needs in its +layout.ts with `useNamespaces` (./namespaces.ts, which holds the way to those
+// files: the shell knows only each language's `common`). Prerendering gets all of English at once
+// from src/hooks.server.ts (see `addBundles`), which the browser never loads.
 const EN_COMMON = import.meta.glob<Resource>('/locales/en/common.json', {
 	eager: true,
 	import: 'default'
 });
-const LAZY = import.meta.glob<Resource>('/locales/*/*.json', { import: 'default' });
+
+type Loader = () => Promise<Resource>;
+
+/** How each strings file loads, by path: each language's `common`, and what ./namespaces.ts adds. */
+const loaders: Record<string, Loader> = import.meta.glob<Resource>('/locales/*/common.json', {
+	import: 'default'
+});
+
+/** Adds the way to more strings files (./namespaces.ts: every route's namespaces). */
+export function addLoaders(files: Record<string, Loader>): void {
+	Object.assign(loaders, files);
+}
 
 const nsOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 const langOf = (path: string) => path.split('/')[2] as Lang;
-
-export const NAMESPACES = [
-	...new Set(
-		Object.keys(LAZY)
-			.filter((p) => langOf(p) === 'en')
-			.map(nsOf)
-	)
-];
 
 export { preferredLang } from './page-lang';
 
@@ -48,8 +52,12 @@ void i18n.init({
 	lng: startLang,
 	fallbackLng: 'en',
 	supportedLngs: [...LANGS],
-	ns: NAMESPACES,
+	ns: ['common'],
 	defaultNS: 'common',
+	// What the game pages share (saved games, game files, names, seats, the log's refusals) is in
+	// `play`, not in the shell's `common`, which every page loads before it starts: a key those
+	// pages read without a namespace (a name or file problem's code) is looked up there next.
+	fallbackNS: 'play',
 	initAsync: false,
 	interpolation: { escapeValue: false }, // Svelte escapes text; we never render i18n output as HTML.
 	returnNull: false,
@@ -66,7 +74,7 @@ const loaded = new Set<string>(['en/common']);
 async function loadOne(lang: Lang, ns: string): Promise<void> {
 	const key = `${lang}/${ns}`;
 	if (loaded.has(key)) return;
-	const load = LAZY[`/locales/${lang}/${ns}.json`];
+	const load = loaders[`/locales/${lang}/${ns}.json`];
 	if (!load) return;
 	i18n.addResourceBundle(lang, ns, await load(), true, true);
 	loaded.add(key);
@@ -91,11 +99,11 @@ export function addBundles(files: Record<string, Resource>): void {
 }
 
 /**
- * Called by a route's load: its namespaces (and the shell's), in the current language, before it
- * renders. Only these: a layout's load runs beside its page's, and must not fail on the page's
- * files (the page's error is then drawn inside the layout, in the player's words).
+ * Namespaces (and the shell's) in the current language, before a route renders, kept on a
+ * language switch. The routes call it through ./namespaces.ts, which knows their files; the root
+ * layout with none, for `common`.
  */
-export async function useNamespaces(namespaces: readonly string[]): Promise<void> {
+export async function loadWanted(namespaces: readonly string[]): Promise<void> {
 	for (const ns of namespaces) wanted.add(ns);
 	const lang = isLang(i18n.language) ? i18n.language : 'en';
 	await loadNamespaces(lang, ['common', ...namespaces]);

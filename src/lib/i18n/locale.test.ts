@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import en from '../../../locales/en/ktu-hunt.json';
 import es from '../../../locales/es/ktu-hunt.json';
-import { useNamespaces } from './i18n';
+import { useNamespaces } from './namespaces';
 import { locale, t } from './locale.svelte';
 
 describe('the UI strings', () => {

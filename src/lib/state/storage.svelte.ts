@@ -1,7 +1,7 @@
 // How storage is doing, app-wide: the one banner reads it, and every failed database call reports
 // here (as a code, never the browser's text).
 import { MEMORY_ONLY, storageProblemOf, worseProblem, type StorageProblem } from '$lib/db/errors';
-import { useNamespaces } from '$lib/i18n/i18n';
+import { useNamespaces } from '$lib/i18n/namespaces';
 import { t } from '$lib/i18n/locale.svelte';
 
 const LS_PERSIST_NOTICE = 'hornbook.persistNoticeSeen';

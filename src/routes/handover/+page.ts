@@ -1,4 +1,4 @@
-import { useNamespaces } from '$lib/i18n/i18n';
+import { useNamespaces } from '$lib/i18n/namespaces';
 import type { PageLoad } from './$types';
 
 export const load: PageLoad = async () => {

@@ -1,6 +1,6 @@
-import { useNamespaces } from '$lib/i18n/i18n';
+import { useNamespaces } from '$lib/i18n/namespaces';
 import type { PageLoad } from './$types';
 
 export const load: PageLoad = async () => {
-	await useNamespaces(['results']);
+	await useNamespaces(['results', 'play']);
 };

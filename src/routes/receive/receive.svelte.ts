@@ -3,7 +3,7 @@
 // duplicate check). Nothing is saved until a whole set is read and its file is accepted.
 import { goto } from '$app/navigation';
 import { isGameId, type GameId } from '$lib/vocab';
-import { useNamespaces } from '$lib/i18n/i18n';
+import { useNamespaces } from '$lib/i18n/namespaces';
 import { GAME_PAGES } from '$lib/state/game-pages';
 import { SavedGames } from '$lib/state/saved-games.svelte';
 import { trackedGame, type TrackedGame } from '$lib/tracker/games';

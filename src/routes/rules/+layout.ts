@@ -1,4 +1,4 @@
-import { useNamespaces } from '$lib/i18n/i18n';
+import { useNamespaces } from '$lib/i18n/namespaces';
 import { locale } from '$lib/i18n/locale.svelte';
 import { rulebook } from '$lib/rulebook/content.svelte';
 import { isGameId } from '$lib/vocab';

@@ -1,4 +1,4 @@
-import { useNamespaces } from '$lib/i18n/i18n';
+import { useNamespaces } from '$lib/i18n/namespaces';
 import type { PageLoad } from './$types';
 
 // The settings speak of storage and options: their own strings, loaded with the page.

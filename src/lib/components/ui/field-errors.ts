@@ -12,7 +12,7 @@ export function nameErrors(t: TFn, names: readonly string[], required = false): 
 	return checkNames(names).map(({ name, errors }) => {
 		const error = errors[0];
 		if (!error || (error.code === 'name.empty' && !required && name === '')) return null;
-		return t(`common:names.${error.code.slice('name.'.length)}`, error.params);
+		return t(`play:names.${error.code.slice('name.'.length)}`, error.params);
 	});
 }
 
@@ -20,5 +20,5 @@ export function nameErrors(t: TFn, names: readonly string[], required = false): 
 export function boundsError(t: TFn, value: unknown, bounds: Bounds): string | null {
 	if (value === null || value === undefined || value === '') return null;
 	const error = checkBounds(value, bounds);
-	return error ? t(`common:${error.code}`, error.params) : null;
+	return error ? t(`play:${error.code}`, error.params) : null;
 }

@@ -1,6 +1,6 @@
-import { useNamespaces } from '$lib/i18n/i18n';
+import { useNamespaces } from '$lib/i18n/namespaces';
 import type { LayoutLoad } from './$types';
 
 export const load: LayoutLoad = async () => {
-	await useNamespaces(['ktu-hunt', 'steps-ktu']);
+	await useNamespaces(['ktu-hunt', 'steps-ktu', 'play']);
 };

@@ -64,7 +64,7 @@ export function huntSummary(t: TFn, input: HuntSummaryInput): string {
 				: t('ktu-hunt:share.bidCards', { player, total, count: seat.cards });
 		if (seat.knight) line += ` (${t('ktu-hunt:knightShort')})`;
 		if (seat.total !== null && ruling.cancelled.includes(seat.total)) {
-			line += ` — ${t('common:tie.cancelled')}`;
+			line += ` — ${t('play:tie.cancelled')}`;
 		}
 		lines.push(`• ${line}`);
 	}
