@@ -166,7 +166,8 @@ interface Look {
 		| 'legend on border'
 		| 'word cut'
 		| 'one word a line'
-		| 'choice cut';
+		| 'choice cut'
+		| 'text clipped';
 	detail: string;
 }
 
@@ -238,6 +239,24 @@ async function lookProblems(page: Page): Promise<Look[]> {
 					what: `menu “${text(chosen)}”`,
 					problem: 'choice cut',
 					detail: `${Math.round(width)} px of ${Math.round(needs)}`
+				});
+		}
+
+		// Text cut short with an ellipsis or after its last allowed line: the walk's names are
+		// short, so nothing the app writes should need it (issue 29's fresh eyes: "A.." for "Au tour
+		// de Bruno" in the game bar).
+		for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(shown)) {
+			// A tool bar's verdict keeps to three lines by design: the panel above says it whole.
+			if (el.classList.contains('bar-verdict')) continue;
+			const style = getComputedStyle(el);
+			if (style.overflow !== 'hidden' && style.overflowX !== 'hidden') continue;
+			const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
+			if (style.textOverflow !== 'ellipsis' && !clamped) continue;
+			if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+				problems.push({
+					what: `“${text(el)}”`,
+					problem: 'text clipped',
+					detail: `${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`
 				});
 		}
 

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
 import { LANGS, isLang, type Lang } from '$lib/vocab';
 import { useIntlFormats } from './intl-formats';
+import { useElision } from './elision';
 
 export const LANG_NAMES: Record<Lang, string> = {
 	en: 'English',
@@ -66,6 +67,7 @@ void i18n.init({
 	}
 });
 useIntlFormats(i18n);
+useElision(i18n);
 
 /** Namespaces some open route needs; a language switch loads these for the new language. */
 const wanted = new Set<string>(['common']);

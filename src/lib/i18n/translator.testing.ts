@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import type { TFn } from './i18n';
 import { useIntlFormats } from './intl-formats';
+import { useElision } from './elision';
 
 export function translator(lang: string, namespaces: readonly string[]): TFn {
 	const i18n = i18next.createInstance();
@@ -21,5 +22,6 @@ export function translator(lang: string, namespaces: readonly string[]): TFn {
 		}
 	});
 	useIntlFormats(i18n);
+	useElision(i18n);
 	return (key, options) => i18n.t(key, options ?? {});
 }
