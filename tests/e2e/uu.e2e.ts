@@ -1,6 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, offlineTest, expect, waitForServiceWorker, seriousA11yViolations } from './fixtures';
+import {
+	test,
+	offlineTest,
+	expect,
+	holdStart,
+	waitForServiceWorker,
+	seriousA11yViolations
+} from './fixtures';
 
 /** Sets up a game from /uu/new with these players (default babies) and opens it. */
 async function newGame(page: Page, players: string[]): Promise<void> {
@@ -413,4 +420,24 @@ test('the home page offers to continue the last game, in the current language', 
 	);
 	await page.getByRole('link', { name: /Continuar tu última partida/ }).click();
 	await expect(page).toHaveURL(gameUrl);
+});
+
+test('the home page keeps the room of its link to the last game from the first paint: nothing below it moves', async ({
+	page
+}) => {
+	await newGame(page, ['Ana', 'Ben']);
+	await page.goto('/');
+	await expect(page.getByRole('link', { name: /Continue your last game/ })).toBeVisible();
+	await page.waitForFunction(() => localStorage.getItem('hornbook.continueRoom') !== null);
+	const heading = page.getByRole('heading', { name: 'Kill the Unicorns', level: 2 });
+	const settled = (await heading.boundingBox())!.y;
+	// Drawn again before the app starts (the link not there yet), then once it has.
+	const release = await holdStart(page);
+	await page.reload();
+	await expect(heading).toBeVisible();
+	await expect(page.getByRole('link', { name: /Continue your last game/ })).toHaveCount(0);
+	expect((await heading.boundingBox())!.y).toBeCloseTo(settled, 0);
+	release();
+	await expect(page.getByRole('link', { name: /Continue your last game/ })).toBeVisible();
+	expect((await heading.boundingBox())!.y).toBeCloseTo(settled, 0);
 });

@@ -12,3 +12,20 @@ export async function continueLink(): Promise<ContinueLink | null> {
 	const game = await newestGame();
 	return game && { ...game, href: GAME_PAGES[game.kind].game(game.id) };
 }
+
+/**
+ * The room the home page's "continue" link took last time, in pixels, kept so that the next home
+ * page keeps it free before the link is drawn: the link comes once the games are read, and
+ * everything below it would move down (src/app.html reads this key before the first paint).
+ */
+export const CONTINUE_ROOM_KEY = 'hornbook.continueRoom';
+
+/** Keeps the link's room (px), or forgets it when there is no game to continue. */
+export function keepContinueRoom(px: number | null): void {
+	try {
+		if (px === null) localStorage.removeItem(CONTINUE_ROOM_KEY);
+		else localStorage.setItem(CONTINUE_ROOM_KEY, String(Math.round(px)));
+	} catch {
+		// Storage refused: the link still shows, only without its room kept.
+	}
+}
