@@ -84,11 +84,15 @@ export async function launchChromium(path = measuringChromium()) {
 		// (with its helpers) must end with it, not stay behind after the run.
 		{ stdio: 'ignore', detached: true }
 	);
-	// Chromium writes the port it chose into the profile.
+	// Chromium writes the port it chose into the profile. The file can be there before the port is
+	// in it (a busy machine read it empty once: port 0, and Lighthouse could not run).
 	const file = join(profile, 'DevToolsActivePort');
-	for (let i = 0; i < 300 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
-	if (!existsSync(file)) throw new Error('Chromium did not open its DevTools port');
-	const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
+	let port = 0;
+	for (let i = 0; i < 300 && !(port > 0); i++) {
+		if (existsSync(file)) port = Number(readFileSync(file, 'utf8').split('\n')[0]);
+		if (!(port > 0)) await new Promise((r) => setTimeout(r, 100));
+	}
+	if (!(port > 0)) throw new Error('Chromium did not open its DevTools port');
 	return {
 		port,
 		async close() {
