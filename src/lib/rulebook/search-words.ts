@@ -85,6 +85,8 @@ interface CompiledWords {
 	digits: Map<string, string>;
 	questions: Array<{ ask: Phrase[]; answer: Phrase[] }>;
 	example: Phrase[];
+	/** See measureTerms. */
+	measure?: Set<string>;
 }
 
 const compiled = new Map<Lang, CompiledWords>();
@@ -175,6 +177,18 @@ export function cueWords(words: readonly string[], lang: Lang): Set<number> {
 		for (const i of at(phrase)) for (let j = 0; j < phrase.length; j++) out.add(i + j);
 	}
 	return out;
+}
+
+/**
+ * The index terms of the one-word phrases that ask for a number ("max", "limit", "cost"): they
+ * say what the answer is (a limit, a price), not what it is about, once the query names that.
+ */
+export function measureTerms(lang: Lang): Set<string> {
+	const words = compile(lang);
+	words.measure ??= new Set(
+		words.number.flatMap((p) => (p.length === 1 && p[0]!.stem !== null ? [p[0]!.stem] : []))
+	);
+	return words.measure;
 }
 
 /** The digits a number word stands for ("two", "deux" → "2"), or null. */

@@ -45,8 +45,9 @@ describe('searchRulebook', () => {
 			lang: 'en',
 			game: 'uu'
 		});
-		expect(hit?.text).toContain('7 unicorns');
+		const shown = [hit?.before, hit?.text, hit?.after].join(' ');
 		expect(hit?.text).toContain('6 unicorns');
+		expect(shown).toContain('7 unicorns');
 		const text = corpus.en.uu.sections[hit!.id]!;
 		expect(passagesOf(text.summary, text.body)[hit!.passage]).toMatch(/unicorns/);
 	});

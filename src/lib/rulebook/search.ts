@@ -15,7 +15,14 @@ import {
 	type AnswerShape,
 	type PassageQuery
 } from './search-passages';
-import { asksNumber, cueWords, foldedWords, questionKinds, synonymPhrases } from './search-words';
+import {
+	asksNumber,
+	cueWords,
+	foldedWords,
+	measureTerms,
+	questionKinds,
+	synonymPhrases
+} from './search-words';
 import { corrections, typoLimit } from './typos';
 import { processTerm, questionWords } from './text';
 
@@ -177,7 +184,9 @@ export const RANKING = {
 	passage: 0.75,
 	game: 0.5,
 	// The blind sets asked with their own game preferred: first +1.1 points; with the other, −1.8.
-	elsewhere: 0.6
+	elsewhere: 0.6,
+	// A measure word ("max", "limit") beside the words of what it measures: blind11 first +1.8 points.
+	measure: 0.25
 };
 
 /**
@@ -244,7 +253,12 @@ export function runSearch(
 	const sequence = q.words.map((w) => w[0]!);
 	const lean = gameLean(index, q);
 	const groups = [...q.words, ...q.extra.map((t) => [t])];
-	const weights = groups.map((g) => Math.max(...g.map((t) => rarity(index, t))));
+	// "max", "limit", "cost" say what kind of answer is wanted; what it is the limit of says where.
+	const measures = measureTerms(index.lang);
+	const isMeasure = (g: readonly string[]) => g.every((t) => measures.has(t));
+	const subject = q.words.some((w, i) => !q.cue[i] && !isMeasure(w));
+	const measureWeight = (t: string) => (subject && measures.has(t) ? RANKING.measure : 1);
+	const weights = groups.map((g) => Math.max(...g.map((t) => rarity(index, t) * measureWeight(t))));
 	const total = weights.reduce((a, b) => a + b, 0) || 1;
 	const common = RANKING.common * Math.max(...weights, 1e-9);
 	// A section's own weight for this query: its game's fit and a phrase of it the query holds.
@@ -254,6 +268,7 @@ export function runSearch(
 		// must not outweigh the rare word that says what the question is about ("tie", "zero").
 		boostTerm: (term) =>
 			rarity(index, term) *
+			measureWeight(term) *
 			(q.guessed.has(term) ? RANKING.guess : 1) *
 			(extra.has(term) ? RANKING.synonym : 1),
 		boostDocument: (id: string, _term, stored) => {
