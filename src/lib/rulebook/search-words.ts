@@ -11,6 +11,12 @@ export interface SynonymEntry {
 	say: string[];
 	/** The rulebook's words for the same thing, in the same language, added to the query. */
 	means: string;
+	/**
+	 * A situation told with numbers: it holds only when the query names at least this many
+	 * ("we played 6, 6 and 2, who gets the unicorn" is a hunt's totals; "who gets the unicorn"
+	 * alone may be a Scheme's doing).
+	 */
+	numbers?: number;
 }
 
 export interface SynonymFile {
@@ -74,6 +80,8 @@ interface CompiledSynonym {
 	phrases: Phrase[];
 	/** The index terms of `means`. */
 	terms: string[];
+	/** SynonymEntry.numbers (0 when absent). */
+	numbers: number;
 }
 
 interface CompiledWords {
@@ -99,7 +107,11 @@ function compile(lang: Lang): CompiledWords {
 				.map((p) => foldedWords(p).map((word) => ({ word, stem: processTerm(word, lang) })))
 				.filter((p) => p.length > 0);
 		const entries = (list: readonly SynonymEntry[]) =>
-			list.map((e) => ({ phrases: phrases(e.say), terms: termsOf(e.means, lang) }));
+			list.map((e) => ({
+				phrases: phrases(e.say),
+				terms: termsOf(e.means, lang),
+				numbers: e.numbers ?? 0
+			}));
 		const situations = situationsOf(lang);
 		words = {
 			synonyms: entries(synonymsOf(lang)),
@@ -146,11 +158,17 @@ export function synonymTerms(words: readonly string[], lang: Lang): string[] {
 
 /** The same as synonymTerms, each synonym or situation as its own term sequence ("two players"). */
 export function synonymPhrases(words: readonly string[], lang: Lang): string[][] {
-	const { synonyms, situations, sameNumber } = compile(lang);
+	const { synonyms, situations, sameNumber, digits } = compile(lang);
 	const has = phraseMatcher(words, lang);
 	const out: string[][] = [];
+	// "one" is also "a" in most languages: number words from zero or two up.
+	const named = words.filter(
+		(w) => /^\d+$/.test(w) || (digits.has(w) && digits.get(w) !== '1')
+	).length;
 	for (const list of [synonyms, situations]) {
-		for (const entry of list) if (entry.phrases.some(has)) out.push(entry.terms);
+		for (const entry of list) {
+			if (named >= entry.numbers && entry.phrases.some(has)) out.push(entry.terms);
+		}
 	}
 	const numbers = words.filter((w) => /^\d+$/.test(w));
 	if (new Set(numbers).size < numbers.length) out.push(sameNumber);

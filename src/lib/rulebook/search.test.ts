@@ -222,9 +222,21 @@ describe('the situations of every language', () => {
 		['fr', 'on a fait 6, 6 et 2, qui prend la licorne', 'egalit'],
 		['es', 'empatados a 7', 'empat'],
 		['en', 'i passed on this one, can i still get it', 'pass'],
-		['it', 'ho passato posso ancora vincere', 'pass']
+		['it', 'ho passato posso ancora vincere', 'pass'],
+		['es', 'solo me quedan 2 cartas de caza y el inicial ha jugado 3', 'obligatori'],
+		['it', 'io e marco abbiamo fatto 8, giulia 5: chi prende l unicorno', 'total']
 	] as const)('%s: "%s" reaches the rule that decides it', (lang, query, term) => {
 		expect(synonymTerms(foldedWords(query), lang).some((t) => t.startsWith(term))).toBe(true);
+	});
+
+	test('a situation told with numbers holds only when the query names them', () => {
+		const reaches = (query: string) =>
+			synonymTerms(foldedWords(query), 'en').some((t) => t.startsWith('total'));
+		expect(reaches('we played 6, 4 and 2, who gets the unicorn')).toBe(true);
+		expect(reaches('bo played six and i played four, who gets the unicorn')).toBe(true);
+		// A Scheme gave it to someone else: no hunt's totals to compare. "One" is also "a".
+		expect(reaches('i won but the scheme says another player gets the unicorn')).toBe(false);
+		expect(reaches('one player passed and one played 3, who gets the unicorn')).toBe(false);
 	});
 
 	test.each(LANGS)('%s: the words for 0 to 12, and the same four kinds of question', (lang) => {
