@@ -41,34 +41,43 @@ const SET = QUESTIONS as Record<Lang, Record<GameId, Question[]>>;
  */
 const GOALS: Record<string, { top3: number; first: number; passage: number }> = {
 	own: { top3: 0.97, first: 0.86, passage: 0.82 },
-	blind: { top3: 0.98, first: 0.81, passage: 0.87 },
-	blind2: { top3: 0.95, first: 0.82, passage: 0.75 },
-	blind3: { top3: 0.94, first: 0.8, passage: 0.75 },
+	blind: { top3: 0.98, first: 0.87, passage: 0.88 },
+	blind2: { top3: 0.97, first: 0.89, passage: 0.77 },
+	blind3: { top3: 0.96, first: 0.88, passage: 0.77 },
 	// Measured before any change it prompted: top 3 93.8 %, first 75.0 %, passage 56.4 %.
-	blind4: { top3: 0.93, first: 0.74, passage: 0.73 },
+	blind4: { top3: 0.94, first: 0.82, passage: 0.75 },
 	// Measured before any change it prompted: top 3 94.4 %, first 81.2 %, passage 37.1 % (a reader
 	// judged the passage shown to answer 57 % of those in the top 3, 17 % in part: its labels
 	// often name the section's summary where the body's sentence says the same).
-	blind5: { top3: 0.94, first: 0.8, passage: 0.88 },
+	blind5: { top3: 0.95, first: 0.85, passage: 0.89 },
 	// Measured before any change it prompted: top 3 90.6 %, first 68.8 %, passage 49.7 %. Written
 	// with players' words the rulebooks do not print ("stratagemma", "malus", "neigh" in French).
-	blind6: { top3: 0.9, first: 0.68, passage: 0.73 },
+	blind6: { top3: 0.95, first: 0.76, passage: 0.74 },
 	// Measured before any change it prompted: top 3 93.1 %, first 76.9 %, passage 38.3 % (a reader
 	// judged what the result shows to answer 68 % of those in the top 3, 18 % in part). Labels often
 	// name a summary's words where the body's sentence holding the number is in bold.
-	blind7: { top3: 0.93, first: 0.77, passage: 0.84 },
+	blind7: { top3: 0.99, first: 0.84, passage: 0.85 },
 	// Measured before any change it prompted: top 3 95.6 %, first 85.0 %, passage 64.1 % (a reader
 	// judged what the result shows to answer 67 % of those in the top 3, 22 % in part: lists cut
 	// short, a card's look or timing instead of what it does).
-	blind8: { top3: 0.95, first: 0.84, passage: 0.78 },
+	blind8: { top3: 0.99, first: 0.88, passage: 0.79 },
 	// Measured before any change it prompted: top 3 95.6 %, first 71.2 %, passage 60.8 %; then
 	// 77.1 % passage once the first results showed their summary, a change it did not prompt.
 	// Its situation questions came first least (50 %): two players tied, a count of one colour.
-	blind9: { top3: 0.96, first: 0.71, passage: 0.75 },
+	blind9: { top3: 0.97, first: 0.79, passage: 0.79 },
 	// Written after the summaries, the situation words and the named items, and measured before
 	// any change: top 3 95.0 %, first 78.1 %, passage 84.9 % (on 9befb21, before them: 94.4 %,
 	// 76.9 %, 43.7 %).
-	blind10: { top3: 0.94, first: 0.77, passage: 0.83 }
+	blind10: { top3: 0.96, first: 0.85, passage: 0.86 },
+	// Three sets written in one session, each frozen by its hash before it was labelled, and
+	// measured on 34dac9f before any change: blind11 95.0 / 83.1 / 91.4 %, blind12 93.8 / 78.1 /
+	// 95.3 %, blind13 96.9 / 82.5 / 89.7 %. The changes after them (players' keywords written
+	// natively for every section, the score divided by the query terms MiniSearch counted,
+	// situation words) were looked for in blind11 and blind12; blind13 was measured only once
+	// they were done, its questions unread: 98.8 / 88.1 / 89.2 %.
+	blind11: { top3: 0.96, first: 0.84, passage: 0.91 },
+	blind12: { top3: 0.95, first: 0.85, passage: 0.94 },
+	blind13: { top3: 0.97, first: 0.87, passage: 0.88 }
 };
 
 interface Outcome {
