@@ -33,6 +33,16 @@ describe('searchRulebook', () => {
 		expect(results.slice(0, 3).map((r) => r.id)).toContain('uu.cards.instant');
 	});
 
+	test.each([
+		['en', 'tie'],
+		['en', 'tye'],
+		['fr', 'égalité'],
+		['es', 'empate']
+	] as const)('%s: "%s" alone reaches the tie rule before the final tie', async (lang, query) => {
+		const [first] = await searchRulebook(query, { lang });
+		expect(first?.id).toBe('ktu.ties');
+	});
+
 	test('keeps to one game when asked', async () => {
 		const results = await searchRulebook('first player', { lang: 'en', game: 'uu' });
 		expect(results.length).toBeGreaterThan(0);
