@@ -16,7 +16,7 @@ export interface SynonymEntry {
 	 * ("we played 6, 6 and 2, who gets the unicorn" is a hunt's totals; "who gets the unicorn"
 	 * alone may be a Scheme's doing).
 	 */
-	numbers?: number;
+	minNumbers?: number;
 }
 
 export interface SynonymFile {
@@ -80,8 +80,8 @@ interface CompiledSynonym {
 	phrases: Phrase[];
 	/** The index terms of `means`. */
 	terms: string[];
-	/** SynonymEntry.numbers (0 when absent). */
-	numbers: number;
+	/** SynonymEntry.minNumbers (0 when absent). */
+	minNumbers: number;
 }
 
 interface CompiledWords {
@@ -110,7 +110,7 @@ function compile(lang: Lang): CompiledWords {
 			list.map((e) => ({
 				phrases: phrases(e.say),
 				terms: termsOf(e.means, lang),
-				numbers: e.numbers ?? 0
+				minNumbers: e.minNumbers ?? 0
 			}));
 		const situations = situationsOf(lang);
 		words = {
@@ -167,7 +167,7 @@ export function synonymPhrases(words: readonly string[], lang: Lang): string[][]
 	).length;
 	for (const list of [synonyms, situations]) {
 		for (const entry of list) {
-			if (named >= entry.numbers && entry.phrases.some(has)) out.push(entry.terms);
+			if (named >= entry.minNumbers && entry.phrases.some(has)) out.push(entry.terms);
 		}
 	}
 	const numbers = words.filter((w) => /^\d+$/.test(w));
