@@ -94,7 +94,7 @@ interface CompiledWords {
 	questions: Array<{ ask: Phrase[]; answer: Phrase[] }>;
 	example: Phrase[];
 	/** See measureTerms. */
-	measure?: Set<string>;
+	measure: Set<string>;
 }
 
 const compiled = new Map<Lang, CompiledWords>();
@@ -113,10 +113,14 @@ function compile(lang: Lang): CompiledWords {
 				minNumbers: e.minNumbers ?? 0
 			}));
 		const situations = situationsOf(lang);
+		const number = phrases(situations.number);
 		words = {
 			synonyms: entries(synonymsOf(lang)),
 			situations: entries(situations.entries),
-			number: phrases(situations.number),
+			number,
+			measure: new Set(
+				number.flatMap((p) => (p.length === 1 && p[0]!.stem !== null ? [p[0]!.stem] : []))
+			),
 			sameNumber: termsOf(situations.sameNumber, lang),
 			digits: new Map(
 				situations.numbers.flatMap((word, n) => {
@@ -161,16 +165,14 @@ export function synonymPhrases(words: readonly string[], lang: Lang): string[][]
 	const { synonyms, situations, sameNumber, digits } = compile(lang);
 	const has = phraseMatcher(words, lang);
 	const out: string[][] = [];
+	const numbers = words.filter((w) => /^\d+$/.test(w));
 	// "one" is also "a" in most languages: number words from zero or two up.
-	const named = words.filter(
-		(w) => /^\d+$/.test(w) || (digits.has(w) && digits.get(w) !== '1')
-	).length;
+	const named = numbers.length + words.filter((w) => digits.has(w) && digits.get(w) !== '1').length;
 	for (const list of [synonyms, situations]) {
 		for (const entry of list) {
 			if (named >= entry.minNumbers && entry.phrases.some(has)) out.push(entry.terms);
 		}
 	}
-	const numbers = words.filter((w) => /^\d+$/.test(w));
 	if (new Set(numbers).size < numbers.length) out.push(sameNumber);
 	return out;
 }
@@ -202,11 +204,7 @@ export function cueWords(words: readonly string[], lang: Lang): Set<number> {
  * say what the answer is (a limit, a price), not what it is about, once the query names that.
  */
 export function measureTerms(lang: Lang): Set<string> {
-	const words = compile(lang);
-	words.measure ??= new Set(
-		words.number.flatMap((p) => (p.length === 1 && p[0]!.stem !== null ? [p[0]!.stem] : []))
-	);
-	return words.measure;
+	return compile(lang).measure;
 }
 
 /** The digits a number word stands for ("two", "deux" → "2"), or null. */
