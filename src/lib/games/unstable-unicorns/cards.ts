@@ -263,3 +263,16 @@ export function unicornValue(name: string): number {
 	}
 	return COUNTS_AS.get(normaliseCardName(name)) ?? 1;
 }
+
+/**
+ * The deck's entry for a card name, in any language the edition's names are known in; null for
+ * a name the deck does not print (other editions, expansions, a colour typed into the name).
+ */
+export function cardOf(edition: Edition, name: string): CardEntry | null {
+	const wanted = normaliseCardName(name);
+	return (
+		DECKS[edition].cards.find((card) =>
+			Object.values(card.names).some((n) => normaliseCardName(n) === wanted)
+		) ?? null
+	);
+}

@@ -18,6 +18,7 @@ export {
 	UNICORN_TYPES,
 	DECKS,
 	cardName,
+	cardOf,
 	pickList,
 	normaliseCardName,
 	unicornValue,

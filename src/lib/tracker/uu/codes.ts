@@ -19,7 +19,10 @@ export const UU_REFUSALS = [
 	'refusal.unknownUnicorn',
 	'refusal.samePlayer',
 	'refusal.endPhase',
-	'refusal.phaseBehind'
+	'refusal.phaseBehind',
+	'refusal.onlyCopies',
+	'refusal.nothingToNeigh',
+	'refusal.neighOwn'
 ] as const;
 
 export type UuRefusalCode = (typeof UU_REFUSALS)[number];

@@ -74,17 +74,17 @@ describe('the UU game log corrected (issue 11)', () => {
 		expect(r.state.action).toBe('play-unicorn');
 	});
 
-	test('deleting the Action phase lists the action it leaves outside it, with its rule', () => {
-		const events: UuEvent[] = [
-			setup,
-			{ type: 'phase', to: 'action' },
-			{ type: 'action', action: 'play-magic' }
-		];
-		const r = checkCorrection(uuReducer, events, { correction: 'delete', at: 1 });
+	test('an End phase put before the action lists the action it leaves outside it, with its rule', () => {
+		const events: UuEvent[] = [setup, { type: 'action', action: 'play-magic' }];
+		const r = checkCorrection(uuReducer, events, {
+			correction: 'insert',
+			at: 1,
+			event: { type: 'phase', to: 'end' }
+		});
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;
 		expect(r.later).toHaveLength(1);
-		expect(r.later[0]?.at).toBe(1);
+		expect(r.later[0]?.at).toBe(2);
 		expect(r.later[0]?.error.rule).toMatch(/^uu\./);
 		expect(r.later[0]?.sinceCorrection).toBe(true);
 	});

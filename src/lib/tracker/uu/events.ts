@@ -23,6 +23,19 @@ const CODE_LENGTH = 40;
 const player = seat(MAX_PLAYERS);
 const cardName = text(FILE_LIMITS.cardNameLength);
 const stableIndex = index(MAX_STABLE - 1);
+const countsAs = whole(COUNTS_AS_BOUNDS.min, COUNTS_AS_BOUNDS.max);
+
+/** The card types a player plays from hand as the turn's action (uu.phase.action). */
+export const PLAYED_CARDS = ['unicorn', 'magic', 'upgrade', 'downgrade'] as const;
+export type PlayedCard = (typeof PLAYED_CARDS)[number];
+/** How a unicorn came into a Stable when it was not played: a baby from the Nursery, or other. */
+export const ADDED_HOW = ['baby', 'other'] as const;
+/** How a unicorn left (uu.terms.actions): destroyed, sacrificed, back to a hand, or otherwise. */
+export const REMOVED_HOW = ['destroy', 'sacrifice', 'return', 'other'] as const;
+/** How a unicorn went to another Stable: stolen by the player whose turn it is, or moved. */
+export const MOVED_HOW = ['steal', 'move'] as const;
+export type RemovedHow = (typeof REMOVED_HOW)[number];
+export type MovedHow = (typeof MOVED_HOW)[number];
 
 export const uuEventSchema = v.variant('type', [
 	v.object({
@@ -40,15 +53,50 @@ export const uuEventSchema = v.variant('type', [
 	v.object({ type: v.literal('phase'), to: v.optional(v.picklist(TURN_PHASES)) }),
 	// An unknown action name is the reducer's to refuse, with the engine's code.
 	v.object({ type: v.literal('action'), action: text(CODE_LENGTH) }),
+	/**
+	 * A card played from hand: a unicorn comes into the player's Stable (unless a Neigh stops it);
+	 * the others only name the card, whose effects are recorded as they happen.
+	 */
+	v.object({
+		type: v.literal('played'),
+		player,
+		card: v.picklist(PLAYED_CARDS),
+		name: v.optional(cardName),
+		countsAs: v.optional(countsAs)
+	}),
+	/** A Neigh (or a Super Neigh) on the card just played, or on the Neigh just played on it. */
+	v.object({ type: v.literal('neigh'), player, super: v.optional(v.boolean()) }),
 	v.object({
 		type: v.literal('unicorn-added'),
 		player,
 		name: cardName,
-		countsAs: v.optional(whole(COUNTS_AS_BOUNDS.min, COUNTS_AS_BOUNDS.max))
+		countsAs: v.optional(countsAs),
+		how: v.optional(v.picklist(ADDED_HOW))
 	}),
-	v.object({ type: v.literal('unicorn-removed'), player, index: stableIndex }),
-	/** A unicorn leaves one Stable for another (stolen, swapped…). */
-	v.object({ type: v.literal('unicorn-moved'), from: player, index: stableIndex, to: player }),
+	v.object({
+		type: v.literal('unicorn-removed'),
+		player,
+		index: stableIndex,
+		how: v.optional(v.picklist(REMOVED_HOW))
+	}),
+	/** A unicorn leaves one Stable for another (stolen, moved by a card). */
+	v.object({
+		type: v.literal('unicorn-moved'),
+		from: player,
+		index: stableIndex,
+		to: player,
+		how: v.optional(v.picklist(MOVED_HOW))
+	}),
+	/** Two unicorns of two Stables change places (Unicorn Swap and its kin). */
+	v.object({
+		type: v.literal('unicorns-swapped'),
+		a: player,
+		aIndex: stableIndex,
+		b: player,
+		bIndex: stableIndex
+	}),
+	/** A unicorn in a Stable now counts as another number of unicorns (a card says so). */
+	v.object({ type: v.literal('unicorn-counted'), player, index: stableIndex, countsAs }),
 	/** The end phase is over: the turn passes clockwise. */
 	v.object({ type: v.literal('turn-ended') }),
 	/** The draw pile ran out: the game ends on the unicorns and letters in each Stable. */

@@ -26,7 +26,7 @@ function refusedCode(events: UuEvent[]): string | null {
 	return r.ok ? null : r.error.code;
 }
 
-const add = (player: number, name = 'Narwhal', countsAs?: number): UuEvent =>
+const add = (player: number, name = 'Basic Unicorn', countsAs?: number): UuEvent =>
 	countsAs === undefined
 		? { type: 'unicorn-added', player, name }
 		: { type: 'unicorn-added', player, name, countsAs };
@@ -204,10 +204,10 @@ describe('the action (uu.phase.action)', () => {
 		);
 	});
 
-	test('no action outside the action phase, and none unknown', () => {
-		expect(refusedCode([setup(), { type: 'action', action: 'draw' }])).toBe(
-			'error.action.wrongPhase'
-		);
+	test('no action after the action phase, and none unknown', () => {
+		expect(
+			refusedCode([setup(), { type: 'phase', to: 'end' }, { type: 'action', action: 'draw' }])
+		).toBe('error.action.wrongPhase');
 		expect(refusedCode([setup(), phase, phase, { type: 'action', action: 'steal' }])).toBe(
 			'error.action.unknown'
 		);
@@ -326,7 +326,13 @@ describe('the draw pile runs out (uu.end)', () => {
 describe('players are seats, their names only shown', () => {
 	test('renamed players (one as another seat key) change nothing but the names', () => {
 		const play = (names: string[]) =>
-			fold([setup(names), add(0, 'Narwhal'), add(2, 'Rhinocorn'), add(1), { type: 'deck-out' }]);
+			fold([
+				setup(names),
+				add(0, 'Narwhal'),
+				add(2, 'Rhinocorn'),
+				add(1, 'Pink'),
+				{ type: 'deck-out' }
+			]);
 		const a = play(['Ana', 'Ben', 'Cy']);
 		const b = play(['s2', 'Player 1', 's0']);
 		expect({ ...b, players: [] }).toEqual({ ...a, players: [] });

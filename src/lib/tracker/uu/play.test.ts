@@ -1,0 +1,139 @@
+// Cards played, Neighs, and the Stable changes a table records by tap (uu.phase.action,
+// uu.cards.instant, uu.terms.actions).
+import { describe, expect, test } from 'vitest';
+import { uuReducer } from './reducer';
+import type { UuEvent } from './events';
+import type { UuState } from './state';
+import { foldAll } from '../test-helpers';
+import { PHASE_MOVES } from './phases';
+
+const setup: UuEvent = {
+	type: 'setup',
+	players: ['Ana', 'Ben', 'Cy'],
+	edition: 'standard-2e',
+	babies: ['Baby Unicorn', 'Baby Narwhal', 'Baby Unicorn']
+};
+const fold = (events: UuEvent[]): UuState => foldAll(uuReducer, [setup, ...events]);
+function refused(events: UuEvent[]) {
+	const r = uuReducer.apply(fold(events.slice(0, -1)), events.at(-1)!);
+	return r.ok ? null : r.error;
+}
+const unicorn = (player: number, name = 'Basic Unicorn'): UuEvent => ({
+	type: 'played',
+	player,
+	card: 'unicorn',
+	name
+});
+const names = (s: UuState, seat: number) => s.stables[seat]?.map((u) => u.name);
+
+describe('a card played', () => {
+	test('a unicorn played from the Beginning phase brings the turn to its action and the Stable', () => {
+		const s = fold([unicorn(0, 'Rhinocorn')]);
+		expect(s.turn.phase).toBe('action');
+		expect(s.action).toBe('play-unicorn');
+		expect(names(s, 0)).toEqual(['Baby Unicorn', 'Rhinocorn']);
+	});
+
+	test('a Magic card names its action and changes no Stable', () => {
+		const s = fold([{ type: 'played', player: 0, card: 'magic', name: 'Unicorn Poison' }]);
+		expect(s.action).toBe('play-magic');
+		expect(s.stables.map((st) => st.length)).toEqual([1, 1, 1]);
+	});
+
+	test('a unicorn card is named', () => {
+		expect(refused([{ type: 'played', player: 0, card: 'unicorn' }])?.code).toBe(
+			'refusal.malformed'
+		);
+	});
+});
+
+describe('Neigh and Super Neigh (uu.cards.instant)', () => {
+	test('a Neigh stops a unicorn: it never stays in the Stable', () => {
+		const s = fold([unicorn(0, 'Rhinocorn'), { type: 'neigh', player: 1 }]);
+		expect(names(s, 0)).toEqual(['Baby Unicorn']);
+		expect(s.lastPlay?.neighs).toEqual([{ seat: 1, super: false }]);
+	});
+
+	test('a Neigh on the Neigh lets the unicorn through again', () => {
+		const s = fold([
+			unicorn(0, 'Rhinocorn'),
+			{ type: 'neigh', player: 1 },
+			{ type: 'neigh', player: 2 }
+		]);
+		expect(names(s, 0)).toEqual(['Baby Unicorn', 'Rhinocorn']);
+	});
+
+	test('nobody Neighs their own card, nor a card when none was just played', () => {
+		expect(refused([unicorn(0), { type: 'neigh', player: 0 }])?.code).toBe('refusal.neighOwn');
+		expect(refused([{ type: 'neigh', player: 1 }])?.code).toBe('refusal.nothingToNeigh');
+		// Anything else recorded after the card closes it to Neighs.
+		expect(
+			refused([
+				unicorn(0),
+				{ type: 'unicorn-removed', player: 1, index: 0, how: 'destroy' },
+				{ type: 'neigh', player: 1 }
+			])?.code
+		).toBe('refusal.nothingToNeigh');
+	});
+
+	test('the winning unicorn Neighed: the game goes on', () => {
+		const five = Array.from({ length: 5 }, () => ({
+			type: 'unicorn-added' as const,
+			player: 0,
+			name: 'Basic Unicorn',
+			how: 'other' as const
+		}));
+		const won = fold([...five, unicorn(0)]);
+		expect(won.status).toBe('won');
+		const stopped = fold([...five, unicorn(0), { type: 'neigh', player: 2, super: true }]);
+		expect(stopped.status).toBe('playing');
+		expect(stopped.winner).toBeNull();
+		expect(PHASE_MOVES.over).toEqual(['neigh']);
+	});
+
+	test('a stopped card leaves the action to the table: another card is accepted', () => {
+		const s = fold([
+			{ type: 'played', player: 0, card: 'magic' },
+			{ type: 'neigh', player: 1 },
+			unicorn(0, 'Llamacorn')
+		]);
+		expect(names(s, 0)).toEqual(['Baby Unicorn', 'Llamacorn']);
+	});
+});
+
+describe('Stable changes (uu.terms.actions)', () => {
+	test('steal, destroy, sacrifice, return, swap, a baby from the Nursery, a count changed', () => {
+		const s = fold([
+			unicorn(0, 'Llamacorn'),
+			{ type: 'unicorn-moved', from: 1, index: 0, to: 0, how: 'steal' },
+			{ type: 'unicorn-removed', player: 2, index: 0, how: 'destroy' },
+			{ type: 'unicorn-added', player: 2, name: 'Baby Unicorn', how: 'baby' },
+			{ type: 'unicorns-swapped', a: 0, aIndex: 1, b: 2, bIndex: 0 },
+			{ type: 'unicorn-removed', player: 0, index: 0, how: 'sacrifice' },
+			{ type: 'unicorn-counted', player: 0, index: 1, countsAs: 0 }
+		]);
+		expect(names(s, 0)).toEqual(['Baby Unicorn', 'Baby Narwhal']);
+		expect(s.stables[0]?.[1]?.countsAs).toBe(0);
+		expect(names(s, 2)).toEqual(['Llamacorn']);
+	});
+
+	test('a card the deck holds once sits in one Stable at a time', () => {
+		const e = refused([{ type: 'unicorn-added', player: 0, name: 'Baby Narwhal', how: 'baby' }]);
+		expect(e).toMatchObject({
+			code: 'refusal.onlyCopies',
+			rule: 'uu.components',
+			params: { unicorn: 'Baby Narwhal', count: 1, player: 's1' }
+		});
+		expect(refused([unicorn(0, 'Rhinocorn'), unicorn(2, 'rhinocorn')])?.code).toBe(
+			'refusal.onlyCopies'
+		);
+		// A name the deck does not print is the table's own.
+		expect(fold([unicorn(0, 'Sparkle'), unicorn(2, 'Sparkle')]).stables[2]).toHaveLength(2);
+	});
+
+	test('a swap inside one Stable is refused', () => {
+		expect(refused([{ type: 'unicorns-swapped', a: 0, aIndex: 0, b: 0, bIndex: 0 }])?.code).toBe(
+			'refusal.samePlayer'
+		);
+	});
+});

@@ -1,0 +1,86 @@
+// The table an Unstable Unicorns game's fold keeps: who sits where, each Stable, whose turn and
+// which phase, the card the next Neigh would stop, and how the game ended.
+import {
+	firstTurn,
+	type Action,
+	type CardLanguage,
+	type DeckOutResult,
+	type Edition,
+	type TurnPhase,
+	type TurnState,
+	type UuUnicorn,
+	type WinCheck
+} from '$lib/games/unstable-unicorns';
+import type { PlayedCard } from './events';
+
+export type UuStatus = 'new' | 'playing' | 'won' | 'deck-out';
+
+/** Where the game stands for the table of moves (phases.ts): set-up, a phase of a turn, or over. */
+export type UuPhase = 'setup' | TurnPhase | 'over';
+
+/** A Neigh in the chain on the last card played. */
+export interface NeighPlayed {
+	seat: number;
+	super: boolean;
+}
+
+/**
+ * The card a Neigh would stop now: the last one played, while nothing but Neighs (and phase
+ * taps) has been recorded since. A unicorn sits last in its player's Stable while it stands.
+ */
+export interface LastPlay {
+	seat: number;
+	card: PlayedCard;
+	name: string | null;
+	/** The unicorn the card is, when it is one (it leaves the Stable while stopped). */
+	unicorn: UuUnicorn | null;
+	/** The Neighs played on it, in order: an odd number stops it (uu.cards.instant). */
+	neighs: readonly NeighPlayed[];
+}
+
+export interface UuState {
+	status: UuStatus;
+	/** Names in seat order, for the views only: engines, results and params name seats by key. */
+	players: readonly string[];
+	edition: Edition;
+	language: CardLanguage;
+	/** Unicorns needed to win at this table (0 before the setup). */
+	goal: number;
+	/** Each seat's Stable, in the order the unicorns came in. */
+	stables: readonly (readonly UuUnicorn[])[];
+	turn: TurnState;
+	/** The action taken this turn, if any (uu.phase.action: one per turn). */
+	action: Action | null;
+	/** The card a Neigh would stop now, if any. */
+	lastPlay: LastPlay | null;
+	/** Seat of the winner: by reaching the goal, or by the deck-out tie-breaks. */
+	winner: number | null;
+	/** The winning check, when someone reached the goal. */
+	win: WinCheck | null;
+	/** The deck-out ruling, when the draw pile ran out. */
+	deckOut: DeckOutResult | null;
+}
+
+export const initialState = (): UuState => ({
+	status: 'new',
+	players: [],
+	edition: 'standard-2e',
+	language: 'en',
+	goal: 0,
+	stables: [],
+	turn: firstTurn(),
+	action: null,
+	lastPlay: null,
+	winner: null,
+	win: null,
+	deckOut: null
+});
+
+export function phaseOf(state: UuState): UuPhase {
+	if (state.status === 'new') return 'setup';
+	if (state.status === 'playing') return state.turn.phase;
+	return 'over';
+}
+
+/** A card played and not (or no longer) stopped by the Neighs on it. */
+export const stands = (play: LastPlay): boolean => play.neighs.length % 2 === 0;
