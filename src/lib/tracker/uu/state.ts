@@ -53,6 +53,8 @@ export interface UuState {
 	action: Action | null;
 	/** The card a Neigh would stop now, if any. */
 	lastPlay: LastPlay | null;
+	/** Unicorn names that came into a Stable this game, newest last (the pick list's likely ones). */
+	seen: readonly string[];
 	/** Seat of the winner: by reaching the goal, or by the deck-out tie-breaks. */
 	winner: number | null;
 	/** The winning check, when someone reached the goal. */
@@ -71,6 +73,7 @@ export const initialState = (): UuState => ({
 	turn: firstTurn(),
 	action: null,
 	lastPlay: null,
+	seen: [],
 	winner: null,
 	win: null,
 	deckOut: null

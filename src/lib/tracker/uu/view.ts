@@ -4,6 +4,9 @@ import {
 	CARD_LANGUAGES,
 	DECKS,
 	UNICORN_TYPES,
+	cardName,
+	cardOf,
+	twoPlayerRemovals,
 	countLettersInNames,
 	pickList,
 	stableCount,
@@ -66,4 +69,44 @@ export function unicornNames(edition: Edition, language: CardLanguage): string[]
 /** Baby unicorn names to pick from. */
 export function babyNames(edition: Edition, language: CardLanguage): string[] {
 	return [...new Set(pickList({ edition, language, types: ['baby-unicorn'] }).map((c) => c.name))];
+}
+
+/**
+ * The unicorns a table picks from, in its card language: the cards a two-player game removes
+ * left out (uu.two-player), and a card the deck holds as many times as the Stables already show
+ * (the one Baby Narwhal, each Magical Unicorn) left out too. Basic Unicorns first, then the rest.
+ */
+export function unicornChoices(state: UuState): string[] {
+	const deck = DECKS[state.edition];
+	const removed = new Set(
+		state.players.length === 2 ? twoPlayerRemovals(state.edition).map((c) => cardName(c, deck)) : []
+	);
+	const held = new Map<object, number>();
+	for (const unicorn of state.stables.flat()) {
+		const card = cardOf(state.edition, unicorn.name);
+		if (card) held.set(card, (held.get(card) ?? 0) + 1);
+	}
+	const cards = deck.cards
+		.filter((card) => isUnicornOrUnknown(card.type) && card.type !== 'baby-unicorn')
+		.filter((card) => !removed.has(cardName(card, deck)))
+		.filter((card) => card.copies === null || (held.get(card) ?? 0) < card.copies)
+		.sort((a, b) => Number(b.type === 'basic-unicorn') - Number(a.type === 'basic-unicorn'));
+	return [...new Set(cards.map((card) => cardName(card, deck, state.language)))];
+}
+
+/** The Baby Unicorn a player brings from the Nursery, as the table's cards name it. */
+export function nurseryBaby(state: UuState): string {
+	const deck = DECKS[state.edition];
+	const baby = deck.cards.find((card) => card.type === 'baby-unicorn' && (card.copies ?? 0) > 1);
+	return baby ? cardName(baby, deck, state.language) : '';
+}
+
+/** The unicorns offered before anything is typed: the Basic ones, then those this game has seen. */
+export function likelyUnicorns(state: UuState, choices: readonly string[], max = 8): string[] {
+	const deck = DECKS[state.edition];
+	const basic = deck.cards
+		.filter((card) => card.type === 'basic-unicorn')
+		.map((card) => cardName(card, deck, state.language));
+	const wanted = [...basic, ...[...state.seen].reverse()];
+	return [...new Set(wanted)].filter((name) => choices.includes(name)).slice(0, max);
 }

@@ -44,7 +44,7 @@ export function play(state: UuState, event: Of<'played'>): Result {
 		seat: player,
 		card,
 		name,
-		unicorn: card === 'unicorn' ? (unicorn) : null,
+		unicorn: card === 'unicorn' ? unicorn : null,
 		neighs: []
 	};
 	current = { ...current, lastPlay };

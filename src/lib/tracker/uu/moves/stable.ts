@@ -76,7 +76,8 @@ export const isUnicorn = (value: UuUnicorn | Result): value is UuUnicorn => 'nam
 /** The Stables with `unicorn` last in `seat`'s, checked against the deck's copies and the goal. */
 export function enter(state: UuState, seat: number, unicorn: UuUnicorn): Result {
 	const stables = replaceAt(state.stables, seat, [...(state.stables[seat] ?? []), unicorn]);
-	return copiesProblem(state, stables, unicorn, seat) ?? withStables(state, stables);
+	const seen = [...state.seen.filter((name) => name !== unicorn.name), unicorn.name];
+	return copiesProblem(state, stables, unicorn, seat) ?? withStables({ ...state, seen }, stables);
 }
 
 export function addUnicorn(state: UuState, event: Of<'unicorn-added'>): Result {
