@@ -64,7 +64,8 @@ describe.each(Object.entries(WORDS))('%s fold', (game, { ns, keys }) => {
 		round: 2,
 		reason: 'tooLong',
 		position: 3,
-		char: 'U+202E'
+		char: 'U+202E',
+		unicorn: 'Rhinocorn'
 	};
 	const refusals = game === 'ktu' ? KTU_REFUSALS : UU_REFUSALS;
 

@@ -4,7 +4,7 @@
 import { refusal, type UuRefusalCode } from './codes';
 import type { UuEvent, UuEventType } from './events';
 import { phaseOf, type UuPhase, type UuState } from './state';
-import { no, type Result } from './moves/common';
+import { no, type UuMoved } from './moves/common';
 import { setUp } from './moves/setup';
 import { neigh, play } from './moves/play';
 import { addUnicorn, countUnicorn, moveUnicorn, removeUnicorn, swapUnicorns } from './moves/stable';
@@ -45,7 +45,7 @@ type Of<T extends UuEventType> = Extract<UuEvent, { type: T }>;
 interface Move<T extends UuEventType> {
 	/** The section a refusal out of phase cites. */
 	rule: UuRule;
-	apply: (state: UuState, event: Of<T>) => Result;
+	apply: (state: UuState, event: Of<T>) => UuMoved;
 	/** Whether the card a Neigh would stop stays so after this move (only Neighs and phases). */
 	keepsPlay?: true;
 }
@@ -70,7 +70,7 @@ export const accepts = (phase: UuPhase, type: UuEventType): boolean =>
 	(PHASE_MOVES[phase] as readonly UuEventType[]).includes(type);
 
 /** Why an action is refused where the game stands. */
-function outOfPhase(state: UuState, type: UuEventType): Result {
+function outOfPhase(state: UuState, type: UuEventType): UuMoved {
 	const code = (c: UuRefusalCode, rule: UuRule) => no(refusal(c, rule));
 	if (type === 'setup') return code('refusal.alreadySetUp', 'uu.setup');
 	if (state.status === 'new') return code('refusal.notSetUp', 'uu.setup');
@@ -84,7 +84,7 @@ function outOfPhase(state: UuState, type: UuEventType): Result {
 }
 
 /** Applies one parsed event: the phase table first, then the move's own checks. */
-export function applyMove(state: UuState, event: UuEvent): Result {
+export function applyMove(state: UuState, event: UuEvent): UuMoved {
 	const type = event.type;
 	if (!accepts(phaseOf(state), type)) return outOfPhase(state, type);
 	const move = MOVES[type] as Move<UuEventType>;

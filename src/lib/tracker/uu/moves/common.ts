@@ -6,9 +6,9 @@ import type { Applied, Refusal } from '$lib/tracker/log';
 import { refusal } from '../codes';
 import type { UuState } from '../state';
 
-export type Result = Applied<UuState>;
-export const ok = (state: UuState): Result => ({ ok: true, state });
-export const no = (error: Refusal): Result => ({ ok: false, error });
+export type UuMoved = Applied<UuState>;
+export const ok = (state: UuState): UuMoved => ({ ok: true, state });
+export const no = (error: Refusal): UuMoved => ({ ok: false, error });
 /** An engine's error, passed on as the refusal (translated in the steps-uu namespace). */
 export const fromStep = (s: { code: string; params?: Record<string, unknown>; rule: string }) =>
 	no({ code: s.code, rule: s.rule, ...(s.params === undefined ? {} : { params: s.params }) });
@@ -19,10 +19,10 @@ export const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] =
 export const isSeat = (state: UuState, seat: number) =>
 	Number.isInteger(seat) && seat >= 0 && seat < state.players.length;
 
-export const unknownPlayer = (seat: number): Result =>
+export const unknownPlayer = (seat: number): UuMoved =>
 	no(refusal('refusal.unknownPlayer', 'uu.terms.places', { position: seat + 1 }));
 
-export const unknownUnicorn = (seat: number): Result =>
+export const unknownUnicorn = (seat: number): UuMoved =>
 	no(refusal('refusal.unknownUnicorn', 'uu.terms.places', { player: seatKey(seat) }));
 
 /** Stables as the engine takes them, listed from `firstSeat` round the table. */
@@ -39,7 +39,7 @@ function stablesFrom(state: UuState, stables: UuState['stables'], firstSeat: num
  * undid (a Neigh stopped the winning unicorn) is no longer one. The table is listed from the
  * player whose turn it is, as checkWin asks.
  */
-export function withStables(state: UuState, stables: UuState['stables']): Result {
+export function withStables(state: UuState, stables: UuState['stables']): UuMoved {
 	const win = checkWin({
 		players: state.players.length,
 		stables: stablesFrom(state, stables, state.turn.seat)

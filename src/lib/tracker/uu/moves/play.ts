@@ -6,7 +6,7 @@ import { seatKey } from '$lib/vocab';
 import { refusal } from '../codes';
 import type { PlayedCard, UuEvent } from '../events';
 import { stands, type LastPlay, type UuState } from '../state';
-import { isSeat, no, ok, replaceAt, unknownPlayer, withStables, type Result } from './common';
+import { isSeat, no, ok, replaceAt, unknownPlayer, withStables, type UuMoved } from './common';
 import { enter, isUnicorn, unicornCard } from './stable';
 import { toAction } from './turn';
 
@@ -19,7 +19,7 @@ const ACTION_OF = {
 	downgrade: 'play-downgrade'
 } as const satisfies Record<PlayedCard, (typeof ACTIONS)[number]>;
 
-export function play(state: UuState, event: Of<'played'>): Result {
+export function play(state: UuState, event: Of<'played'>): UuMoved {
 	const { player, card } = event;
 	if (!isSeat(state, player)) return unknownPlayer(player);
 	const name = event.name?.trim() || null;
@@ -58,7 +58,7 @@ export function play(state: UuState, event: Of<'played'>): Result {
  * tracker accepts another card either way. The sources print no rule for a Neigh on a Super
  * Neigh; the tracker accepts it too (Hornbook's reading uu-super-neigh).
  */
-export function neigh(state: UuState, event: Of<'neigh'>): Result {
+export function neigh(state: UuState, event: Of<'neigh'>): UuMoved {
 	const play = state.lastPlay;
 	if (!play) return no(refusal('refusal.nothingToNeigh', 'uu.cards.instant'));
 	const { player } = event;

@@ -12,13 +12,13 @@ import { firstNameProblem, forbiddenCharacter } from '$lib/games/shared/names';
 import { refusal } from '../codes';
 import type { UuSetupEvent } from '../events';
 import { initialState, type UuState } from '../state';
-import { fromStep, no, ok, type Result } from './common';
+import { fromStep, no, ok, type UuMoved } from './common';
 import { copiesProblem } from './stable';
 
 const isEdition = (value: string): value is Edition =>
 	(EDITIONS as readonly string[]).includes(value);
 
-export function setUp(_: UuState, event: UuSetupEvent): Result {
+export function setUp(_: UuState, event: UuSetupEvent): UuMoved {
 	const count = checkPlayerCount(event.players.length);
 	if (count[0]) return fromStep(count[0]);
 	const { edition } = event;

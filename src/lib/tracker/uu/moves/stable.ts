@@ -19,7 +19,7 @@ import {
 	unknownPlayer,
 	unknownUnicorn,
 	withStables,
-	type Result
+	type UuMoved
 } from './common';
 
 type Of<T extends UuEvent['type']> = Extract<UuEvent, { type: T }>;
@@ -34,7 +34,7 @@ export function copiesProblem(
 	stables: UuState['stables'],
 	unicorn: UuUnicorn,
 	seat: number
-): Result | null {
+): UuMoved | null {
 	const card = cardOf(state.edition, unicorn.name);
 	if (card?.copies == null) return null;
 	const isCard = (u: UuUnicorn) => cardOf(state.edition, u.name) === card;
@@ -53,7 +53,7 @@ export function copiesProblem(
 }
 
 /** A unicorn card as a Stable holds it: a name checked as every card name is, and its count. */
-export function unicornCard(name: string, countsAs: number | undefined): UuUnicorn | Result {
+export function unicornCard(name: string, countsAs: number | undefined): UuUnicorn | UuMoved {
 	if ([...name.trim()].length > CARD_NAME_MAX_LENGTH)
 		return no(
 			refusal('refusal.cardNameTooLong', 'uu.cards.unicorn', { max: CARD_NAME_MAX_LENGTH })
@@ -71,16 +71,16 @@ export function unicornCard(name: string, countsAs: number | undefined): UuUnico
 	return { name, countsAs: countsAs ?? unicornValue(name) };
 }
 
-export const isUnicorn = (value: UuUnicorn | Result): value is UuUnicorn => 'name' in value;
+export const isUnicorn = (value: UuUnicorn | UuMoved): value is UuUnicorn => 'name' in value;
 
 /** The Stables with `unicorn` last in `seat`'s, checked against the deck's copies and the goal. */
-export function enter(state: UuState, seat: number, unicorn: UuUnicorn): Result {
+export function enter(state: UuState, seat: number, unicorn: UuUnicorn): UuMoved {
 	const stables = replaceAt(state.stables, seat, [...(state.stables[seat] ?? []), unicorn]);
 	const seen = [...state.seen.filter((name) => name !== unicorn.name), unicorn.name];
 	return copiesProblem(state, stables, unicorn, seat) ?? withStables({ ...state, seen }, stables);
 }
 
-export function addUnicorn(state: UuState, event: Of<'unicorn-added'>): Result {
+export function addUnicorn(state: UuState, event: Of<'unicorn-added'>): UuMoved {
 	const { player } = event;
 	if (!isSeat(state, player)) return unknownPlayer(player);
 	const unicorn = unicornCard(event.name, event.countsAs);
@@ -97,7 +97,7 @@ export function addUnicorn(state: UuState, event: Of<'unicorn-added'>): Result {
 	return enter(played ? { ...state, action: 'play-unicorn' } : state, player, unicorn);
 }
 
-export function removeUnicorn(state: UuState, event: Of<'unicorn-removed'>): Result {
+export function removeUnicorn(state: UuState, event: Of<'unicorn-removed'>): UuMoved {
 	const { player, index } = event;
 	const stable = state.stables[player];
 	if (!stable || !isSeat(state, player)) return unknownPlayer(player);
@@ -112,7 +112,7 @@ export function removeUnicorn(state: UuState, event: Of<'unicorn-removed'>): Res
 	);
 }
 
-export function moveUnicorn(state: UuState, event: Of<'unicorn-moved'>): Result {
+export function moveUnicorn(state: UuState, event: Of<'unicorn-moved'>): UuMoved {
 	const { from, index, to } = event;
 	const source = state.stables[from];
 	if (!source || !isSeat(state, from)) return unknownPlayer(from);
@@ -131,7 +131,7 @@ export function moveUnicorn(state: UuState, event: Of<'unicorn-moved'>): Result 
 	return withStables(state, stables);
 }
 
-export function swapUnicorns(state: UuState, event: Of<'unicorns-swapped'>): Result {
+export function swapUnicorns(state: UuState, event: Of<'unicorns-swapped'>): UuMoved {
 	const { a, aIndex, b, bIndex } = event;
 	if (!isSeat(state, a)) return unknownPlayer(a);
 	if (!isSeat(state, b)) return unknownPlayer(b);
@@ -151,7 +151,7 @@ export function swapUnicorns(state: UuState, event: Of<'unicorns-swapped'>): Res
 	return withStables(state, stables);
 }
 
-export function countUnicorn(state: UuState, event: Of<'unicorn-counted'>): Result {
+export function countUnicorn(state: UuState, event: Of<'unicorn-counted'>): UuMoved {
 	const { player, index } = event;
 	const stable = state.stables[player];
 	if (!stable || !isSeat(state, player)) return unknownPlayer(player);

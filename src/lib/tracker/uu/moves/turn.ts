@@ -12,11 +12,11 @@ import {
 import { refusal } from '../codes';
 import type { UuEvent } from '../events';
 import type { UuState } from '../state';
-import { fromStep, no, ok, type Result } from './common';
+import { fromStep, no, ok, type UuMoved } from './common';
 
 type Of<T extends UuEvent['type']> = Extract<UuEvent, { type: T }>;
 
-function advance(state: UuState): Result {
+function advance(state: UuState): UuMoved {
 	const next = advanceTurn({ state: state.turn, players: state.players.length });
 	if (next.errors[0]) return fromStep(next.errors[0]);
 	const newTurn = next.state.turn !== state.turn.turn;
@@ -32,7 +32,7 @@ function advance(state: UuState): Result {
  * uu.turn: forward to a later phase of this turn (the phases between were played at the table),
  * or, with no phase, to the next player's turn. Never backwards: undo is for that.
  */
-export function advanceTo(state: UuState, target: TurnPhase | 'next-turn'): Result {
+export function advanceTo(state: UuState, target: TurnPhase | 'next-turn'): UuMoved {
 	if (
 		target !== 'next-turn' &&
 		TURN_PHASES.indexOf(target) <= TURN_PHASES.indexOf(state.turn.phase)
@@ -52,13 +52,13 @@ export function advanceTo(state: UuState, target: TurnPhase | 'next-turn'): Resu
 }
 
 /** Before the Action phase, what the player does as their action brings the turn to it. */
-export function toAction(state: UuState): Result {
+export function toAction(state: UuState): UuMoved {
 	return TURN_PHASES.indexOf(state.turn.phase) < TURN_PHASES.indexOf('action')
 		? advanceTo(state, 'action')
 		: ok(state);
 }
 
-export function phase(state: UuState, event: Of<'phase'>): Result {
+export function phase(state: UuState, event: Of<'phase'>): UuMoved {
 	if (event.to !== undefined) return advanceTo(state, event.to);
 	// uu.phase.end: leaving the end phase is the turn passing on, a separate step.
 	return state.turn.phase === 'end'
@@ -67,9 +67,9 @@ export function phase(state: UuState, event: Of<'phase'>): Result {
 }
 
 /** One tap passes the turn: the phases left were played at the table (Hornbook's reading). */
-export const endTurn = (state: UuState): Result => advanceTo(state, 'next-turn');
+export const endTurn = (state: UuState): UuMoved => advanceTo(state, 'next-turn');
 
-export function takeAction(state: UuState, event: Of<'action'>): Result {
+export function takeAction(state: UuState, event: Of<'action'>): UuMoved {
 	const at = toAction(state);
 	if (!at.ok) return at;
 	const check = checkAction({
@@ -82,7 +82,7 @@ export function takeAction(state: UuState, event: Of<'action'>): Result {
 	return ok({ ...at.state, action: event.action as Action });
 }
 
-export function deckOut(state: UuState): Result {
+export function deckOut(state: UuState): UuMoved {
 	const result = decideDeckOutWinner({
 		stables: state.players.map((_, seat) => ({
 			player: seatKey(seat),
