@@ -104,15 +104,15 @@ export function eventSentence(t: TFn, step: Step): string | null {
 		}
 		case 'neigh': {
 			const play = s.lastPlay;
-			if (!play) return line('neigh.stop', { player: name(e.player), owner: '' });
+			// Refused (nothing to stop): the entry's reason says why.
+			if (!play) return line('unknown');
 			const onNeigh = play.neighs.length > 0;
 			const owner = name(play.neighs.at(-1)?.seat ?? play.seat);
 			// A Neigh on a standing card stops it; on a Neigh, it lets the card through.
 			const key = stands(play) ? 'stop' : 'restore';
 			return line(`neigh.${e.super ? 'super' : 'plain'}.${key}${onNeigh ? 'OnNeigh' : ''}`, {
 				player: name(e.player),
-				owner,
-				card: play.name ?? ''
+				owner
 			});
 		}
 		case 'unicorn-added': {
