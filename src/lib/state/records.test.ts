@@ -11,7 +11,7 @@ const uuGame = (players: string[], winner: number, turns: number): UuEvent[] => 
 	// Turns pass with nothing played, then the winner's Stable fills up.
 	for (let t = 1; t < turns; t++) events.push({ type: 'turn-ended' });
 	for (let i = 0; i < 6; i++)
-		events.push({ type: 'unicorn-added', player: winner, name: 'Narwhal' });
+		events.push({ type: 'unicorn-added', player: winner, name: 'Basic Unicorn' });
 	return events;
 };
 
