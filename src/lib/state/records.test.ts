@@ -4,16 +4,29 @@ import type { UuEvent } from '$lib/tracker/uu';
 import { filterGames, playerKey, playerRecords, renamed, type FinishedGame } from './records';
 import { resultOfLog, type GameResult } from './results';
 
-const uuGame = (players: string[], winner: number, turns: number): UuEvent[] => {
+const uuGame = (
+	players: string[],
+	winner: number,
+	turns: number,
+	first: UuEvent[] = []
+): UuEvent[] => {
 	const events: UuEvent[] = [
-		{ type: 'setup', players, edition: 'standard-2e', babies: players.map(() => 'Baby Unicorn') }
+		{ type: 'setup', players, edition: 'standard-2e', babies: players.map(() => 'Baby Unicorn') },
+		...first
 	];
 	// Turns pass with nothing played, then the winner's Stable fills up.
 	for (let t = 1; t < turns; t++) events.push({ type: 'turn-ended' });
 	for (let i = 0; i < 6; i++)
-		events.push({ type: 'unicorn-added', player: winner, name: 'Narwhal' });
+		events.push({ type: 'unicorn-added', player: winner, name: 'Basic Unicorn' });
 	return events;
 };
+
+/** Seat 0 plays a unicorn; seat 1 Neighs it, seat 2 lets it through with a Super Neigh. */
+const NEIGHED: UuEvent[] = [
+	{ type: 'played', player: 0, card: 'unicorn', name: 'Rhinocorn' },
+	{ type: 'neigh', player: 1 },
+	{ type: 'neigh', player: 2, super: true }
+];
 
 const finished = (id: string, createdAt: number, result: GameResult | null): FinishedGame => {
 	if (!result) throw new Error('not over');
@@ -33,9 +46,10 @@ describe('results', () => {
 		]);
 		expect(result?.placings[0]?.name).toBe(SAMPLE_RESULT.winner);
 		if (result?.kind !== 'ktu') return;
-		expect(result.caught.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-		expect(result.huntsWon.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(
-			result.caught.reduce((a, b) => a + b, 0) - 1
+		const { caught, huntsWon } = result.totals;
+		expect(caught.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+		expect(huntsWon.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(
+			caught.reduce((a, b) => a + b, 0) - 1
 		);
 	});
 
@@ -52,6 +66,25 @@ describe('results', () => {
 			['Cy', 2, 1]
 		]);
 		expect(result?.kind === 'uu' && result.turns).toBe(4);
+	});
+
+	test("a UU game counts each seat's unicorns at the end and Neighs played, Super Neigh too", () => {
+		const result = resultOfLog('uu', uuGame(['Ana', 'Bo', 'Cy'], 1, 4, NEIGHED), 'cap');
+		expect(result?.kind === 'uu' && result.totals).toEqual({
+			// Ana's Rhinocorn went through: the Super Neigh stopped Bo's Neigh.
+			unicornsAtEnd: [2, 7, 1],
+			neighs: [0, 1, 1]
+		});
+		// The log as corrected: the Super Neigh taken out, the Rhinocorn stays stopped.
+		const corrected = resultOfLog(
+			'uu',
+			[...uuGame(['Ana', 'Bo', 'Cy'], 1, 4, NEIGHED), { correction: 'delete', at: 3 }],
+			'cap'
+		);
+		expect(corrected?.kind === 'uu' && corrected.totals).toEqual({
+			unicornsAtEnd: [1, 7, 1],
+			neighs: [0, 1, 0]
+		});
 	});
 });
 
@@ -74,12 +107,34 @@ describe('records', () => {
 			fewestTurnsToWin: 3
 		});
 		expect(ana?.typed.sort()).toEqual(['Ana', 'ana', 'ÁNA '].sort());
-		expect(ana?.caught).not.toBeNull();
-		expect(records.find((r) => r.key === playerKey('Bobby'))).toMatchObject({
-			played: 1,
-			wins: 1,
-			caught: null,
-			huntsWon: null
+		expect(ana?.totals.caught).toBeGreaterThan(0);
+		expect(ana?.totals.huntsWon).toBeGreaterThan(0);
+		// Ana's three UU games: 7, 7 and her Baby Unicorn alone.
+		expect(ana?.totals).toMatchObject({ unicornsAtEnd: 15, neighs: 0 });
+		const bobby = records.find((r) => r.key === playerKey('Bobby'));
+		expect(bobby).toMatchObject({ played: 1, wins: 1 });
+		// No KtU game: no KtU total.
+		expect(bobby?.totals).toEqual({ unicornsAtEnd: 7, neighs: 0 });
+	});
+
+	test('unicorns at the end and Neighs played add up over the games, a merged seat once', () => {
+		const neighed = [
+			finished('n1', 1, resultOfLog('uu', uuGame(['Ana', 'Bo', 'Cy'], 1, 4, NEIGHED), 'cap')),
+			finished('n2', 2, resultOfLog('uu', uuGame(['Bo', 'Ana', 'Cy'], 0, 3, NEIGHED), 'cap'))
+		];
+		const totals = (aliases: Record<string, string>) =>
+			Object.fromEntries(playerRecords(neighed, aliases).map((r) => [r.name, r.totals]));
+		// Bo wins both on 7 (the second time with the Rhinocorn: one unicorn added fewer).
+		expect(totals({})).toEqual({
+			Ana: { unicornsAtEnd: 3, neighs: 1 },
+			Bo: { unicornsAtEnd: 14, neighs: 1 },
+			Cy: { unicornsAtEnd: 2, neighs: 2 }
+		});
+		// Cy counted as Bo: in each game the better placed seat (Bo's, the winner) counts alone.
+		const merged = renamed(playerRecords(neighed, {}), {}, playerKey('Cy'), 'Bo');
+		expect(totals(merged)).toEqual({
+			Ana: { unicornsAtEnd: 3, neighs: 1 },
+			Bo: { unicornsAtEnd: 14, neighs: 1 }
 		});
 	});
 

@@ -4,7 +4,7 @@
 // characters; a rename or a merge is a list of aliases the player keeps in the settings.
 import type { GameId } from '$lib/vocab';
 import { nameKey } from '$lib/games/shared/names';
-import type { GameResult } from './results';
+import type { GameResult, ResultTotal } from './results';
 
 /** A saved game that is over, with its result. */
 export interface FinishedGame {
@@ -38,9 +38,12 @@ export interface PlayerRecord {
 	averagePoints: number;
 	bestPoints: number;
 	longestStreak: number;
-	/** Kill the Unicorns only (null without a game of it): unicorns caught and hunts won. */
-	caught: number | null;
-	huntsWon: number | null;
+	/**
+	 * What each game's results count (results.ts `RESULT_TOTALS`: KtU's unicorns caught and hunts
+	 * won, UU's unicorns at the end and Neighs played), added up over the player's games; a total
+	 * is missing without a game that counts it.
+	 */
+	totals: Partial<Record<ResultTotal, number>>;
 	/** Unstable Unicorns only: the fewest turns a game they won took (null without such a win). */
 	fewestTurnsToWin: number | null;
 }
@@ -72,12 +75,9 @@ interface Tally {
 	bestPoints: number;
 	streak: number;
 	longestStreak: number;
-	caught: number | null;
-	huntsWon: number | null;
+	totals: Partial<Record<ResultTotal, number>>;
 	fewestTurnsToWin: number | null;
 }
-
-const add = (a: number | null, b: number) => (a ?? 0) + b;
 
 /** Each player's records over `games`, most wins first. */
 export function playerRecords(
@@ -104,8 +104,7 @@ export function playerRecords(
 				bestPoints: -Infinity,
 				streak: 0,
 				longestStreak: 0,
-				caught: null,
-				huntsWon: null,
+				totals: {},
 				fewestTurnsToWin: null
 			};
 			// The newest spelling is the one shown (unless an alias names the player).
@@ -118,12 +117,11 @@ export function playerRecords(
 			if (won) tally.wins++;
 			tally.streak = won ? tally.streak + 1 : 0;
 			tally.longestStreak = Math.max(tally.longestStreak, tally.streak);
-			if (result.kind === 'ktu') {
-				tally.caught = add(tally.caught, result.caught[placing.seat] ?? 0);
-				tally.huntsWon = add(tally.huntsWon, result.huntsWon[placing.seat] ?? 0);
-			} else if (won) {
+			const totals = Object.entries(result.totals) as [ResultTotal, readonly number[]][];
+			for (const [total, bySeat] of totals)
+				tally.totals[total] = (tally.totals[total] ?? 0) + (bySeat[placing.seat] ?? 0);
+			if (won && result.kind === 'uu')
 				tally.fewestTurnsToWin = Math.min(tally.fewestTurnsToWin ?? Infinity, result.turns);
-			}
 			tallies.set(key, tally);
 		}
 	}
@@ -137,8 +135,7 @@ export function playerRecords(
 			averagePoints: t.points / t.played,
 			bestPoints: t.bestPoints,
 			longestStreak: t.longestStreak,
-			caught: t.caught,
-			huntsWon: t.huntsWon,
+			totals: { ...t.totals },
 			fewestTurnsToWin: t.fewestTurnsToWin
 		}))
 		.sort((a, b) => b.wins - a.wins || b.played - a.played || a.name.localeCompare(b.name));

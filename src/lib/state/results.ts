@@ -29,14 +29,36 @@ interface ResultBase {
 	placings: Placing[];
 }
 
+/** What the records add up over a Kill the Unicorns player's games, each seat's in this one. */
+export interface KtuTotals {
+	/** Unicorns taken home from a hunt. */
+	caught: number[];
+	/** Hunts won (the highest bid, before any Scheme). */
+	huntsWon: number[];
+}
+
+/** What the records add up over an Unstable Unicorns player's games, each seat's in this one. */
+export interface UuTotals {
+	/** uu.end: the unicorns in the Stable when the game ended, counted as the cards say. */
+	unicornsAtEnd: number[];
+	/** Neighs played, a Super Neigh one too, whatever they stopped. */
+	neighs: number[];
+}
+
+/** Each game's totals, in the order the records show them. */
+export const RESULT_TOTALS = {
+	ktu: ['caught', 'huntsWon'],
+	uu: ['unicornsAtEnd', 'neighs']
+} as const satisfies { ktu: readonly (keyof KtuTotals)[]; uu: readonly (keyof UuTotals)[] };
+
+/** A total some game's result counts. */
+export type ResultTotal = (typeof RESULT_TOTALS)[GameId][number];
+
 export interface KtuResult extends ResultBase {
 	kind: 'ktu';
 	/** Each seat's points as the engine counted them. */
 	scores: ScoreResult[];
-	/** Each seat's unicorns taken home from a hunt. */
-	caught: number[];
-	/** Each seat's hunts won (the highest bid, before any Scheme). */
-	huntsWon: number[];
+	totals: KtuTotals;
 }
 
 export interface UuResult extends ResultBase {
@@ -45,6 +67,7 @@ export interface UuResult extends ResultBase {
 	turns: number;
 	/** Ended because the deck ran out. */
 	deckOut: boolean;
+	totals: UuTotals;
 }
 
 export type GameResult = KtuResult | UuResult;
@@ -103,8 +126,10 @@ function ktuResult(state: KtuState, beyondFive: BeyondFive): KtuResult {
 		names: state.names,
 		placings,
 		scores,
-		caught: count((r) => (r.outcome === 'captured' ? r.taker : null)),
-		huntsWon: count((r) => r.winner)
+		totals: {
+			caught: count((r) => (r.outcome === 'captured' ? r.taker : null)),
+			huntsWon: count((r) => r.winner)
+		}
 	};
 }
 
@@ -128,7 +153,11 @@ function uuResult(state: UuState): UuResult {
 			(a, b) => a !== winner && counts[a] === counts[b]
 		),
 		turns: state.turn.turn,
-		deckOut: state.status === 'deck-out'
+		deckOut: state.status === 'deck-out',
+		totals: {
+			unicornsAtEnd: counts,
+			neighs: state.players.map((_, seat) => state.neighsPlayed[seat] ?? 0)
+		}
 	};
 }
 

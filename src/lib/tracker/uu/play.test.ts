@@ -63,6 +63,19 @@ describe('Neigh and Super Neigh (uu.cards.instant)', () => {
 		expect(names(s, 0)).toEqual(['Baby Unicorn', 'Rhinocorn']);
 	});
 
+	test("each seat's Neighs are counted, a Super Neigh too; a refused one is not", () => {
+		const s = fold([
+			unicorn(0, 'Rhinocorn'),
+			{ type: 'neigh', player: 1 },
+			{ type: 'neigh', player: 2, super: true },
+			{ type: 'neigh', player: 1 }
+		]);
+		expect(s.neighsPlayed).toEqual([0, 2, 1]);
+		expect(fold([]).neighsPlayed).toEqual([0, 0, 0]);
+		const own = uuReducer.apply(s, { type: 'neigh', player: 1 });
+		expect(own.ok).toBe(false);
+	});
+
 	test('nobody Neighs their own card, nor a card when none was just played', () => {
 		expect(refused([unicorn(0), { type: 'neigh', player: 0 }])?.code).toBe('refusal.neighOwn');
 		expect(refused([{ type: 'neigh', player: 1 }])?.code).toBe('refusal.nothingToNeigh');

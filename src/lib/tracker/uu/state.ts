@@ -1,5 +1,6 @@
 // The table an Unstable Unicorns game's fold keeps: who sits where, each Stable, whose turn and
-// which phase, the card the next Neigh would stop, and how the game ended.
+// which phase, the card the next Neigh would stop, the Neighs each seat played, and how the game
+// ended.
 import {
 	firstTurn,
 	type Action,
@@ -53,6 +54,8 @@ export interface UuState {
 	action: Action | null;
 	/** The card a Neigh would stop now, if any. */
 	lastPlay: LastPlay | null;
+	/** Each seat's Neighs played this game, a Super Neigh one too, whatever they stopped. */
+	neighsPlayed: readonly number[];
 	/** Unicorn names that came into a Stable this game, newest last (the pick list's likely ones). */
 	seen: readonly string[];
 	/** Seat of the winner: by reaching the goal, or by the deck-out tie-breaks. */
@@ -73,6 +76,7 @@ export const initialState = (): UuState => ({
 	turn: firstTurn(),
 	action: null,
 	lastPlay: null,
+	neighsPlayed: [],
 	seen: [],
 	winner: null,
 	win: null,

@@ -70,7 +70,8 @@ export function neigh(state: UuState, event: Of<'neigh'>): UuMoved {
 		...play,
 		neighs: [...play.neighs, { seat: player, super: event.super === true }]
 	};
-	const withPlay = { ...state, lastPlay: next };
+	const neighsPlayed = replaceAt(state.neighsPlayed, player, (state.neighsPlayed[player] ?? 0) + 1);
+	const withPlay = { ...state, lastPlay: next, neighsPlayed };
 	if (!play.unicorn || stands(play) === stands(next)) return ok(withPlay);
 	// The unicorn leaves its Stable while stopped (it sits last there: nothing but Neighs came
 	// after it), and comes back when a Neigh on the Neigh lets it through.
