@@ -1,6 +1,7 @@
 // Taps and keys a table spends, counted by the end-to-end tests that play them: a whole Kill the
-// Unicorns game in the tracker (tests/e2e/ktu-game.e2e.ts, issue 11: twice, quick entry and full
-// bids) and three players' holdings in the scorer (tests/e2e/score.e2e.ts, issue 15). Runs only
+// Unicorns game in the tracker (tests/e2e/ktu-game.e2e.ts: twice, quick entry and full bids), a
+// whole Unstable Unicorns game (tests/e2e/uu-game.e2e.ts: taps a turn and log entries a turn) and
+// three players' holdings in the scorer (tests/e2e/score.e2e.ts). Runs only
 // those tests, on their own port (TAPS_PORT, default 4181, so it never meets another server), and
 // prints each count against its goal. Run after `npm run build` (it builds first when build/ is
 // missing).
@@ -17,6 +18,7 @@ const MEASURES = {
 /** The tests that count, each as Playwright arguments. */
 const RUNS = [
 	['tests/e2e/ktu-game.e2e.ts'],
+	['tests/e2e/uu-game.e2e.ts'],
 	['tests/e2e/score.e2e.ts', '-g', "three players' holdings"]
 ];
 
@@ -45,5 +47,20 @@ for (const [key, { goal, label }] of Object.entries(MEASURES)) {
 	within &&= ok;
 	const shown = typeof count === 'number' ? String(count) : 'not measured (the test failed)';
 	console.log(`  ${label.padEnd(38)} ${shown.padStart(4)}  goal ≤ ${goal}  ${ok ? 'ok' : 'OVER'}`);
+}
+// Unstable Unicorns: what a turn costs the table, and how many log entries a turn leaves.
+const turns = counts.uuTurns;
+const uu = [
+	['UU tracker, taps and keys a turn', counts.uuTurnTaps, 4],
+	['UU log, entries a turn', counts.uuLogEntries, 1.5]
+];
+for (const [label, count, goal] of uu) {
+	const perTurn = typeof count === 'number' && turns ? count / turns : null;
+	const ok = perTurn !== null && perTurn <= goal;
+	within &&= ok;
+	const shown = perTurn === null ? 'not measured (the test failed)' : perTurn.toFixed(2);
+	console.log(
+		`  ${String(label).padEnd(38)} ${shown.padStart(4)}  goal ≤ ${goal}  ${ok ? 'ok' : 'OVER'}`
+	);
 }
 if (failed || !within) process.exitCode = 1;
