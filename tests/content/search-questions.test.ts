@@ -81,10 +81,12 @@ const GOALS: Record<string, { top3: number; first: number; passage: number }> = 
 	blind11: { top3: 0.96, first: 0.84, passage: 0.91 },
 	blind12: { top3: 0.95, first: 0.85, passage: 0.94 },
 	blind13: { top3: 0.97, first: 0.87, passage: 0.88 },
-	// Two Unstable Unicorns sets (issue: card names, turns, Neighs, stealing and moving, babies):
-	// started at 0 to measure them before any change.
-	blind14: { top3: 0, first: 0, passage: 0 },
-	blind15: { top3: 0, first: 0, passage: 0 }
+	// Two Unstable Unicorns sets (issue: card names, turns, Neighs, stealing and moving, babies),
+	// measured before any change: blind14 93.1 / 78.8 / 75.8 %, blind15 95.0 / 86.3 / 84.2 %. The
+	// card names by type (synonyms' `cards`) were looked for in blind14 alone: 98.1 / 86.3 / 80.9 %;
+	// blind15, held out, measured again once they were done: 95.0 / 86.3 / 84.2 %, unchanged.
+	blind14: { top3: 0.97, first: 0.85, passage: 0.8 },
+	blind15: { top3: 0.94, first: 0.85, passage: 0.83 }
 };
 
 interface Outcome {
