@@ -28,6 +28,9 @@ interface Question {
 
 const SET = QUESTIONS as Record<Lang, Record<GameId, Question[]>>;
 
+/** Folded, any space one plain space: a player types "joueurs : 7", the book a no-break space. */
+const flat = (s: string) => fold(s).replace(/\s+/g, ' ');
+
 /**
  * What each set must reach: the share of questions whose section is in the top three, first, and
  * (of those in the top three) whose passage shown is the one that answers. The project's own set
@@ -77,7 +80,13 @@ const GOALS: Record<string, { top3: number; first: number; passage: number }> = 
 	// they were done, its questions unread: 98.8 / 88.1 / 89.2 %.
 	blind11: { top3: 0.96, first: 0.84, passage: 0.91 },
 	blind12: { top3: 0.95, first: 0.85, passage: 0.94 },
-	blind13: { top3: 0.97, first: 0.87, passage: 0.88 }
+	blind13: { top3: 0.97, first: 0.87, passage: 0.88 },
+	// Two Unstable Unicorns sets (issue: card names, turns, Neighs, stealing and moving, babies),
+	// measured before any change: blind14 93.1 / 78.8 / 75.8 %, blind15 95.0 / 86.3 / 84.2 %. The
+	// card names by type (synonyms' `cards`) were looked for in blind14 alone: 98.1 / 86.3 / 80.9 %;
+	// blind15, held out, measured again once they were done: 95.0 / 86.3 / 84.2 %, unchanged.
+	blind14: { top3: 0.97, first: 0.85, passage: 0.8 },
+	blind15: { top3: 0.94, first: 0.85, passage: 0.83 }
 };
 
 interface Outcome {
@@ -102,9 +111,9 @@ describe('the question set', () => {
 					expect(SECTION_BY_ID.get(question.section)?.game, question.q).toBe(game);
 					for (const id of question.also ?? []) expect(SECTION_BY_ID.has(id), id).toBe(true);
 					const text = corpus[lang][game].sections[question.section]!;
-					const passages = passagesOf(text.summary, text.body).map(fold);
+					const passages = passagesOf(text.summary, text.body).map(flat);
 					expect(
-						passages.some((p) => p.includes(fold(question.passage))),
+						passages.some((p) => p.includes(flat(question.passage))),
 						question.q
 					).toBe(true);
 				}
@@ -131,7 +140,7 @@ for (const lang of LANGS) {
 					game,
 					q: question.q,
 					rank,
-					passageRight: fold(shown).includes(fold(question.passage))
+					passageRight: flat(shown).includes(flat(question.passage))
 				});
 				expect(results.length, question.q).toBeGreaterThan(0);
 			}

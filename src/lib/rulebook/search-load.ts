@@ -59,6 +59,10 @@ export interface RulebookIndex {
 	prefixes: Map<string, boolean>;
 	/** Each section's title, keywords and glossary terms as term sequences of two words or more. */
 	phrases: Map<string, string[][]>;
+	/** Each section's summary and body as folded words between spaces, worked out on first use. */
+	bodies: Map<string, string>;
+	/** Each glossary term's words in this language ("magic card") → the section that explains it. */
+	homes: Map<string, string>;
 	/** Each game's name as a term sequence ("unstabl unicorn"): a query naming it asks about that game. */
 	gameNames: Array<{ game: GameId; terms: string[] }>;
 }
@@ -199,6 +203,13 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		corrections: new Map(),
 		prefixes: new Map(),
 		phrases,
+		bodies: new Map(),
+		homes: new Map(
+			GLOSSARY.map((g) => [
+				termsOf(corpus[lang][g.game].glossary[g.id]?.term ?? '', lang).join(' '),
+				g.sections[0]!
+			])
+		),
 		gameNames: GAMES.map((game) => ({ game, terms: termsOf(corpus[lang][game].title, lang) }))
 	};
 }

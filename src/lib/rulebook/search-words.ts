@@ -2,6 +2,8 @@
 // their language (src/content/terms/<lang>.synonyms.json) and by the table situations they
 // describe (<lang>.situations.json). Unknown words (typos) are matched to the closest words the
 // rulebook uses in typos.ts. Pure TypeScript, loaded with the search only.
+// Long: one compiled word list per language, read whole: synonyms, situations, the cards' names by
+// type, numbers and question kinds are compiled together and matched the same way.
 import type { Lang } from '$lib/vocab';
 import { SPLIT, fold, processTerm } from './text';
 
@@ -22,6 +24,11 @@ export interface SynonymEntry {
 export interface SynonymFile {
 	about?: string;
 	entries: SynonymEntry[];
+	/**
+	 * Unstable Unicorns card names by type (`say`, from the card list), and the rulebook's word
+	 * for that type (`means`): a card's name says which rule of a card type a question is about.
+	 */
+	cards?: SynonymEntry[];
 }
 
 const FILES = import.meta.glob<SynonymFile>('/src/content/terms/*.synonyms.json', {
@@ -32,6 +39,11 @@ const FILES = import.meta.glob<SynonymFile>('/src/content/terms/*.synonyms.json'
 /** The synonym entries of a language (none when its file is missing). */
 export function synonymsOf(lang: Lang): SynonymEntry[] {
 	return FILES[`/src/content/terms/${lang}.synonyms.json`]?.entries ?? [];
+}
+
+/** The card names of a language by type (none when its file is missing): see SynonymFile.cards. */
+export function cardNamesOf(lang: Lang): SynonymEntry[] {
+	return FILES[`/src/content/terms/${lang}.synonyms.json`]?.cards ?? [];
 }
 
 /**
@@ -86,6 +98,7 @@ interface CompiledSynonym {
 
 interface CompiledWords {
 	synonyms: CompiledSynonym[];
+	cards: CompiledSynonym[];
 	situations: CompiledSynonym[];
 	number: Phrase[];
 	sameNumber: string[];
@@ -116,6 +129,7 @@ function compile(lang: Lang): CompiledWords {
 		const number = phrases(situations.number);
 		words = {
 			synonyms: entries(synonymsOf(lang)),
+			cards: entries(cardNamesOf(lang)),
 			situations: entries(situations.entries),
 			number,
 			measure: new Set(
@@ -175,6 +189,41 @@ export function synonymPhrases(words: readonly string[], lang: Lang): string[][]
 	}
 	if (new Set(numbers).size < numbers.length) out.push(sameNumber);
 	return out;
+}
+
+/** The words of every card type in a language's rulebook ("magic card", "upgrad card"), once. */
+export function cardTypeTerms(lang: Lang): string[] {
+	return [...new Set(compile(lang).cards.flatMap((c) => c.terms))];
+}
+
+/** A card a query names: its type's rulebook words, and where its name stands in the words. */
+export interface NamedCard {
+	terms: string[];
+	/** The name as the query has it, its words folded and joined by a space. */
+	name: string;
+	from: number;
+	/** The position just after the name. */
+	to: number;
+}
+
+/** The cards a query's words name (see SynonymFile.cards), each name where it first stands. */
+export function namedCards(words: readonly string[], lang: Lang): NamedCard[] {
+	const at = phraseFinder(words, lang);
+	const out: NamedCard[] = [];
+	for (const entry of compile(lang).cards) {
+		for (const phrase of entry.phrases) {
+			const [from] = at(phrase, true);
+			if (from !== undefined) {
+				const to = from + phrase.length;
+				out.push({ terms: entry.terms, name: words.slice(from, to).join(' '), from, to });
+			}
+		}
+	}
+	// "Shabby the Narwhal" is not also a Narwhal.
+	return out.filter(
+		(a) =>
+			!out.some((b) => b !== a && b.from <= a.from && b.to >= a.to && b.to - b.from > a.to - a.from)
+	);
 }
 
 /** True when a query asks for a number ("how many", "cost", "max"): see SituationFile.number. */

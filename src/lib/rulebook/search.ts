@@ -20,6 +20,8 @@ import {
 	cueWords,
 	foldedWords,
 	measureTerms,
+	cardTypeTerms,
+	namedCards,
 	questionKinds,
 	synonymPhrases
 } from './search-words';
@@ -100,6 +102,16 @@ export interface QueryTerms {
 	shape: AnswerShape;
 	/** The game the query names ("who starts in Unstable Unicorns"), its name left out of words. */
 	game?: GameId;
+	/**
+	 * The cards the query names: their type's rulebook words (also in extra and phrases, see
+	 * SynonymFile.cards) and how much the question is about that type, from 1 (the name and at
+	 * most a word or two: "Unicorn Poison", "Yay what kind of card") down as it says more.
+	 */
+	cards: Array<{ terms: string[]; name: string; weight: number }>;
+	/** The terms of extra that only a card's type brought, each with that card's weight. */
+	cardWeight: Map<string, number>;
+	/** The terms only found in the cards' names ("stabl" of Tiny Stable) or naming other types. */
+	nameTerms: Set<string>;
 }
 
 /** The index terms a query searches for (see QueryTerms). */
@@ -110,22 +122,72 @@ export function queryTerms(index: RulebookIndex, query: string): QueryTerms {
 	const cue: boolean[] = [];
 	const guessed: string[] = [];
 	const cues = cueWords(raw, index.lang);
+	const named = namedCards(raw, index.lang);
+	// The other types a question naming a card offers ("is Yay an upgrade or a downgrade?"): the
+	// choices it asks between, not what it is about.
+	const others = new Set(
+		named.length === 0
+			? []
+			: cardTypeTerms(index.lang).filter((t) => !named.some((c) => c.terms.includes(t)))
+	);
+	// The question's own words besides the cards' names and types: what it asks about them.
+	const rest = (types: string[]) =>
+		raw.filter((word, i) => {
+			const term = processTerm(word, index.lang);
+			return (
+				term !== null &&
+				!cues.has(i) &&
+				!named.some((c) => i >= c.from && i < c.to) &&
+				!types.includes(term) &&
+				!others.has(term) &&
+				!NOT_WORDS[index.lang].has(word)
+			);
+		}).length;
+	const cards = named.map((c) => ({
+		terms: c.terms,
+		name: c.name,
+		weight: Math.min(1, RANKING.cardWords / Math.max(1, rest(c.terms))) ** 2
+	}));
+	// A card's name says which card; its words are not the rule's ("Tiny Stable" is not the Stable).
+	const inName = (i: number) => named.some((c) => i >= c.from && i < c.to);
+	const nameTerms = new Set<string>();
+	const typedTerms = new Set<string>();
 	raw.forEach((word, i) => {
 		const term = processTerm(word, index.lang);
 		if (term === null || NOT_WORDS[index.lang].has(word)) return;
-		const fixed = known(index, term) ? [term] : correct(index, term);
+		// A card's name is not misspelt: a word of it the rulebook lacks ("Barbed") is left out,
+		// not matched to the words near it.
+		const fixed = inName(i)
+			? index.anyFreq.has(term)
+				? [term]
+				: []
+			: known(index, term)
+				? [term]
+				: correct(index, term);
 		if (fixed.length === 0) return;
 		if (fixed[0] !== term) guessed.push(...fixed);
 		words.push(fixed);
 		cue.push(cues.has(i));
+		(inName(i) || others.has(term) ? nameTerms : typedTerms).add(term);
 	});
-	const phrases = synonymPhrases(raw, index.lang);
+	const synonyms = synonymPhrases(raw, index.lang);
+	const phrases = [...synonyms, ...cards.map((c) => c.terms)];
 	const extra = phrases.flat().filter((t) => !words.some((w) => w.includes(t)));
+	const cardWeight = new Map<string, number>();
+	for (const { terms, weight } of cards) {
+		for (const t of terms) {
+			if (synonyms.some((p) => p.includes(t)) || !extra.includes(t)) continue;
+			cardWeight.set(t, Math.max(weight, cardWeight.get(t) ?? 0));
+		}
+	}
 	return {
 		words,
 		cue,
 		extra: [...new Set(extra)],
 		phrases,
+		cards,
+		cardWeight,
+		nameTerms: new Set([...nameTerms].filter((t) => !typedTerms.has(t))),
 		guessed: new Set(guessed),
 		shape: {
 			asksNumber: asksNumber(raw, index.lang),
@@ -186,7 +248,14 @@ export const RANKING = {
 	// The blind sets asked with their own game preferred: first +1.1 points; with the other, −1.8.
 	elsewhere: 0.6,
 	// A measure word ("max", "limit") beside the words of what it measures: blind11 first +1.8 points.
-	measure: 0.25
+	measure: 0.25,
+	// A card's name: how much its type's section gains (times the card's weight), and how many
+	// words of a question besides the name still leave it wholly about the card's type.
+	card: 1,
+	cardWords: 1,
+	named: 0.5,
+	// A word of a card's name: it finds the sections that name the card, not the rule its word is.
+	nameWord: 0.5
 };
 
 /**
@@ -253,14 +322,22 @@ export function runSearch(
 	// than holding "hunt". (Dividing by the index terms, as this did until issue 30's last round,
 	// ranked a section lower for holding more spellings of a word: all questions, first 84.4 → 86.3 %.)
 	const sequence = q.words.map((w) => w[0]!);
-	const lean = gameLean(index, q);
+	// A card's name is Unstable Unicorns': the more the question is about the card, the more so.
+	const named = Math.max(0, ...q.cards.map((c) => c.weight));
+	const lean = gameLean(index, q) * (1 - named) + named;
 	const groups = [...q.words, ...q.extra.map((t) => [t])];
 	// "max", "limit", "cost" say what kind of answer is wanted; what it is the limit of says where.
 	const measures = measureTerms(index.lang);
 	const isMeasure = (g: readonly string[]) => g.every((t) => measures.has(t));
 	const subject = q.words.some((w, i) => !q.cue[i] && !isMeasure(w));
 	const measureWeight = (t: string) => (subject && measures.has(t) ? RANKING.measure : 1);
-	const weights = groups.map((g) => Math.max(...g.map((t) => rarity(index, t) * measureWeight(t))));
+	// A common word of a card's name ("Tiny Stable") is not the rule it names elsewhere.
+	const cardWeight = (t: string) =>
+		q.cardWeight.get(t) ??
+		(q.nameTerms.has(t) && (index.docFreq.get(t) ?? 0) > 2 ? RANKING.nameWord : 1);
+	const weights = groups.map((g) =>
+		Math.max(...g.map((t) => rarity(index, t) * measureWeight(t) * cardWeight(t)))
+	);
 	const total = weights.reduce((a, b) => a + b, 0) || 1;
 	const common = RANKING.common * Math.max(...weights, 1e-9);
 	// A section's own weight for this query: its game's fit and a phrase of it the query holds.
@@ -272,7 +349,8 @@ export function runSearch(
 			rarity(index, term) *
 			measureWeight(term) *
 			(q.guessed.has(term) ? RANKING.guess : 1) *
-			(extra.has(term) ? RANKING.synonym : 1),
+			(extra.has(term) ? RANKING.synonym : 1) *
+			cardWeight(term),
 		boostDocument: (id: string, _term, stored) => {
 			let boost = docBoost.get(id);
 			if (boost === undefined) {
@@ -280,7 +358,8 @@ export function runSearch(
 				boost =
 					gameFit(stored!.game as GameId, lean) *
 					(other ? RANKING.elsewhere : 1) *
-					Math.max(...[sequence, ...q.phrases].map((p) => phraseBonus(p, index.phrases.get(id)!)));
+					Math.max(...[sequence, ...q.phrases].map((p) => phraseBonus(p, index.phrases.get(id)!))) *
+					q.cards.reduce((b, c) => b * cardBoost(index, id, c), 1);
 				docBoost.set(id, boost);
 			}
 			return boost;
@@ -338,6 +417,30 @@ export function runSearch(
 			terms: r.terms
 		};
 	});
+}
+
+/**
+ * What a card the query names adds to a section: its type's rule gains as much as the question is
+ * about the card (its weight); a section whose text names the card gains in any case.
+ */
+function cardBoost(
+	index: RulebookIndex,
+	id: string,
+	card: { terms: string[]; name: string; weight: number }
+): number {
+	const type = index.homes.get(card.terms.join(' ')) === id ? 1 + RANKING.card * card.weight : 1;
+	return type * (namesCard(index, id, card.name) ? 1 + RANKING.named * card.weight : 1);
+}
+
+/** Whether a section's text holds a card's name, word for word. */
+function namesCard(index: RulebookIndex, id: string, name: string): boolean {
+	let words = index.bodies.get(id);
+	if (words === undefined) {
+		const doc = index.docs.get(id)!;
+		words = ` ${foldedWords(`${doc.summary} ${doc.body}`).join(' ')} `;
+		index.bodies.set(id, words);
+	}
+	return words.includes(` ${name} `);
 }
 
 /**
