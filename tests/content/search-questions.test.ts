@@ -86,7 +86,8 @@ const GOALS: Record<string, { top3: number; first: number; passage: number }> = 
 	// card names by type (synonyms' `cards`) were looked for in blind14 alone: 98.1 / 86.3 / 80.9 %;
 	// blind15, held out, measured again once they were done: 95.0 / 86.3 / 84.2 %, unchanged.
 	blind14: { top3: 0.97, first: 0.85, passage: 0.8 },
-	blind15: { top3: 0.94, first: 0.85, passage: 0.83 }
+	blind15: { top3: 0.94, first: 0.85, passage: 0.83 },
+	blind16: { top3: 0, first: 0, passage: 0 }
 };
 
 interface Outcome {
