@@ -86,6 +86,9 @@ const counter: TrackedGame<Step, number> = {
 		progress: { code: 'n', params: { state } }
 	}),
 	isSetup: (e) => e.type === 'setup',
+	// A counter never ends: no result, nothing for the records.
+	result: () => null,
+	totals: [],
 	// Sessions never read files.
 	parseFile: () => ({ ok: false, errors: [] })
 };

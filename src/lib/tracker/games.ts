@@ -1,26 +1,24 @@
-// One descriptor per tracked game: what the saved-games list, import/export, the new-game and game
-// pages need to know about a game's rules, in one place. Codes, not sentences, and no URLs: the
-// state layer knows each game's pages and namespace (state/game-pages.ts) and translates there.
-import type { GameId, GameSummary, Progress } from '$lib/vocab';
+// Every tracked game, by its id: each game is its own folder (ktu/, uu/) whose game.ts says what
+// the saved-games list, import/export, the new-game and game pages and the records need to know
+// of it, and one line here. Codes, not sentences, and no URLs: the state layer knows each game's
+// pages and namespace (state/game-pages.ts) and translates there.
+import type { GameId, GameSummary } from '$lib/vocab';
+import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import type { FileParse } from './file-schema';
 import { replay, type Reducer } from './log';
-import { ktuReducer } from './ktu/reducer';
-import { KTU_EVENT_VERSION, isKtuSetup, type KtuEvent } from './ktu/events';
-import { parseKtuFile } from './ktu/file-schema';
-import type { KtuState } from './ktu/state';
-import { finalCount } from './ktu/view';
-import type { BeyondFive } from '$lib/games/kill-the-unicorns';
-import { uuReducer, type UuState } from './uu/reducer';
-import { UU_EVENT_VERSION, isUuSetup, type UuEvent } from './uu/events';
-import { parseUuFile } from './uu/file-schema';
+import { KTU_GAME } from './ktu/game';
+import { UU_GAME } from './uu/game';
 
-/** What the player chose that changes a summary (KtU's reading of more than 5 of a colour). */
+export { KTU_GAME } from './ktu/game';
+export { UU_GAME } from './uu/game';
+
+/** What the player chose that changes a summary or a result (KtU's reading of more than 5 of a colour). */
 export interface SummaryOptions {
 	beyondFive?: BeyondFive;
 }
 
-export interface TrackedGame<E, S> {
-	kind: GameId;
+export interface TrackedGame<E, S, R = unknown, K extends GameId = GameId> {
+	kind: K;
 	title: string;
 	reducer: Reducer<E, S>;
 	/**
@@ -36,6 +34,10 @@ export interface TrackedGame<E, S> {
 	summary(state: S, options?: SummaryOptions): GameSummary;
 	/** The game has ended: its result is read, no longer played on. */
 	finished(state: S): boolean;
+	/** The finished game's result (places, points, what the records count), or null while playing. */
+	result(state: S, options?: SummaryOptions): R | null;
+	/** What the records add up from each result's `totals`, in the order they show them. */
+	totals: readonly (R extends { totals: infer T } ? keyof T : never)[];
 	/**
 	 * Parses an export file of this game (its valibot schema, then a strict replay) into a fresh,
 	 * checked game, or the reasons it is refused.
@@ -43,66 +45,10 @@ export interface TrackedGame<E, S> {
 	parseFile(text: string): FileParse<E>;
 }
 
-/** How a finished KtU game ended: who won and with how many points (ktu.scoring). */
-function ktuResult(state: KtuState, beyondFive: BeyondFive): Progress {
-	const { winner, winnerSeat, scores } = finalCount(state, beyondFive);
-	if (winner.errors.length > 0) return { code: 'summary.over', params: { end: state.end } };
-	if (winnerSeat === null) return { code: 'summary.noWinner', params: { end: state.end } };
-	const player = state.names[winnerSeat] ?? '';
-	const score = scores[winnerSeat];
-	return score?.instantVictory
-		? { code: 'summary.rainbow', params: { seat: winnerSeat, player } }
-		: { code: 'summary.won', params: { seat: winnerSeat, player, points: score?.total ?? 0 } };
-}
-
-export const KTU_GAME: TrackedGame<KtuEvent, KtuState> = {
-	kind: 'ktu',
-	title: 'Kill the Unicorns',
-	reducer: ktuReducer,
-	eventVersion: KTU_EVENT_VERSION,
-	isSetup: isKtuSetup,
-	names: (state) => state.names,
-	finished: (state) => state.phase === 'over',
-	summary(state, options) {
-		const progress: Progress =
-			state.phase === 'over'
-				? ktuResult(state, options?.beyondFive ?? 'cap')
-				: {
-						code: 'summary.round',
-						// Before the setup is recorded there is no phase yet: the first one is the trap.
-						params: { round: state.round, phase: state.phase === 'setup' ? 'trap' : state.phase }
-					};
-		return { title: this.title, players: [...state.names], progress };
-	},
-	parseFile: parseKtuFile
+/** Every tracked game by kind: a new game is one line here. */
+export const TRACKED_GAMES = { ktu: KTU_GAME, uu: UU_GAME } as const satisfies {
+	[G in GameId]: { kind: G };
 };
-
-export const UU_GAME: TrackedGame<UuEvent, UuState> = {
-	kind: 'uu',
-	title: 'Unstable Unicorns',
-	reducer: uuReducer,
-	eventVersion: UU_EVENT_VERSION,
-	isSetup: isUuSetup,
-	names: (state) => state.players,
-	finished: (state) => state.winner !== null || state.status === 'deck-out',
-	summary(state) {
-		const winner = state.winner;
-		const progress: Progress =
-			winner !== null
-				? { code: 'summary.won', params: { seat: winner, player: state.players[winner] ?? '' } }
-				: state.status === 'deck-out'
-					? { code: 'summary.everyoneLost', params: {} }
-					: { code: 'summary.turn', params: { turn: state.turn.turn } };
-		return { title: this.title, players: [...state.players], progress };
-	},
-	parseFile: parseUuFile
-};
-
-/** Every tracked game by kind. */
-export const TRACKED_GAMES: {
-	ktu: TrackedGame<KtuEvent, KtuState>;
-	uu: TrackedGame<UuEvent, UuState>;
-} = { ktu: KTU_GAME, uu: UU_GAME };
 
 export type AnyTrackedGame = (typeof TRACKED_GAMES)[GameId];
 
