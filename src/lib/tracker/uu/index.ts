@@ -19,6 +19,9 @@ export {
 	babyNames,
 	unicornChoices,
 	likelyUnicorns,
+	otherCardNames,
+	OTHER_CARDS,
+	type OtherCard,
 	nurseryBaby,
 	type SeatView
 } from './view';

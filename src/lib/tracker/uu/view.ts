@@ -110,3 +110,27 @@ export function likelyUnicorns(state: UuState, choices: readonly string[], max =
 	const wanted = [...basic, ...[...state.seen].reverse()];
 	return [...new Set(wanted)].filter((name) => choices.includes(name)).slice(0, max);
 }
+
+/** The cards played as an action other than a unicorn, by the type the player taps. */
+export const OTHER_CARDS = ['magic', 'upgrade', 'downgrade'] as const satisfies readonly CardType[];
+export type OtherCard = (typeof OTHER_CARDS)[number];
+
+/**
+ * The edition's Magic, Upgrade and Downgrade cards by type, as the table's cards name them, the
+ * two-player removals left out: the log names the card a player tapped (none where the sources
+ * do not give a type, as for most NSFW cards).
+ */
+export function otherCardNames(state: UuState): Record<OtherCard, string[]> {
+	const deck = DECKS[state.edition];
+	const removed = new Set(
+		state.players.length === 2 ? twoPlayerRemovals(state.edition).map((c) => cardName(c, deck)) : []
+	);
+	const of = (type: OtherCard) => [
+		...new Set(
+			deck.cards
+				.filter((card) => card.type === type && !removed.has(cardName(card, deck)))
+				.map((card) => cardName(card, deck, state.language))
+		)
+	];
+	return { magic: of('magic'), upgrade: of('upgrade'), downgrade: of('downgrade') };
+}
