@@ -13,7 +13,7 @@ const PLAYERS = ['Ana', 'Ben', 'Cy'];
 
 type Move =
 	| { play: string; find?: string }
-	| { card: 'A Magic card' | 'An Upgrade' | 'A Downgrade' }
+	| { card: 'A Magic card' | 'An Upgrade' | 'A Downgrade'; name: string }
 	| { draw: true }
 	| { neigh: string; again?: true }
 	| { steal: string; from: string }
@@ -26,18 +26,24 @@ const TURNS: Move[][] = [
 	[{ play: 'Basic Unicorn' }],
 	[{ play: 'Rhinocorn', find: 'rhi' }, { neigh: 'Ana' }],
 	[{ play: 'Basic Unicorn' }],
-	[{ card: 'A Magic card' }, { steal: 'Basic Unicorn', from: 'Cy' }],
+	[
+		{ card: 'A Magic card', name: 'Blatant Thievery' },
+		{ steal: 'Basic Unicorn', from: 'Cy' }
+	],
 	[{ draw: true }],
 	[{ play: 'Basic Unicorn' }, { neigh: 'Ben' }, { neigh: 'Cy', again: true }],
 	[{ play: 'Basic Unicorn' }],
-	[{ card: 'A Magic card' }, { destroy: 'Basic Unicorn', from: 'Ana' }],
+	[
+		{ card: 'A Magic card', name: 'Unicorn Poison' },
+		{ destroy: 'Basic Unicorn', from: 'Ana' }
+	],
 	[{ play: 'Llamacorn', find: 'llam' }],
 	[{ play: 'Basic Unicorn' }, { baby: 'Ana' }],
 	[{ play: 'Basic Unicorn' }],
 	[{ fix: { turn: 9, to: 'Narwhal' } }, { play: 'Basic Unicorn' }],
 	[{ play: 'Basic Unicorn' }],
 	[{ draw: true }],
-	[{ card: 'An Upgrade' }],
+	[{ card: 'An Upgrade', name: 'Yay' }],
 	[{ play: 'Basic Unicorn' }]
 ];
 
@@ -50,6 +56,8 @@ async function move(page: Page, taps: Taps, m: Move, current: string) {
 		await expect(neighBar).toContainText(`${current} played ${m.play}.`);
 	} else if ('card' in m) {
 		await taps.click(play.getByRole('button', { name: m.card }));
+		await taps.click(play.getByRole('button', { name: m.name, exact: true }));
+		await expect(neighBar).toContainText(`${current} played the`);
 	} else if ('draw' in m) {
 		await taps.click(play.getByRole('button', { name: 'Draw a card' }));
 	} else if ('neigh' in m) {
