@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { babyNames, cardLanguagesOf, defaultCardLanguage, unicornNames } from './view';
+import {
+	babyNames,
+	cardLanguagesOf,
+	defaultCardLanguage,
+	likelyUnicorns,
+	nurseryBaby,
+	otherCardNames,
+	unicornChoices,
+	unicornNames
+} from './view';
+import { uuReducer } from './reducer';
+import { foldAll } from '../test-helpers';
 
 describe('card names to pick from', () => {
 	test('each edition offers the languages its names are known in', () => {
@@ -34,5 +45,54 @@ describe('card names to pick from', () => {
 	test('babies in the cards’ language where known', () => {
 		expect(babyNames('standard-2e', 'es')).toEqual(['Bebé unicornio', 'Baby Narwhal']);
 		expect(babyNames('nsfw', 'it')).toEqual(['Unicorno Baby']);
+	});
+});
+
+describe('the table picks by tap', () => {
+	const setup = (players: string[]) =>
+		foldAll(uuReducer, [
+			{
+				type: 'setup',
+				players,
+				edition: 'standard-2e',
+				babies: players.map(() => 'Baby Unicorn')
+			}
+		]);
+
+	test('a two-player game leaves out the cards the book removes', () => {
+		const two = unicornChoices(setup(['Ana', 'Ben']));
+		expect(two).not.toContain('Basic Unicorn');
+		expect(two).not.toContain('Queen Bee Unicorn');
+		expect(two).toContain('Rhinocorn');
+		const three = unicornChoices(setup(['Ana', 'Ben', 'Cy']));
+		expect(three.slice(0, 2)).toEqual(['Basic Unicorn', 'Narwhal']);
+		expect(three).toContain('Queen Bee Unicorn');
+		expect(otherCardNames(setup(['Ana', 'Ben'])).upgrade).not.toContain('Yay');
+		expect(otherCardNames(setup(['Ana', 'Ben', 'Cy'])).upgrade).toContain('Yay');
+	});
+
+	test('a card the deck holds once leaves the list while it is in a Stable', () => {
+		const played = foldAll(uuReducer, [
+			{
+				type: 'setup',
+				players: ['Ana', 'Ben', 'Cy'],
+				edition: 'standard-2e',
+				babies: ['Baby Unicorn', 'Baby Unicorn', 'Baby Unicorn']
+			},
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Rhinocorn' }
+		]);
+		expect(unicornChoices(played)).not.toContain('Rhinocorn');
+		expect(likelyUnicorns(played, unicornChoices(played))).toEqual(['Basic Unicorn', 'Narwhal']);
+		const basic = foldAll(uuReducer, [
+			{
+				type: 'setup',
+				players: ['Ana', 'Ben', 'Cy'],
+				edition: 'standard-2e',
+				babies: ['Baby Unicorn', 'Baby Unicorn', 'Baby Unicorn']
+			},
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Basic Unicorn' }
+		]);
+		expect(unicornChoices(basic)).toContain('Basic Unicorn');
+		expect(nurseryBaby(basic)).toBe('Baby Unicorn');
 	});
 });
