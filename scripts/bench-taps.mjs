@@ -1,6 +1,7 @@
 // Taps and keys a table spends, counted by the end-to-end tests that play them: a whole Kill the
 // Unicorns game in the tracker (tests/e2e/ktu-game.e2e.ts, issue 11: twice, quick entry and full
-// bids) and three players' holdings in the scorer (tests/e2e/score.e2e.ts, issue 15). Runs only
+// bids), three players' holdings in the scorer (tests/e2e/score.e2e.ts, issue 15) and a short
+// Unstable Unicorns game at the table (tests/e2e/uu-table.e2e.ts). Runs only
 // those tests, on their own port (TAPS_PORT, default 4181, so it never meets another server), and
 // prints each count against its goal. Run after `npm run build` (it builds first when build/ is
 // missing).
@@ -12,12 +13,14 @@ import { join } from 'node:path';
 const MEASURES = {
 	quick: { goal: 144, label: 'tracker, quick entry (who caught it)' },
 	fullBids: { goal: 195, label: 'tracker, full bids on every hunt' },
-	scorer: { goal: 30, label: "scorer, 3 players' holdings" }
+	scorer: { goal: 30, label: "scorer, 3 players' holdings" },
+	uuShort: { goal: 34, label: 'UU table, a short 3-player game' }
 };
 /** The tests that count, each as Playwright arguments. */
 const RUNS = [
 	['tests/e2e/ktu-game.e2e.ts'],
-	['tests/e2e/score.e2e.ts', '-g', "three players' holdings"]
+	['tests/e2e/score.e2e.ts', '-g', "three players' holdings"],
+	['tests/e2e/uu-table.e2e.ts', '-g', 'a short three-player game']
 ];
 
 if (!existsSync(join('build', 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
@@ -36,7 +39,7 @@ const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {
 rmSync(dir, { recursive: true, force: true });
 
 console.log(
-	'\nTaps and keys: the scripted 4-player game (tests/e2e/ktu-game-script.ts) and the scorer table:'
+	'\nTaps and keys: the scripted 4-player game (tests/e2e/ktu-game-script.ts), the scorer table and a short UU game:'
 );
 let within = true;
 for (const [key, { goal, label }] of Object.entries(MEASURES)) {
