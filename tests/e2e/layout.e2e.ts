@@ -50,11 +50,26 @@ test('the longest names fit a 320 px screen (new game, game page, saved games)',
 		.getByRole('list', { name: 'Phases of the turn' })
 		.getByRole('button', { name: 'Action' })
 		.click();
-	await page.getByRole('button', { name: 'Play a Unicorn' }).click();
-	await page.getByLabel(`Unicorn for ${names[0]}'s Stable`).fill('U'.repeat(80));
-	await page.getByRole('button', { name: `Add to ${names[0]}'s Stable` }).click();
+	// The longest card name a table may type, played as the turn's unicorn: in the Stable, in the
+	// card just played, and in the button that offered it.
+	const play = page.getByTestId('play');
+	await play.getByPlaceholder('Find a unicorn by name').fill('U'.repeat(80));
+	await expect(play.getByRole('button', { name: `Add “${'U'.repeat(80)}”` })).toBeVisible();
+	await expectNoSideScroll(page, 'game page, a long name typed');
+	await play.getByRole('button', { name: `Add “${'U'.repeat(80)}”` }).click();
 	await expect(page.getByTestId('stable-0').getByText('U'.repeat(80))).toBeVisible();
+	await expect(page.getByTestId('neigh-bar')).toContainText(`played ${'U'.repeat(80)}.`);
 	await expectNoSideScroll(page, 'game page');
+	// Its menu: the swap names the other player's unicorn with the longest name.
+	await page
+		.getByTestId('stable-0')
+		.getByRole('button', { name: `Change ${'U'.repeat(80)} in ${names[0]}'s Stable` })
+		.click();
+	await page.getByTestId('stable-0').getByRole('button', { name: 'Swap with…' }).click();
+	await expect(
+		page.getByTestId('stable-0').getByRole('button', { name: `Baby Unicorn (${names[1]})` })
+	).toBeVisible();
+	await expectNoSideScroll(page, 'game page, a unicorn menu');
 	await page.goto('/uu/games');
 	await expect(page.getByText(names[1]!).first()).toBeVisible();
 	await expectNoSideScroll(page, 'saved games');
@@ -364,7 +379,13 @@ async function seedGames(page: Page) {
 	for (const [moment, events] of Object.entries(ktuMoments())) {
 		await seedGame(page, { id: `walk-${moment}`, kind: 'ktu', players: NAMES, events });
 	}
-	await seedUuGame(page, UU_GAME, NAMES.slice(0, 2));
+	// A unicorn played, Neighed and let through by a Neigh on the Neigh: the Neigh bar is up, and
+	// a Stable holds a unicorn with its menu's button.
+	await seedUuGame(page, UU_GAME, NAMES.slice(0, 2), [
+		{ type: 'played', player: 0, card: 'unicorn', name: 'Rhinocorn' },
+		{ type: 'neigh', player: 1 },
+		{ type: 'neigh', player: 0, super: true }
+	]);
 }
 
 // One walk visits each page once and checks there everything a page owes, in each language: it
@@ -405,6 +426,8 @@ for (const [group, pages] of Object.entries(GROUPS)) {
 			if (path.includes('/ktu/games/game?'))
 				await expect(page.getByTestId('round-status'), path).toBeVisible();
 			if (path.includes('?id=walk-')) await expect(page.getByTestId('game-bar')).toBeVisible();
+			if (path.includes(`?id=${UU_GAME}`))
+				await expect(page.getByTestId('neigh-bar'), path).toContainText('Rhinocorn');
 			if (path.includes('?q=')) await expect(page.getByTestId('search-results')).toBeVisible();
 			await expectStrictPolicy(page, path);
 			if (LANDS_ON_WALKED.has(path)) continue;

@@ -103,7 +103,8 @@ test.describe('on a phone', () => {
 			]
 		);
 		await page.goto('/uu/games/game?id=uu-refusal');
-		await page.getByRole('button', { name: 'Play a Unicorn' }).click();
+		// The turn's action was a draw: a second draw is refused.
+		await page.getByTestId('play').getByRole('button', { name: 'Draw a card' }).click();
 		const refusal = page.getByTestId('refusal');
 		await expect(refusal).toHaveText('Only one action per turn.');
 		await expect(page.getByTestId('game-bar').getByTestId('refusal')).toHaveCount(0);

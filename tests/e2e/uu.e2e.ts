@@ -8,33 +8,24 @@ import {
 	waitForServiceWorker,
 	seriousA11yViolations
 } from './fixtures';
+import {
+	arrives,
+	change,
+	count,
+	logEntry,
+	logEvent,
+	newGame,
+	openLog,
+	openTurn,
+	pass,
+	pick,
+	playUnicorn,
+	stable,
+	unicorns
+} from './uu-table';
 
-/** Sets up a game from /uu/new with these players (default babies) and opens it. */
-async function newGame(page: Page, players: string[]): Promise<void> {
-	await page.goto('/uu/games/new');
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('New game');
-	for (let i = 2; i < players.length; i++) {
-		await page.getByRole('button', { name: 'Add a player' }).click();
-	}
-	for (const [i, name] of players.entries()) {
-		await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
-		await expect(page.getByLabel(`Baby unicorn of player ${i + 1}`)).toHaveValue('Baby Unicorn');
-	}
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(page).toHaveURL(/\/uu\/games\/game\?id=/);
-	await expect(page.getByTestId('turn-title')).toHaveText(`Turn 1 · ${players[0]} plays`);
-}
-
-async function addUnicorn(page: Page, player: string, name: string, wins = false): Promise<void> {
-	const field = page.getByLabel(`Unicorn for ${player}'s Stable`);
-	await field.fill(name);
-	await page.getByRole('button', { name: `Add to ${player}'s Stable` }).click();
-	// Saved: the field empties for the next one (or, once the game is won, goes away).
-	if (wins) await expect(field).toHaveCount(0);
-	else await expect(field).toHaveValue('');
-}
-
-const count = (page: Page, seat: number) => page.getByTestId(`count-${seat}`);
+const phases = (page: Page) => page.getByRole('list', { name: 'Phases of the turn' });
+const winnerBanner = (page: Page) => page.getByTestId('winner-banner');
 
 offlineTest(
 	'a three-player game played to 7 unicorns, reloaded mid-game, announces the winner',
@@ -45,19 +36,17 @@ offlineTest(
 		await expect(page.getByTestId('game-meta')).toContainText('7 unicorns to win');
 		await expect(count(page, 0)).toHaveText('1 / 7 unicorns');
 
-		// Ana's turn: straight to the Action phase; the unicorn she plays is her action, entered once.
-		const phases = page.getByRole('list', { name: 'Phases of the turn' });
-		await phases.getByRole('button', { name: 'Action' }).click();
+		// Ana's turn: straight to the Action phase; the unicorn she plays is her action, one tap once
+		// it is found by a few letters.
+		await phases(page).getByRole('button', { name: 'Action' }).click();
 		await expect(page.locator('[aria-current="step"]')).toContainText('Action');
-		await addUnicorn(page, 'Ana', 'Rhinocorn');
-		await expect(page.getByRole('button', { name: 'Play a Unicorn' })).toHaveAttribute(
-			'aria-pressed',
-			'true'
-		);
+		await playUnicorn(page, 'Ana', 'Rhinocorn', { find: 'rhino' });
+		await expect(count(page, 0)).toHaveText('2 / 7 unicorns');
+		await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn', 'Rhinocorn']);
 		// uu.phase.action: a second action is refused, with the reason.
-		await page.getByRole('button', { name: 'Draw a card' }).click();
+		await page.getByTestId('play').getByRole('button', { name: 'Draw a card' }).click();
 		await expect(page.getByTestId('refusal')).toHaveText('Only one action per turn.');
-		await phases.getByRole('button', { name: 'End of turn' }).click();
+		await phases(page).getByRole('button', { name: 'End of turn' }).click();
 		await page.getByLabel('Cards in hand (limit 7)').fill('9');
 		await expect(
 			page.getByText('Discard 2 cards to get down to the hand limit of 7.')
@@ -70,16 +59,15 @@ offlineTest(
 		// The new turn starts at its beginning, every later phase still a tap away.
 		await expect(page.locator('[aria-current="step"]')).toContainText('Beginning of turn');
 		for (const later of ['Draw', 'Action', 'End of turn'])
-			await expect(phases.getByRole('button', { name: later })).toBeEnabled();
+			await expect(phases(page).getByRole('button', { name: later })).toBeEnabled();
 		await page.getByRole('button', { name: 'Undo' }).click();
 		await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
 
-		// Ben plays Ginormous Unicorn: it counts as two.
-		await phases.getByRole('button', { name: 'Action' }).click();
-		await page.getByRole('button', { name: 'Play a Unicorn' }).click();
-		await addUnicorn(page, 'Ben', 'Ginormous Unicorn');
+		// Ben plays Ginormous Unicorn: it counts as two, and the turn comes to its Action phase.
+		await playUnicorn(page, 'Ben', 'Ginormous Unicorn', { find: 'ginor' });
+		await expect(page.locator('[aria-current="step"]')).toContainText('Action');
 		await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
-		await expect(page.getByTestId('stable-1')).toContainText('counts as 2');
+		await expect(stable(page, 1)).toContainText('counts as 2');
 
 		// Undo and redo the last tap.
 		await page.getByRole('button', { name: 'Undo' }).click();
@@ -87,34 +75,45 @@ offlineTest(
 		await page.getByRole('button', { name: 'Redo' }).click();
 		await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
 
-		await addUnicorn(page, 'Ana', 'Narwhal');
-		await addUnicorn(page, 'Ana', 'Llamacorn');
+		// Unicorns a card brings into Ana's Stable on Ben's turn.
+		await arrives(page, 0, 'Ana', 'Narwhal');
+		await arrives(page, 0, 'Ana', 'Llamacorn');
 		await expect(count(page, 0)).toHaveText('4 / 7 unicorns');
 
-		// A reload loses nothing: the turn, the phase, the Stables and the redo stack are all there.
+		// A reload loses nothing: the turn, the phase, the Stables and the card just played.
 		await page.reload();
 		await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
 		await expect(page.locator('[aria-current="step"]')).toContainText('Action');
 		await expect(count(page, 0)).toHaveText('4 / 7 unicorns');
 		await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
-		await expect(page.getByTestId('stable-1')).toContainText('Ginormous Unicorn');
+		await expect(unicorns(page, 0)).toHaveText([
+			'Baby Unicorn',
+			'Rhinocorn',
+			'Narwhal',
+			'Llamacorn'
+		]);
+		await expect(stable(page, 1)).toContainText('Ginormous Unicorn');
 
-		await addUnicorn(page, 'Ana', 'Americorn');
-		await addUnicorn(page, 'Ana', 'Unicorn Phoenix');
-		await expect(page.getByTestId('winner-banner')).toHaveCount(0);
-		await addUnicorn(page, 'Ana', 'Classy Narwhal', true);
+		await arrives(page, 0, 'Ana', 'Americorn');
+		await arrives(page, 0, 'Ana', 'Unicorn Phoenix');
+		await expect(winnerBanner(page)).toHaveCount(0);
+		await arrives(page, 0, 'Ana', 'Classy Narwhal');
 
 		// uu.end: the first to 7 wins at once — a banner, said aloud through the live region, brought
 		// into view and focused where the player tapped further down.
-		await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
-		await expect(page.getByTestId('winner-banner')).toBeFocused();
-		await expect(page.getByTestId('winner-banner')).toBeInViewport();
+		await expect(winnerBanner(page)).toContainText('Ana wins with 7 unicorns!');
+		await expect(winnerBanner(page)).toBeFocused();
+		await expect(winnerBanner(page)).toBeInViewport();
 		await expect(page.getByRole('status').filter({ hasText: 'Ana wins' })).toBeVisible();
 		await expect(count(page, 0)).toHaveText('7 / 7 unicorns');
-		await expect(page.getByLabel("Unicorn for Ben's Stable")).toHaveCount(0);
+		// Nothing more is entered in a finished game: no unicorn arrives, none changes, no turn passes.
+		await expect(page.getByRole('button', { name: /^Another unicorn arrives/ })).toHaveCount(0);
+		await expect(page.getByRole('button', { name: /^Change / })).toHaveCount(0);
+		await expect(page.getByTestId('pass-turn')).toHaveCount(0);
+		await expect(page.getByTestId('play')).toHaveCount(0);
 
 		await page.reload();
-		await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
+		await expect(winnerBanner(page)).toContainText('Ana wins with 7 unicorns!');
 
 		await page.goto('/uu/games');
 		const saved = page.getByTestId('saved-games').getByRole('listitem').first();
@@ -123,84 +122,150 @@ offlineTest(
 	}
 );
 
-test('the game log corrects a past entry: a name, an action, a deleted phase; nothing is dropped silently', async ({
+test('the game log corrects a past turn: an event deleted, a unicorn renamed, a card Neighed after the fact; nothing is dropped silently', async ({
 	page
 }) => {
-	await newGame(page, ['Ana', 'Ben']);
-	const phases = page.getByRole('list', { name: 'Phases of the turn' });
-	await phases.getByRole('button', { name: 'Action' }).click();
-	await page.getByRole('button', { name: 'Play a Unicorn' }).click();
-	await addUnicorn(page, 'Ana', 'Rhinocorn');
-
-	const log = page.getByTestId('game-log');
-	await log.locator('summary').click();
-	const entry = (text: string) => log.getByTestId('log-entry').filter({ hasText: text });
-	// Newest first, with whose turn it was.
-	await expect(log.getByTestId('log-entry').first()).toContainText(
-		/Turn 1 · Ana\s*Rhinocorn came into Ana's Stable/
-	);
-
-	// The unicorn was a Narwhal: its name is set right where it was entered.
-	await entry('Rhinocorn came into').getByRole('button', { name: 'Edit' }).click();
-	await log.getByLabel('Name of the unicorn').fill('Narwhal');
-	await log.getByRole('button', { name: 'Save' }).click();
-	await expect(page.getByTestId('stable-0')).toContainText('Narwhal');
-	await expect(page.getByTestId('stable-0')).not.toContainText('Rhinocorn');
-	await expect(entry("Narwhal came into Ana's Stable")).toHaveCount(1);
-
-	// The action was a Magic card that brought the unicorn.
-	await entry('Action: Play a Unicorn').getByRole('button', { name: 'Edit' }).click();
-	await log
-		.getByRole('group', { name: 'Which action?' })
-		.getByRole('button', { name: 'Play a Magic card' })
+	await newGame(page, ['Ana', 'Ben', 'Cy']);
+	// Turn 1: Ana plays Rhinocorn; a Baby Unicorn is put in Ben's Stable by mistake.
+	await playUnicorn(page, 'Ana', 'Rhinocorn', { find: 'rhino' });
+	await stable(page, 1)
+		.getByRole('button', { name: "A Baby Unicorn from the Nursery into Ben's Stable" })
 		.click();
-	await expect(entry('Action: Play a Magic card')).toHaveCount(1);
+	await expect(count(page, 1)).toHaveText('2 / 7 unicorns');
+	await pass(page, 'Ben', 2);
+	// Turn 2: Ben plays a Basic Unicorn and steals Ana's Rhinocorn.
+	await playUnicorn(page, 'Ben', 'Basic Unicorn');
+	const rhinocorn = await change(page, 0, 'Ana', 'Rhinocorn');
+	await rhinocorn.getByRole('button', { name: 'Ben steals it' }).click();
+	await expect(count(page, 1)).toHaveText('4 / 7 unicorns');
+	await pass(page, 'Cy', 3);
+	// Turn 3: Cy draws; so does Ana on turn 4, the first of the second round.
+	await page.getByTestId('play').getByRole('button', { name: 'Draw a card' }).click();
 	await expect(
-		page
-			.getByRole('group', { name: 'One action this turn' })
-			.getByRole('button', { name: 'Play a Magic card' })
+		page.getByTestId('play').getByRole('button', { name: 'Draw a card' })
+	).toHaveAttribute('aria-pressed', 'true');
+	await pass(page, 'Ana', 4);
+	await page.getByTestId('play').getByRole('button', { name: 'Draw a card' }).click();
+	await expect(
+		page.getByTestId('play').getByRole('button', { name: 'Draw a card' })
 	).toHaveAttribute('aria-pressed', 'true');
 
-	// Deleting the Action phase leaves the action outside it: listed with its rule, not dropped.
-	await entry('Phase: Action').getByRole('button', { name: 'Delete' }).click();
+	// One entry a turn, newest first, in sentences, grouped by round (the older rounds folded).
+	const log = await openLog(page);
+	await expect(log.getByTestId('log-group').locator(':scope > summary')).toHaveText([
+		/Round 2\s*1 entry/,
+		/Round 1\s*3 entries/,
+		/Setup\s*1 entry/
+	]);
+	await expect(log.getByTestId('log-entry')).toHaveText([
+		/Turn 4 · Ana\s*Ana drew a card as the action\./
+	]);
+	await log
+		.getByTestId('log-group')
+		.filter({ hasText: 'Round 1' })
+		.locator(':scope > summary')
+		.click();
+	await expect(log.getByTestId('log-entry')).toHaveText([
+		/Turn 4 · Ana\s*Ana drew a card as the action\.\s*$/,
+		/Turn 3 · Cy\s*Cy drew a card as the action\.\s*$/,
+		/Turn 2 · Ben\s*Ben played Basic Unicorn\. Ben stole Rhinocorn from Ana\.\s*$/,
+		/Turn 1 · Ana\s*Ana played Rhinocorn\. Baby Unicorn came from the Nursery into Ben's Stable\.\s*$/
+	]);
+	const turn1 = logEntry(log, 'Turn 1 · Ana');
+	const turn2 = logEntry(log, 'Turn 2 · Ben');
+
+	// The baby was never there: its event is deleted, and the game replays without it.
+	let events = await openTurn(turn1);
+	await logEvent(events, 'Baby Unicorn came from the Nursery')
+		.getByRole('button', { name: 'Delete' })
+		.click();
+	await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
+	await expect(turn1.getByTestId('log-open')).toHaveText(/Ana played Rhinocorn\.\s*$/);
+
+	// Ben's unicorn was a Narwhal: its name is changed where it was played, in one tap.
+	events = await openTurn(turn2);
+	await logEvent(events, 'Ben played Basic Unicorn.')
+		.getByRole('button', { name: 'Change the unicorn' })
+		.click();
+	await events
+		.getByRole('group', { name: 'Name of the unicorn' })
+		.getByRole('button', { name: 'Narwhal', exact: true })
+		.click();
+	await expect(unicorns(page, 1)).toHaveText(['Baby Unicorn', 'Narwhal', 'Rhinocorn']);
+	await expect(turn2.getByTestId('log-open')).toHaveText(
+		/Ben played Narwhal\. Ben stole Rhinocorn from Ana\.\s*$/
+	);
+
+	// Ana's Rhinocorn was Neighed by Cy: it never stayed, so Ben's steal no longer fits the rules.
+	// It is listed first with the rule that refuses it, not dropped.
+	events = await openTurn(turn1);
+	await logEvent(events, 'Ana played Rhinocorn.')
+		.getByRole('button', { name: 'It was Neighed' })
+		.click();
+	await events
+		.getByRole('group', { name: 'Who played it?' })
+		.getByRole('button', { name: 'Cy' })
+		.click();
+	await expect(turn1.getByTestId('log-open')).toHaveText(
+		/Ana played Rhinocorn\. Cy Neighed Ana's card: it is stopped\.\s*$/
+	);
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn']);
 	const refused = log.getByTestId('log-refused');
 	await expect(refused).toContainText('1 entry no longer fits the rules');
-	await expect(refused).toContainText('Action: Play a Magic card');
+	await expect(refused).toContainText("Refused now: That unicorn is no longer in Ana's Stable.");
 	await expect(refused.getByRole('link', { name: 'Rule' })).toHaveAttribute('data-rule', /^uu\./);
-	await refused.getByRole('button', { name: 'Drop' }).click();
+	const refusedEvents = await openTurn(refused.getByRole('listitem').first());
+	await logEvent(refusedEvents, 'Ben stole').getByRole('button', { name: 'Drop' }).click();
 	await expect(refused).toHaveCount(0);
-	await expect(entry('Action:')).toHaveCount(0);
-	await expect(page.getByTestId('stable-0')).toContainText('Narwhal');
+	await expect(unicorns(page, 1)).toHaveText(['Baby Unicorn', 'Narwhal']);
+	await expect(count(page, 1)).toHaveText('2 / 7 unicorns');
 
-	// A correction undoes like any entry, and survives a reload.
+	// A correction undoes like any entry, and a reload keeps every one of them.
 	await page.getByRole('button', { name: 'Undo' }).click();
 	await expect(refused).toHaveCount(1);
+	await page.getByRole('button', { name: 'Redo' }).click();
+	await expect(refused).toHaveCount(0);
 	await page.reload();
-	await page.getByTestId('game-log').locator('summary').click();
-	await expect(page.getByTestId('log-refused')).toContainText('Action: Play a Magic card');
+	await expect(page.getByTestId('turn-title')).toHaveText('Turn 4 · Ana plays');
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn']);
+	await expect(unicorns(page, 1)).toHaveText(['Baby Unicorn', 'Narwhal']);
+	await expect(unicorns(page, 2)).toHaveText(['Baby Unicorn']);
+	const reloaded = await openLog(page);
+	await reloaded
+		.getByTestId('log-group')
+		.filter({ hasText: 'Round 1' })
+		.locator(':scope > summary')
+		.click();
+	await expect(reloaded.getByTestId('log-entry')).toHaveText([
+		/Turn 4 · Ana\s*Ana drew a card as the action\.\s*$/,
+		/Turn 3 · Cy\s*Cy drew a card as the action\.\s*$/,
+		/Turn 2 · Ben\s*Ben played Narwhal\.\s*$/,
+		/Turn 1 · Ana\s*Ana played Rhinocorn\. Cy Neighed Ana's card: it is stopped\.\s*$/
+	]);
+	await expect(reloaded.getByTestId('log-refused')).toHaveCount(0);
 });
 
-test("a unicorn put in the wrong Stable is moved there from the log; each player's place comes back on their turn", async ({
+test("a unicorn put in the wrong Stable is set right from the log; each player's place comes back on their turn", async ({
 	page
 }) => {
 	await page.setViewportSize({ width: 390, height: 844 });
 	await newGame(page, ['Ana', 'Ben']);
-	await addUnicorn(page, 'Ana', 'Rhinocorn');
+	await arrives(page, 0, 'Ana', 'Rhinocorn');
 
-	// It was Ben's: the log's entry is corrected, not deleted and entered again (issue 28).
-	const log = page.getByTestId('game-log');
-	await log.locator('summary').click();
-	const entry = log.getByTestId('log-entry').filter({ hasText: 'Rhinocorn came into' });
-	await entry.getByRole('button', { name: 'Edit' }).click();
-	await log.getByRole('group', { name: 'Whose Stable?' }).getByLabel('Ben').check();
-	await log.getByRole('button', { name: 'Save' }).click();
-	await expect(page.getByTestId('stable-1')).toContainText('Rhinocorn');
-	await expect(page.getByTestId('stable-0')).not.toContainText('Rhinocorn');
-	await expect(
-		log.getByTestId('log-entry').filter({ hasText: "Rhinocorn came into Ben's Stable" })
-	).toHaveCount(1);
+	// It was Ben's: the log's entry is deleted, and the unicorn arrives where it belongs.
+	const log = await openLog(page);
+	const events = await openTurn(logEntry(log, 'Turn 1 · Ana'));
+	await logEvent(events, "Rhinocorn came into Ana's Stable.")
+		.getByRole('button', { name: 'Delete' })
+		.click();
+	await expect(stable(page, 0)).not.toContainText('Rhinocorn');
+	await arrives(page, 1, 'Ben', 'Rhinocorn');
+	await expect(stable(page, 1)).toContainText('Rhinocorn');
+	await expect(logEntry(log, 'Turn 1 · Ana').getByTestId('log-open')).toHaveText(
+		/Rhinocorn came into Ben's Stable\.\s*$/
+	);
 	await expect(count(page, 1)).toHaveText('2 / 7 unicorns');
-	await log.locator('summary').click();
+	await log.locator('summary').first().click();
 
 	// Passing the turn from the bar, down at a Stable, leaves the screen where it is; on Ana's
 	// next turn the screen is back where she was when hers ended.
@@ -208,23 +273,23 @@ test("a unicorn put in the wrong Stable is moved there from the log; each player
 		page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 	const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
 	// A finger taps the bar where it is shown (Playwright's click would first scroll it "into view").
-	const pass = async (to: string) => {
+	const tapPass = async (to: string) => {
 		const box = await page.getByRole('button', { name: `${to}'s turn` }).boundingBox();
 		if (!box) throw new Error('the pass button is not shown');
 		await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 	};
-	await page.getByTestId('stable-0').scrollIntoViewIfNeeded();
+	await stable(page, 0).scrollIntoViewIfNeeded();
 	const anaPlace = await scrolled();
 	expect(anaPlace).toBeGreaterThan(200);
-	await pass('Ben');
+	await tapPass('Ben');
 	await expect(page.getByTestId('turn-title')).toHaveText('Turn 2 · Ben plays');
 	expect(await scrolled()).toBe(anaPlace);
 	await at(anaPlace + 300);
 	const benPlace = await scrolled();
-	await pass('Ana');
+	await tapPass('Ana');
 	await expect(page.getByTestId('turn-title')).toHaveText('Turn 3 · Ana plays');
 	await expect.poll(scrolled).toBe(anaPlace);
-	await pass('Ben');
+	await tapPass('Ben');
 	await expect(page.getByTestId('turn-title')).toHaveText('Turn 4 · Ben plays');
 	await expect.poll(scrolled).toBe(benPlace);
 });
@@ -239,8 +304,9 @@ test('the draw pile runs out: a tie on unicorns is decided by letters', async ({
 	await expect(page.getByTestId('removed-cards')).toContainText('Queen Bee Unicorn');
 
 	await newGame(page, ['Ana', 'Ben']);
-	await addUnicorn(page, 'Ana', 'Narwhal');
-	await addUnicorn(page, 'Ben', 'Rhinocorn');
+	// The Narwhal is out of a two-player game's deck (uu.two-player): typed, it is the table's own.
+	await arrives(page, 0, 'Ana', 'Narwhal', { own: true });
+	await arrives(page, 1, 'Ben', 'Rhinocorn');
 	await expect(page.getByTestId('letters-0')).toHaveText('18 letters in the names');
 	await expect(page.getByTestId('letters-1')).toHaveText('20 letters in the names');
 
@@ -263,29 +329,28 @@ test('everyone loses when the letters tie too', async ({ page }) => {
 	await expect(page.getByTestId('winner-banner')).toContainText('everyone loses');
 });
 
-test('a corrected game exports and imports back equal (its "came into" entry edited)', async ({
+test('a corrected game exports and imports back equal (its played unicorn renamed)', async ({
 	page
 }, testInfo) => {
 	await newGame(page, ['Ana', 'Ben']);
-	const phases = page.getByRole('list', { name: 'Phases of the turn' });
-	await phases.getByRole('button', { name: 'Action' }).click();
-	await addUnicorn(page, 'Ana', 'Rhinocorn');
+	await phases(page).getByRole('button', { name: 'Action' }).click();
+	await playUnicorn(page, 'Ana', 'Rhinocorn', { find: 'rhino' });
 	// A card name with a right-to-left override would scramble the log line: refused, saying why.
-	await page.getByLabel("Unicorn for Ben's Stable").fill('Llama\u202Ecorn');
-	await page.getByRole('button', { name: "Add to Ben's Stable" }).click();
+	await arrives(page, 1, 'Ben', 'Llama\u202Ecorn', { own: true });
 	await expect(page.getByTestId('refusal')).toContainText('U+202E');
-	await expect(page.getByTestId('stable-1')).not.toContainText('Llama');
+	// The name stays in the picker to be set right; nothing came into the Stable.
+	await expect(unicorns(page, 1)).toHaveText(['Baby Unicorn']);
 
-	const log = page.getByTestId('game-log');
-	await log.locator('summary').click();
-	await log
-		.getByTestId('log-entry')
-		.filter({ hasText: 'Rhinocorn came into' })
-		.getByRole('button', { name: 'Edit' })
+	const log = await openLog(page);
+	const events = await openTurn(logEntry(log, 'Turn 1 · Ana'));
+	await logEvent(events, 'Ana played Rhinocorn.')
+		.getByRole('button', { name: 'Change the unicorn' })
 		.click();
-	await log.getByLabel('Name of the unicorn').fill('Narwhal');
-	await log.getByRole('button', { name: 'Save' }).click();
-	await expect(page.getByTestId('stable-0')).toContainText('Narwhal');
+	await pick(events.getByRole('group', { name: 'Name of the unicorn' }), 'Llamacorn', {
+		find: 'llama'
+	});
+	await expect(stable(page, 0)).toContainText('Llamacorn');
+	await expect(stable(page, 0)).not.toContainText('Rhinocorn');
 
 	await page.goto('/uu/games');
 	const row = page.getByTestId('saved-games').getByRole('listitem').filter({ hasText: 'Ana' });
@@ -302,8 +367,8 @@ test('a corrected game exports and imports back equal (its "came into" entry edi
 	await page.getByLabel('Game file (.json)').setInputFiles(file);
 	await expect(page.getByTestId('import-done')).toHaveText('Game imported: Ana and Ben.');
 	await row.getByRole('link', { name: 'Continue the game of Ana and Ben' }).click();
-	await expect(page.getByTestId('stable-0')).toContainText('Narwhal');
-	await expect(page.getByTestId('stable-0')).not.toContainText('Rhinocorn');
+	await expect(stable(page, 0)).toContainText('Llamacorn');
+	await expect(stable(page, 0)).not.toContainText('Rhinocorn');
 
 	// Exported again, the same file.
 	await page.goto('/uu/games');
@@ -320,7 +385,7 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 	page
 }, testInfo) => {
 	await newGame(page, ['Dee', 'Eve', 'Flo']);
-	await addUnicorn(page, 'Eve', 'Narwhal');
+	await arrives(page, 1, 'Eve', 'Narwhal');
 	await page.goto('/uu/games');
 	const row = page.getByTestId('saved-games').getByRole('listitem').filter({ hasText: 'Dee' });
 	await expect(row).toContainText('Turn 1');

@@ -11,9 +11,11 @@ import { FILE_LIMITS, entrySchema, index, list, seat, text, whole } from '../sch
 /**
  * The version of the events this build writes, stored with each one (db/log-rows.ts). Raise it
  * with any change to an event's shape or to what the rules accept. v2: bounds on stars, Scheme
- * points and "counts as", and every setup name through the one name check.
+ * points and "counts as", and every setup name through the one name check. v3: a card played
+ * (`played`), the Neigh that stops it, how a unicorn came, left or moved (`how`) and its name, a
+ * swap, a unicorn counted anew; a card the deck holds N times is in at most N Stables.
  */
-export const UU_EVENT_VERSION = 2;
+export const UU_EVENT_VERSION = 3;
 
 /** Unicorns in one Stable: far more than any game reaches before someone wins. */
 const MAX_STABLE = 200;

@@ -1,0 +1,123 @@
+// Driving the Unstable Unicorns game screen as a table does, by tap: a new game, the turn's card,
+// a unicorn arriving in a Stable, a unicorn's menu, the game log. Shared by the UU end-to-end
+// tests; each step waits on what the screen shows once it is recorded.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { Taps } from './taps';
+
+/** Taps without counting them (a test that counts passes its own `Taps`). */
+const uncounted = new Taps();
+
+/** Sets up a game from /uu/games/new with these players (default babies) and opens it. */
+export async function newGame(page: Page, players: string[], taps = uncounted): Promise<void> {
+	await page.goto('/uu/games/new');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('New game');
+	for (let i = 2; i < players.length; i++) {
+		await taps.click(page.getByRole('button', { name: 'Add a player' }));
+	}
+	for (const [i, name] of players.entries()) {
+		await taps.fill(page.getByLabel(`Player ${i + 1}`, { exact: true }), name);
+		await expect(page.getByLabel(`Baby unicorn of player ${i + 1}`)).toHaveValue('Baby Unicorn');
+	}
+	await taps.click(page.getByRole('button', { name: 'Start the game' }));
+	await expect(page).toHaveURL(/\/uu\/games\/game\?id=/);
+	await expect(page.getByTestId('turn-title')).toHaveText(`Turn 1 · ${players[0]} plays`);
+}
+
+export const count = (page: Page, seat: number) => page.getByTestId(`count-${seat}`);
+export const stable = (page: Page, seat: number) => page.getByTestId(`stable-${seat}`);
+/** The names of the unicorns in a Stable, in order. */
+export const unicorns = (page: Page, seat: number) => stable(page, seat).locator('.unicorn .name');
+
+/**
+ * Picks `name` in a unicorn picker: tapped among the names it shows, or found by `find` (a few
+ * letters typed in its search box); `own`: a name the list does not hold, added as typed.
+ */
+export async function pick(
+	picker: Locator,
+	name: string,
+	{ find, own = false, taps = uncounted }: { find?: string; own?: boolean; taps?: Taps } = {}
+): Promise<void> {
+	if (find !== undefined || own)
+		await taps.fill(picker.getByPlaceholder('Find a unicorn by name'), find ?? name);
+	await taps.click(picker.getByRole('button', { name: own ? `Add “${name}”` : name, exact: true }));
+}
+
+/** The player whose turn it is plays a unicorn as the turn's card: it is in their Stable. */
+export async function playUnicorn(
+	page: Page,
+	player: string,
+	name: string,
+	options: { find?: string; own?: boolean; taps?: Taps } = {}
+): Promise<void> {
+	await pick(page.getByTestId('play'), name, options);
+	await expect(page.getByTestId('neigh-bar')).toContainText(`${player} played ${name}.`);
+}
+
+/** A unicorn arrives in `player`'s Stable (a card's effect): the picker closes once it is in. */
+export async function arrives(
+	page: Page,
+	seat: number,
+	player: string,
+	name: string,
+	options: { find?: string; own?: boolean; taps?: Taps } = {}
+): Promise<Locator> {
+	const taps = options.taps ?? uncounted;
+	await taps.click(
+		stable(page, seat).getByRole('button', {
+			name: `Another unicorn arrives in ${player}'s Stable`
+		})
+	);
+	const picker = stable(page, seat).getByRole('group', {
+		name: `Unicorn arriving in ${player}'s Stable`
+	});
+	await pick(picker, name, { find: options.find ?? name, own: options.own, taps });
+	return picker;
+}
+
+/** Opens the menu of the `nth` unicorn called `name` in `player`'s Stable. */
+export async function change(
+	page: Page,
+	seat: number,
+	player: string,
+	name: string,
+	{ nth = 0, taps = uncounted }: { nth?: number; taps?: Taps } = {}
+): Promise<Locator> {
+	const item = stable(page, seat)
+		.locator('.unicorn')
+		.filter({ has: page.getByRole('button', { name: `Change ${name} in ${player}'s Stable` }) })
+		.nth(nth);
+	await taps.click(item.getByRole('button', { name: `Change ${name} in ${player}'s Stable` }));
+	return item;
+}
+
+/** Passes the turn from the bar to `next`, and waits for their turn. */
+export async function pass(page: Page, next: string, turn: number, taps = uncounted) {
+	await taps.click(page.getByTestId('pass-turn'));
+	await expect(page.getByTestId('turn-title')).toHaveText(`Turn ${turn} · ${next} plays`);
+}
+
+/** The game log, opened. */
+export async function openLog(page: Page): Promise<Locator> {
+	const log = page.getByTestId('game-log');
+	if ((await log.getAttribute('open')) === null) await log.locator('summary').first().click();
+	await expect(log).toHaveAttribute('open', '');
+	return log;
+}
+
+/** The log's entry of a turn ("Turn 2 · Ben"), or the setup's. */
+export const logEntry = (log: Locator, context: string) =>
+	log.getByTestId('log-entry').filter({ hasText: context });
+
+/** Opens a turn's events in the log; returns them. */
+export async function openTurn(entry: Locator): Promise<Locator> {
+	const open = entry.getByTestId('log-open');
+	if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click();
+	const events = entry.getByTestId('turn-events');
+	await expect(events).toBeVisible();
+	return events;
+}
+
+/** One recorded event of an opened turn, by its sentence. */
+export const logEvent = (events: Locator, sentence: string) =>
+	events.getByRole('listitem').filter({ hasText: sentence });
