@@ -81,7 +81,7 @@ async function move(page: Page, taps: Taps, m: Move, current: string) {
 	} else if ('baby' in m) {
 		await taps.click(
 			page.getByRole('button', {
-				name: `A Baby Unicorn from the Nursery into ${m.baby}'s Stable`
+				name: `Baby from the Nursery into ${m.baby}'s Stable`
 			})
 		);
 	} else {

@@ -148,7 +148,7 @@ test("each change of a Stable from its unicorn's menu: steal, counts as, move, s
 	// Turn 1: Ana plays a Basic Unicorn; a card brings Cy a baby from the Nursery.
 	await playUnicorn(page, 'Ana', 'Basic Unicorn');
 	await stable(page, 2)
-		.getByRole('button', { name: "A Baby Unicorn from the Nursery into Cy's Stable" })
+		.getByRole('button', { name: "Baby from the Nursery into Cy's Stable" })
 		.click();
 	await expect(unicorns(page, 2)).toHaveText(['Baby Unicorn', 'Baby Unicorn']);
 	await pass(page, 'Ben', 2);
@@ -313,7 +313,7 @@ test(`a short three-player game by tap, to the draw pile running out, within ${S
 	await playUnicorn(page, 'Ben', 'Narwhal', { taps });
 	await taps.click(
 		stable(page, 1).getByRole('button', {
-			name: "A Baby Unicorn from the Nursery into Ben's Stable"
+			name: "Baby from the Nursery into Ben's Stable"
 		})
 	);
 	await expect(count(page, 1)).toHaveText('3 / 7 unicorns');

@@ -129,7 +129,7 @@ test('the game log corrects a past turn: an event deleted, a unicorn renamed, a 
 	// Turn 1: Ana plays Rhinocorn; a Baby Unicorn is put in Ben's Stable by mistake.
 	await playUnicorn(page, 'Ana', 'Rhinocorn', { find: 'rhino' });
 	await stable(page, 1)
-		.getByRole('button', { name: "A Baby Unicorn from the Nursery into Ben's Stable" })
+		.getByRole('button', { name: "Baby from the Nursery into Ben's Stable" })
 		.click();
 	await expect(count(page, 1)).toHaveText('2 / 7 unicorns');
 	await pass(page, 'Ben', 2);

@@ -76,7 +76,9 @@ export function playSentence(t: TFn, play: LastPlay, players: readonly string[])
 export function eventSentence(t: TFn, step: Step): string | null {
 	const { event: e, before: s } = step;
 	const name = (seat: number) => s.players[seat] ?? '';
-	const unicorn = (seat: number, index: number) => s.stables[seat]?.[index]?.name ?? '';
+	// The name the event recorded (since v3), else the one at its place then.
+	const unicorn = (seat: number, index: number, named?: string) =>
+		named ?? s.stables[seat]?.[index]?.name ?? '';
 	const line = (k: string, params: Record<string, unknown> = {}) =>
 		t(`uu-games:log.lines.${k}`, params);
 	switch (e.type) {
@@ -122,7 +124,7 @@ export function eventSentence(t: TFn, step: Step): string | null {
 		}
 		case 'unicorn-removed': {
 			const params = {
-				unicorn: unicorn(e.player, e.index),
+				unicorn: unicorn(e.player, e.index, e.name),
 				player: name(e.player),
 				by: name(s.turn.seat)
 			};
@@ -130,20 +132,20 @@ export function eventSentence(t: TFn, step: Step): string | null {
 		}
 		case 'unicorn-moved':
 			return line(e.how === 'steal' ? 'stole' : 'moved', {
-				unicorn: unicorn(e.from, e.index),
+				unicorn: unicorn(e.from, e.index, e.name),
 				from: name(e.from),
 				to: name(e.to)
 			});
 		case 'unicorns-swapped':
 			return line('swapped', {
-				first: unicorn(e.a, e.aIndex),
+				first: unicorn(e.a, e.aIndex, e.aName),
 				a: name(e.a),
-				second: unicorn(e.b, e.bIndex),
+				second: unicorn(e.b, e.bIndex, e.bName),
 				b: name(e.b)
 			});
 		case 'unicorn-counted':
 			return line('counted', {
-				unicorn: unicorn(e.player, e.index),
+				unicorn: unicorn(e.player, e.index, e.name),
 				player: name(e.player),
 				count: e.countsAs
 			});

@@ -75,10 +75,13 @@ export const uuEventSchema = v.variant('type', [
 		countsAs: v.optional(countsAs),
 		how: v.optional(v.picklist(ADDED_HOW))
 	}),
+	// A unicorn in a Stable is placed by its index there and, since v3, named: a correction that
+	// moved it finds it by its name; one no longer there is refused, never another one taken.
 	v.object({
 		type: v.literal('unicorn-removed'),
 		player,
 		index: stableIndex,
+		name: v.optional(cardName),
 		how: v.optional(v.picklist(REMOVED_HOW))
 	}),
 	/** A unicorn leaves one Stable for another (stolen, moved by a card). */
@@ -86,6 +89,7 @@ export const uuEventSchema = v.variant('type', [
 		type: v.literal('unicorn-moved'),
 		from: player,
 		index: stableIndex,
+		name: v.optional(cardName),
 		to: player,
 		how: v.optional(v.picklist(MOVED_HOW))
 	}),
@@ -94,11 +98,19 @@ export const uuEventSchema = v.variant('type', [
 		type: v.literal('unicorns-swapped'),
 		a: player,
 		aIndex: stableIndex,
+		aName: v.optional(cardName),
 		b: player,
-		bIndex: stableIndex
+		bIndex: stableIndex,
+		bName: v.optional(cardName)
 	}),
 	/** A unicorn in a Stable now counts as another number of unicorns (a card says so). */
-	v.object({ type: v.literal('unicorn-counted'), player, index: stableIndex, countsAs }),
+	v.object({
+		type: v.literal('unicorn-counted'),
+		player,
+		index: stableIndex,
+		name: v.optional(cardName),
+		countsAs
+	}),
 	/** The end phase is over: the turn passes clockwise. */
 	v.object({ type: v.literal('turn-ended') }),
 	/** The draw pile ran out: the game ends on the unicorns and letters in each Stable. */

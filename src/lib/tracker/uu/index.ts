@@ -9,7 +9,7 @@ export {
 } from './events';
 export { UU_REFUSALS, type UuRefusalCode } from './codes';
 export { uuReducer, initialState, type UuState, type UuStatus } from './reducer';
-export { stands, type LastPlay } from './state';
+export { logEntries, stands, type LastPlay } from './state';
 export { PLAYED_CARDS, type PlayedCard, type RemovedHow, type MovedHow } from './events';
 export {
 	seats,

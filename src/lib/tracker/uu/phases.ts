@@ -89,6 +89,9 @@ export function applyMove(state: UuState, event: UuEvent): UuMoved {
 	if (!accepts(phaseOf(state), type)) return outOfPhase(state, type);
 	const move = MOVES[type] as Move<UuEventType>;
 	const result = move.apply(state, event);
-	if (!result.ok || move.keepsPlay || result.state.lastPlay === null) return result;
-	return { ok: true, state: { ...result.state, lastPlay: null } };
+	if (!result.ok) return result;
+	// The turn's count of entries: a new turn starts at none (its turn-ended stays in the last).
+	const newTurn = state.status === 'new' || result.state.turn.turn !== state.turn.turn;
+	const next = { ...result.state, turnEvents: newTurn ? 0 : state.turnEvents + 1 };
+	return { ok: true, state: move.keepsPlay ? next : { ...next, lastPlay: null } };
 }

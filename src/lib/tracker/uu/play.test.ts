@@ -150,3 +150,42 @@ describe('Stable changes (uu.terms.actions)', () => {
 		);
 	});
 });
+
+describe('a correction that moves a unicorn', () => {
+	test('a Stable change finds its unicorn by name, and is refused when it is gone', () => {
+		// Ben steals Rhinocorn (index 1 then); a Neigh put in before it means it never came in.
+		const steal: UuEvent = {
+			type: 'unicorn-moved',
+			from: 0,
+			index: 1,
+			name: 'Rhinocorn',
+			to: 1,
+			how: 'steal'
+		};
+		const base: UuEvent[] = [
+			unicorn(0, 'Llamacorn'),
+			{ type: 'turn-ended' },
+			unicorn(0, 'Rhinocorn')
+		];
+		expect(names(fold([...base, steal]), 1)).toEqual(['Baby Narwhal', 'Rhinocorn']);
+		// The Llamacorn destroyed first: Rhinocorn is now at index 1 still found by its name.
+		const moved = fold([
+			unicorn(0, 'Llamacorn'),
+			{ type: 'unicorn-removed', player: 0, index: 1, name: 'Llamacorn', how: 'destroy' },
+			{ type: 'turn-ended' },
+			unicorn(0, 'Rhinocorn'),
+			{ ...steal, index: 2 }
+		]);
+		expect(names(moved, 1)).toEqual(['Baby Narwhal', 'Rhinocorn']);
+		expect(refused([unicorn(0, 'Rhinocorn'), { type: 'neigh', player: 2 }, steal])?.code).toBe(
+			'refusal.unknownUnicorn'
+		);
+	});
+
+	test('the log counts the set-up and each turn with something recorded', async () => {
+		const { logEntries } = await import('./state');
+		expect(logEntries(fold([]))).toBe(1);
+		expect(logEntries(fold([{ type: 'turn-ended' }, { type: 'turn-ended' }]))).toBe(3);
+		expect(logEntries(fold([{ type: 'turn-ended' }, unicorn(1)]))).toBe(3);
+	});
+});

@@ -56,6 +56,8 @@ export interface UuState {
 	lastPlay: LastPlay | null;
 	/** Each seat's Neighs played this game, a Super Neigh one too, whatever they stopped. */
 	neighsPlayed: readonly number[];
+	/** Events recorded in the current turn (the log has an entry for it once there is one). */
+	turnEvents: number;
 	/** Unicorn names that came into a Stable this game, newest last (the pick list's likely ones). */
 	seen: readonly string[];
 	/** Seat of the winner: by reaching the goal, or by the deck-out tie-breaks. */
@@ -76,6 +78,7 @@ export const initialState = (): UuState => ({
 	turn: firstTurn(),
 	action: null,
 	lastPlay: null,
+	turnEvents: 0,
 	neighsPlayed: [],
 	seen: [],
 	winner: null,
@@ -91,3 +94,7 @@ export function phaseOf(state: UuState): UuPhase {
 
 /** A card played and not (or no longer) stopped by the Neighs on it. */
 export const stands = (play: LastPlay): boolean => play.neighs.length % 2 === 0;
+
+/** Entries of the game log: the setup's and one a turn that has something recorded. */
+export const logEntries = (state: UuState): number =>
+	state.status === 'new' ? 0 : state.turn.turn + (state.turnEvents > 0 ? 1 : 0);

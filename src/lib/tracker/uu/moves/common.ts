@@ -49,3 +49,16 @@ export function withStables(state: UuState, stables: UuState['stables']): UuMove
 		return ok({ ...state, stables, status: 'playing', winner: null, win: null });
 	return ok({ ...state, stables, status: 'won', winner: seatOfKey(win.winner), win });
 }
+
+/**
+ * Where a named unicorn sits in `seat`'s Stable: at `index` when its name is there (or none was
+ * recorded), else the same name's nearest place (a correction before it moved it), else -1.
+ */
+export function locate(state: UuState, seat: number, index: number, name?: string): number {
+	const stable = state.stables[seat] ?? [];
+	if (name === undefined) return index < stable.length ? index : -1;
+	if (stable[index]?.name === name) return index;
+	const places = stable.flatMap((u, i) => (u.name === name ? [i] : []));
+	places.sort((a, b) => Math.abs(a - index) - Math.abs(b - index));
+	return places[0] ?? -1;
+}

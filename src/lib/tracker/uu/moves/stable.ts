@@ -14,6 +14,7 @@ import type { UuEvent } from '../events';
 import type { UuState } from '../state';
 import {
 	isSeat,
+	locate,
 	no,
 	replaceAt,
 	unknownPlayer,
@@ -98,10 +99,11 @@ export function addUnicorn(state: UuState, event: Of<'unicorn-added'>): UuMoved 
 }
 
 export function removeUnicorn(state: UuState, event: Of<'unicorn-removed'>): UuMoved {
-	const { player, index } = event;
+	const { player } = event;
 	const stable = state.stables[player];
 	if (!stable || !isSeat(state, player)) return unknownPlayer(player);
-	if (index >= stable.length) return unknownUnicorn(player);
+	const index = locate(state, player, event.index, event.name);
+	if (index < 0) return unknownUnicorn(player);
 	return withStables(
 		state,
 		replaceAt(
@@ -113,7 +115,8 @@ export function removeUnicorn(state: UuState, event: Of<'unicorn-removed'>): UuM
 }
 
 export function moveUnicorn(state: UuState, event: Of<'unicorn-moved'>): UuMoved {
-	const { from, index, to } = event;
+	const { from, to } = event;
+	const index = locate(state, from, event.index, event.name);
 	const source = state.stables[from];
 	if (!source || !isSeat(state, from)) return unknownPlayer(from);
 	if (!isSeat(state, to)) return unknownPlayer(to);
@@ -132,9 +135,11 @@ export function moveUnicorn(state: UuState, event: Of<'unicorn-moved'>): UuMoved
 }
 
 export function swapUnicorns(state: UuState, event: Of<'unicorns-swapped'>): UuMoved {
-	const { a, aIndex, b, bIndex } = event;
+	const { a, b } = event;
 	if (!isSeat(state, a)) return unknownPlayer(a);
 	if (!isSeat(state, b)) return unknownPlayer(b);
+	const aIndex = locate(state, a, event.aIndex, event.aName);
+	const bIndex = locate(state, b, event.bIndex, event.bName);
 	if (a === b) return no(refusal('refusal.samePlayer', 'uu.terms.places', { player: seatKey(a) }));
 	const first = state.stables[a]?.[aIndex];
 	const second = state.stables[b]?.[bIndex];
@@ -152,7 +157,8 @@ export function swapUnicorns(state: UuState, event: Of<'unicorns-swapped'>): UuM
 }
 
 export function countUnicorn(state: UuState, event: Of<'unicorn-counted'>): UuMoved {
-	const { player, index } = event;
+	const { player } = event;
+	const index = locate(state, player, event.index, event.name);
 	const stable = state.stables[player];
 	if (!stable || !isSeat(state, player)) return unknownPlayer(player);
 	const unicorn = stable[index];
