@@ -85,8 +85,12 @@ const GOALS: Record<string, { top3: number; first: number; passage: number }> = 
 	// measured before any change: blind14 93.1 / 78.8 / 75.8 %, blind15 95.0 / 86.3 / 84.2 %. The
 	// card names by type (synonyms' `cards`) were looked for in blind14 alone: 98.1 / 86.3 / 80.9 %;
 	// blind15, held out, measured again once they were done: 95.0 / 86.3 / 84.2 %, unchanged.
-	blind14: { top3: 0.97, first: 0.85, passage: 0.8 },
-	blind15: { top3: 0.94, first: 0.85, passage: 0.83 },
+	// Then the rulebook said what a Neigh on a Neigh does, what the books leave of the Super
+	// Neigh, sacrificing versus destroying and stealing versus moving (with players' keywords),
+	// looked for in blind14 alone: 99.4 / 90.0 / 88.1 %; blind15, its questions and misses
+	// unread, its aggregate only: 96.3 / 88.1 / 87.0 %.
+	blind14: { top3: 0.98, first: 0.89, passage: 0.87 },
+	blind15: { top3: 0.95, first: 0.87, passage: 0.86 },
 	blind16: { top3: 0, first: 0, passage: 0 }
 };
 
