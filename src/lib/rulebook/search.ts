@@ -255,7 +255,8 @@ export const RANKING = {
 	cardWords: 1,
 	named: 0.5,
 	// A word of a card's name: it finds the sections that name the card, not the rule its word is.
-	nameWord: 0.5
+	nameWord: 0.5,
+	own: 0.5
 };
 
 /**
@@ -458,8 +459,26 @@ function gameLean(index: RulebookIndex, q: QueryTerms): number {
 		lean += w * ((2 * (index.uuFreq.get(term) ?? 0)) / df - 1);
 		weight += w;
 	}
-	return weight > 0 ? lean / weight : 0;
+	lean = weight > 0 ? lean / weight : 0;
+	// A word typed that only one game's rulebook uses, in several of its sections (Stable, Neigh,
+	// token, hunt), says which game the question is about however common it is in that game.
+	const own = new Set<number>();
+	q.words.forEach((group, i) => {
+		const term = group[0]!;
+		if (q.cue[i] || q.guessed.has(term) || q.nameTerms.has(term)) return;
+		const df = index.docFreq.get(term) ?? 0;
+		const uu = index.uuFreq.get(term) ?? 0;
+		if (df < OWN_WORD) return;
+		if (uu === df) own.add(1);
+		else if (uu === 0) own.add(-1);
+	});
+	if (own.size !== 1) return lean;
+	const side = [...own][0]!;
+	return side * Math.max(side * lean, RANKING.own);
 }
+
+/** In how many sections of one game (and none of the other) a word is that game's own. */
+const OWN_WORD = 3;
 
 /** How well a section's game fits the query's lean (1 when the words say nothing of the game). */
 function gameFit(game: GameId, lean: number): number {

@@ -44,7 +44,7 @@ const SUFFIXES: Record<Exclude<Lang, 'en'>, string[]> = {
 	es: byLength(`aciones iciones amientos imientos amiento imiento adores acion ciones iendo ieron
 		aron ando amos emos imos ados adas idos idas ador ado ada ido ida ones es as os ar er ir an en a o e s`),
 	fr: byLength(`issements issement ements ement ations ation euses euse eurs eur ables able aient
-		ions ais ait ant ent ees ez er ir ee es e s x`),
+		ions ion ais ait ant ent ees ez er ir ee es e s x`),
 	it: byLength(`amente azioni azione zioni zione mente iamo ando endo ato ata ati ate uto uta uti ute
 		are ere ire ano ono io ia ie ii a e i o`)
 };
