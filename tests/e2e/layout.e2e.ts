@@ -53,7 +53,7 @@ test('the longest names fit a 320 px screen (new game, game page, saved games)',
 	// The longest card name a table may type, played as the turn's unicorn: in the Stable, in the
 	// card just played, and in the button that offered it.
 	const play = page.getByTestId('play');
-	await play.getByPlaceholder('Find a unicorn by name').fill('U'.repeat(80));
+	await play.getByRole('searchbox').fill('U'.repeat(80));
 	await expect(play.getByRole('button', { name: `Add “${'U'.repeat(80)}”` })).toBeVisible();
 	await expectNoSideScroll(page, 'game page, a long name typed');
 	await play.getByRole('button', { name: `Add “${'U'.repeat(80)}”` }).click();

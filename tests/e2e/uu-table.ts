@@ -38,8 +38,7 @@ export async function pick(
 	name: string,
 	{ find, own = false, taps = uncounted }: { find?: string; own?: boolean; taps?: Taps } = {}
 ): Promise<void> {
-	if (find !== undefined || own)
-		await taps.fill(picker.getByPlaceholder('Find a unicorn by name'), find ?? name);
+	if (find !== undefined || own) await taps.fill(picker.getByRole('searchbox'), find ?? name);
 	await taps.click(picker.getByRole('button', { name: own ? `Add “${name}”` : name, exact: true }));
 }
 
