@@ -65,7 +65,9 @@ async function move(page: Page, taps: Taps, m: Move, current: string) {
 			neighBar.getByRole('button', { name: m.again ? 'Neigh that Neigh' : 'Neigh', exact: true })
 		);
 		await taps.click(
-			neighBar.getByRole('group', { name: 'Who played it?' }).getByRole('button', { name: m.neigh })
+			neighBar
+				.getByRole('group', { name: /^Who played the (Super )?Neigh\?$/ })
+				.getByRole('button', { name: m.neigh })
 		);
 		await expect(neighBar).toContainText(
 			m.again ? `It goes through: ${m.neigh}` : `It is stopped: ${m.neigh}`

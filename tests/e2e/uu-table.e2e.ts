@@ -20,7 +20,8 @@ import {
 } from './uu-table';
 
 const neighBar = (page: Page) => page.getByTestId('neigh-bar');
-const who = (page: Page) => neighBar(page).getByRole('group', { name: 'Who played it?' });
+const who = (page: Page) =>
+	neighBar(page).getByRole('group', { name: /^Who played the (Super )?Neigh\?$/ });
 /** The sentences of a turn's log entry. */
 const turnLine = (page: Page, context: string) =>
 	logEntry(page.getByTestId('game-log'), context).getByTestId('log-open');

@@ -107,7 +107,9 @@ export function likelyUnicorns(state: UuState, choices: readonly string[], max =
 	const basic = deck.cards
 		.filter((card) => card.type === 'basic-unicorn')
 		.map((card) => cardName(card, deck, state.language));
-	const wanted = [...basic, ...[...state.seen].reverse()];
+	// A card the deck holds once that left play is in the discard pile: not a likely one.
+	const again = state.seen.filter((name) => cardOf(state.edition, name)?.copies !== 1);
+	const wanted = [...basic, ...[...again].reverse()];
 	return [...new Set(wanted)].filter((name) => choices.includes(name)).slice(0, max);
 }
 
