@@ -361,3 +361,16 @@ test(`a short three-player game by tap, to the draw pile running out, within ${S
 	console.log(`UU short game: ${taps.count} taps and keys`);
 	expect(taps.count).toBeLessThanOrEqual(SHORT_GAME_TAPS);
 });
+
+test('letters that match no card offer every unicorn in one tap', async ({ page }) => {
+	await newGame(page, ['Ana', 'Ben', 'Cy']);
+	const play = page.getByTestId('play');
+	// A name guessed in the player's own language: no card has it, the whole list is a tap away.
+	await play.getByRole('searchbox').fill('rino');
+	await expect(play.getByRole('button', { name: 'Add “rino”' })).toBeVisible();
+	await play.getByRole('button', { name: /^All unicorns/ }).click();
+	await expect(play.getByRole('searchbox')).toHaveValue('');
+	await play.getByRole('button', { name: 'Rhinocorn', exact: true }).click();
+	await expect(neighBar(page)).toContainText('Ana played Rhinocorn.');
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn', 'Rhinocorn']);
+});
