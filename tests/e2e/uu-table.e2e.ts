@@ -11,8 +11,10 @@ import {
 	change,
 	count,
 	logEntry,
+	logEvent,
 	newGame,
 	openLog,
+	openTurn,
 	pass,
 	playUnicorn,
 	stable,
@@ -373,4 +375,27 @@ test('letters that match no card offer every unicorn in one tap', async ({ page 
 	await play.getByRole('button', { name: 'Rhinocorn', exact: true }).click();
 	await expect(neighBar(page)).toContainText('Ana played Rhinocorn.');
 	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn', 'Rhinocorn']);
+});
+
+test('a Neigh put down to the wrong player, or as a plain Neigh, is set right from the log in one tap', async ({
+	page
+}) => {
+	await newGame(page, ['Ana', 'Ben', 'Cy']);
+	await playUnicorn(page, 'Ana', 'Rhinocorn', { find: 'rhi' });
+	await neighBar(page).getByRole('button', { name: 'Neigh', exact: true }).click();
+	await who(page).getByRole('button', { name: 'Ben' }).click();
+	const log = await openLog(page);
+	const events = await openTurn(logEntry(log, 'Turn 1 · Ana'));
+	const neigh = logEvent(events, "Ben Neighed Ana's card: it is stopped.");
+	await neigh.getByRole('button', { name: 'Cy', exact: true }).click();
+	await expect(logEntry(log, 'Turn 1 · Ana')).toContainText(
+		"Ana played Rhinocorn. Cy Neighed Ana's card: it is stopped."
+	);
+	await logEvent(events, "Cy Neighed Ana's card")
+		.getByRole('button', { name: 'Super Neigh' })
+		.click();
+	await expect(logEntry(log, 'Turn 1 · Ana')).toContainText(
+		"Ana played Rhinocorn. Cy played a Super Neigh on Ana's card: it is stopped."
+	);
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn']);
 });
