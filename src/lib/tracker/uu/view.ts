@@ -10,6 +10,7 @@ import {
 	countLettersInNames,
 	pickList,
 	stableCount,
+	type CardEntry,
 	type CardLanguage,
 	type CardType,
 	type Edition
@@ -71,6 +72,12 @@ export function babyNames(edition: Edition, language: CardLanguage): string[] {
 	return [...new Set(pickList({ edition, language, types: ['baby-unicorn'] }).map((c) => c.name))];
 }
 
+/** The edition's cards this table plays with: a two-player game removes some (uu.two-player). */
+function tableDeck(state: UuState): readonly CardEntry[] {
+	const removed = new Set(state.players.length === 2 ? twoPlayerRemovals(state.edition) : []);
+	return DECKS[state.edition].cards.filter((card) => !removed.has(card));
+}
+
 /**
  * The unicorns a table picks from, in its card language: the cards a two-player game removes
  * left out (uu.two-player), and a card the deck holds as many times as the Stables already show
@@ -78,17 +85,13 @@ export function babyNames(edition: Edition, language: CardLanguage): string[] {
  */
 export function unicornChoices(state: UuState): string[] {
 	const deck = DECKS[state.edition];
-	const removed = new Set(
-		state.players.length === 2 ? twoPlayerRemovals(state.edition).map((c) => cardName(c, deck)) : []
-	);
 	const held = new Map<object, number>();
 	for (const unicorn of state.stables.flat()) {
 		const card = cardOf(state.edition, unicorn.name);
 		if (card) held.set(card, (held.get(card) ?? 0) + 1);
 	}
-	const cards = deck.cards
+	const cards = tableDeck(state)
 		.filter((card) => isUnicornOrUnknown(card.type) && card.type !== 'baby-unicorn')
-		.filter((card) => !removed.has(cardName(card, deck)))
 		.filter((card) => card.copies === null || (held.get(card) ?? 0) < card.copies)
 		.sort((a, b) => Number(b.type === 'basic-unicorn') - Number(a.type === 'basic-unicorn'));
 	return [...new Set(cards.map((card) => cardName(card, deck, state.language)))];
@@ -124,13 +127,10 @@ export type OtherCard = (typeof OTHER_CARDS)[number];
  */
 export function otherCardNames(state: UuState): Record<OtherCard, string[]> {
 	const deck = DECKS[state.edition];
-	const removed = new Set(
-		state.players.length === 2 ? twoPlayerRemovals(state.edition).map((c) => cardName(c, deck)) : []
-	);
 	const of = (type: OtherCard) => [
 		...new Set(
-			deck.cards
-				.filter((card) => card.type === type && !removed.has(cardName(card, deck)))
+			tableDeck(state)
+				.filter((card) => card.type === type)
 				.map((card) => cardName(card, deck, state.language))
 		)
 	];
