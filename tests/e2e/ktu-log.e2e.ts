@@ -20,7 +20,7 @@ const ROW = ROUND_1.slice(0, ROUND_1.findIndex((e) => e.type === 'hunts-start') 
 const QUICK_HUNTS: KtuEvent[] = [
 	{ type: 'caught', player: 1, effect: 'no-effect' },
 	{ type: 'caught', player: null },
-	{ type: 'caught', player: 2, effect: 'size' },
+	{ type: 'caught', player: 2, effect: 'size', taker: 3 },
 	{ type: 'caught', player: 1, effect: 'taker', taker: 0 }
 ];
 
@@ -48,7 +48,7 @@ const ONE_TAP = {
 		lines: [
 			'Bo catches unicorn 1; the Scheme revealed changes nothing.',
 			'Nobody catches unicorn 2: it runs away.',
-			'Cy wins the hunt for unicorn 3, but the Scheme revealed is Size Does Not Matter and the lowest totals tie: the unicorn runs away.',
+			'Cy wins the hunt for unicorn 3, but the Scheme revealed is Size Does Not Matter: Di takes it with the lowest total.',
 			'Bo wins the hunt for unicorn 4, but the Scheme revealed gives it to Ana.'
 		]
 	},

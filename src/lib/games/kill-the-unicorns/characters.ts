@@ -57,3 +57,39 @@ export function checkPowerUse(input: PowerInput): { errors: KtuStep[] } {
 	}
 	return { errors: [] };
 }
+
+export interface CharacterPowerInput extends PowerInput {
+	/** The character whose power is used. */
+	character: Character;
+	/** The player's own character, when the table entered it. */
+	own: Character | null;
+	/** Another player plays that character. */
+	elsewhere: boolean;
+	/** The characters the game leaves out (barredCharacters). */
+	barred: readonly Character[];
+	/** Some player has already played Hunt cards in the hunt under way. */
+	huntCardsPlayed: boolean;
+}
+
+/**
+ * May this player use this character's power now? Only a character in the game, and only the
+ * player who plays it (ktu.characters; a player whose character was not entered may use any
+ * power nobody else holds). The Princess acts before any Hunt card of the hunt is played
+ * (Hornbook's reading ktu-princess-timing of the editions' two wordings). Then once a round, as
+ * every power (checkPowerUse).
+ */
+export function checkCharacterPower(input: CharacterPowerInput): { errors: KtuStep[] } {
+	const params = { player: input.player, field: 'power', character: input.character };
+	const inPlay = checkPowerUse({ ...input, usedThisRound: false });
+	if (inPlay.errors.length > 0) return inPlay;
+	if (input.barred.includes(input.character)) {
+		return { errors: [step('power.error.barred', 'ktu.variant.initiation', params)] };
+	}
+	if ((input.own !== null && input.own !== input.character) || input.elsewhere) {
+		return { errors: [step('power.error.notTheirs', 'ktu.characters', params)] };
+	}
+	if (input.character === 'princess' && input.huntCardsPlayed) {
+		return { errors: [step('power.error.princessLate', 'ktu.characters', params)] };
+	}
+	return checkPowerUse(input);
+}

@@ -19,7 +19,7 @@ import {
 import { firstPlayerAfterHunt, firstPlayerAfterPass } from './round';
 import { applyScheme, type SchemeEffect } from './scheme';
 import { checkKnightPower, checkRoundCards } from './knight';
-import { checkPowerUse } from './characters';
+import { checkCharacterPower, checkPowerUse } from './characters';
 import type { HuntOutcome } from './hunt';
 
 type Tree = { [key: string]: string | Tree };
@@ -258,6 +258,19 @@ const RESULTS: { steps: KtuStep[]; errors: KtuStep[] }[] = [
 		...checkKnightPower({ player: 'A', powers: true, character: 'knight', usedThisRound: true })
 	},
 	{ steps: [], ...checkPowerUse({ player: 'A', powers: false, usedThisRound: false }) },
+	...(['barred', 'notTheirs', 'princessLate'] as const).map((kind) => ({
+		steps: [],
+		...checkCharacterPower({
+			player: 'A',
+			powers: true,
+			usedThisRound: false,
+			character: 'princess',
+			own: kind === 'notTheirs' ? 'bard' : null,
+			elsewhere: false,
+			barred: kind === 'barred' ? ['princess'] : [],
+			huntCardsPlayed: kind === 'princessLate'
+		})
+	})),
 	{ steps: [], ...checkRoundCards({ played: 7, cards: 2 }) }
 ];
 const EMITTED = RESULTS.flatMap((r) => [...r.steps, ...r.errors]);

@@ -34,6 +34,9 @@ export const KTU_CODES = [
 	// characters.ts
 	'power.error.noPowers',
 	'power.error.usedThisRound',
+	'power.error.barred',
+	'power.error.notTheirs',
+	'power.error.princessLate',
 	// scheme.ts
 	'scheme.noEffect',
 	'scheme.size',

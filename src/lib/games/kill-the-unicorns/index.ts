@@ -72,6 +72,7 @@ export {
 	BARRED_WITH_INITIATION_POWERS,
 	barredCharacters,
 	checkPowerUse,
+	checkCharacterPower,
 	isCharacter,
 	type Character,
 	type PowerInput

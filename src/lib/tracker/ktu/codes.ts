@@ -36,6 +36,7 @@ export const KTU_REFUSALS = [
 	'refusal.bidsEntered',
 	'refusal.noSchemeToReveal',
 	'refusal.takerMissing',
+	'refusal.sizeTakerMissing',
 	'refusal.unicornMissing',
 	'refusal.marketDone',
 	'refusal.noUnicorn',

@@ -28,9 +28,11 @@ import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
  * recorded as additions (`add-points`); the older `scheme-points` and `unicorn-points` keep
  * their meaning (they set a total). v4: an entry naming a held unicorn keeps its identity (`ref`,
  * see refs.ts); entries without one go by the unicorn's place, as before. v5: `resolve` may carry
- * what the revealed Scheme does (`effect`, `taker`), entered with the bids (issue 28).
+ * what the revealed Scheme does (`effect`, `taker`), entered with the bids. v6: a quick hunt's Size
+ * Does Not Matter names who takes the unicorn (somebody always does), and a power is its
+ * character's, in a game that plays it (the Princess before the hunt's first bid).
  */
-export const KTU_EVENT_VERSION = 5;
+export const KTU_EVENT_VERSION = 6;
 
 /** A bid's total: a full hand of the best cards, with room for a character power. */
 const MAX_BID_TOTAL = 2 * HAND_SIZE * HUNT_CARD_BOUNDS.max;

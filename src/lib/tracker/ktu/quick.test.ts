@@ -85,11 +85,17 @@ describe('a hunt in one tap', () => {
 		expect(gone.collections.every((c) => c.length === 1)).toBe(true);
 	});
 
-	test('Size Does Not Matter: the table names who took it, or it fled', () => {
+	test('Size Does Not Matter: the table names who took it; nobody is no answer', () => {
 		const s = fold([...hunting(), caught(null), caught(0, { effect: 'size', taker: 2 })]);
 		expect(s.hunts[1]).toMatchObject({ scheme: 'size', taker: 2, winner: 0 });
-		const fled = fold([...hunting(), caught(null), caught(0, { effect: 'size' })]);
-		expect(fled.hunts[1]?.outcome).toBe('fled');
+		// Ties cancel, then the lowest remaining total takes it: the revealer's own total was
+		// untied, so somebody always does (ktu.scheme.size).
+		const before = fold([...hunting(), caught(null)]);
+		const r = ktuReducer.apply(before, caught(0, { effect: 'size' }));
+		expect(r.ok ? null : r.error).toMatchObject({
+			code: 'refusal.sizeTakerMissing',
+			rule: 'ktu.scheme.size'
+		});
 	});
 
 	test('a fled unicorn: nobody takes it and the token stays', () => {

@@ -166,6 +166,44 @@ describe('free table moves', () => {
 		});
 	});
 
+	test('a power is refused for a character the player does not play, one the variant leaves out, and the Princess once a bid is in', () => {
+		// Bo plays the Knight: the Wizard's power is not Bo's, the Knight's is not Ana's.
+		expect(refusedCode([...base, { type: 'power', player: 1, character: 'wizard' }])).toEqual({
+			code: 'power.error.notTheirs',
+			rule: 'ktu.characters'
+		});
+		expect(refusedCode([...base, { type: 'power', player: 0, character: 'knight' }])?.code).toBe(
+			'power.error.notTheirs'
+		);
+		// Ana's character was not entered: any power nobody else holds is the table's word.
+		expect(refusedCode([...base, { type: 'power', player: 0, character: 'bard' }])).toBeNull();
+		// Initiation with powers leaves the Princess and the Shaman out.
+		const initiation = setup({ variant: 'initiation', powers: true });
+		expect(refusedCode([initiation, { type: 'power', player: 0, character: 'shaman' }])).toEqual({
+			code: 'power.error.barred',
+			rule: 'ktu.variant.initiation'
+		});
+		const hunt: KtuEvent[] = [
+			...base,
+			{ type: 'unicorn', slot: 0, color: 'pink', stars: 1 },
+			{ type: 'unicorn', slot: 1, color: 'pink', stars: 1 },
+			{ type: 'unicorn', slot: 2, color: 'pink', stars: 1 },
+			{ type: 'unicorn', slot: 3, color: 'pink', stars: 1 },
+			{ type: 'scheme', player: 0, slot: 0 },
+			{ type: 'scheme', player: 1, slot: 1 },
+			{ type: 'scheme', player: 2, slot: 2 },
+			{ type: 'hunts-start' }
+		];
+		const princess: KtuEvent = { type: 'power', player: 2, character: 'princess' };
+		expect(refusedCode([...hunt, princess])).toBeNull();
+		expect(
+			refusedCode([...hunt, { type: 'bid', player: 0, cards: 1, total: 1 }, princess])
+		).toEqual({
+			code: 'power.error.princessLate',
+			rule: 'ktu.characters'
+		});
+	});
+
 	test('a free move that makes a double rainbow ends the game at once', () => {
 		const colors = ['pink', 'blue', 'green', 'yellow'] as const;
 		const four = setup({

@@ -2,7 +2,11 @@
 // table moves (give, exchange, discard, edit a held unicorn; a power used). The table is the
 // authority: these refuse only what the rulebooks forbid or what points at nothing.
 import { seatKey } from '$lib/vocab';
-import { checkPowerUse, scoreHoldings } from '$lib/games/kill-the-unicorns';
+import {
+	barredCharacters,
+	checkCharacterPower,
+	scoreHoldings
+} from '$lib/games/kill-the-unicorns';
 import { refusal, type TrackerRule } from '../codes';
 import type { KtuEvent } from '../events';
 import type { KtuState, OwnedUnicorn } from '../state';
@@ -168,14 +172,23 @@ export function addPoints(state: KtuState, event: Of<'add-points'>): Result {
 	return ok({ ...state, collections: replaceAt(state.collections, seat, list) });
 }
 
-/** ktu.characters: a power used; the engine refuses a second use in the same round. */
+/**
+ * ktu.characters: a power used. The engine refuses a character the game leaves out or another
+ * player plays, the Princess once the hunt's Hunt cards are down, and a second use in a round.
+ */
 export function usePower(state: KtuState, event: Of<'power'>): Result {
 	const seat = event.player;
 	if (!isSeat(state, seat)) return unknownPlayer(seat);
-	const power = checkPowerUse({
+	const power = checkCharacterPower({
 		player: seatKey(seat),
 		powers: state.powers,
-		usedThisRound: state.powerUsed[seat] === true
+		usedThisRound: state.powerUsed[seat] === true,
+		character: event.character,
+		own: state.players[seat]?.character ?? null,
+		elsewhere: state.players.some((p, s) => s !== seat && p.character === event.character),
+		barred: barredCharacters({ initiation: state.variant === 'initiation', powers: state.powers }),
+		huntCardsPlayed:
+			state.phase === 'hunt' && state.hunt.entries.some((entry) => entry?.kind === 'bid')
 	});
 	if (power.errors[0]) return fromStep(power.errors[0]);
 	return ok({ ...state, powerUsed: replaceAt(state.powerUsed, seat, true) });

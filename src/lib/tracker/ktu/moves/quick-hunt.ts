@@ -92,11 +92,14 @@ export function caught(state: KtuState, event: Of<'caught'>): Result {
 		});
 	}
 	if (effect === 'size') {
-		// ktu.scheme.size: the lowest total wins, or nobody after ties; without the bids the table
-		// says who (no taker: it fled).
+		// ktu.scheme.size: ties cancel again and the lowest remaining total takes it. The revealer's
+		// own total was untied, so somebody always does; without the bids the table says who.
+		if (taker === undefined) {
+			return no(refusal('refusal.sizeTakerMissing', 'ktu.scheme.size', { player }));
+		}
 		return finishHunt(counted, first, {
-			outcome: taker === undefined ? 'fled' : 'captured',
-			taker: taker ?? null,
+			outcome: 'captured',
+			taker,
 			scheme: effect,
 			steps: [],
 			quick: true
