@@ -53,3 +53,10 @@ describe('finding a card by the letters typed', () => {
 		expect(findCards('corn', NAMES, 2)).toEqual(['Unicornio básico', 'Rhinocorn']);
 	});
 });
+
+test('a card is found by its name in another language the sources give', () => {
+	const aliases = (name: string) => (name === 'Unicornio Seductor' ? ['Seductive Unicorn'] : []);
+	expect(findCards('seductive', ['Rhinocorn', 'Unicornio Seductor'], 8, aliases)).toEqual([
+		'Unicornio Seductor'
+	]);
+});

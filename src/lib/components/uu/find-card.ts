@@ -68,16 +68,23 @@ function fit(typed: string, words: readonly string[]): number {
 
 /**
  * The names that fit what was typed, best first (as typed before loosely, then in list order):
- * every word typed must fit, a word for "unicorn" only where the name has one.
+ * every word typed must fit, a word for "unicorn" only where the name has one. `aliases`: the
+ * card's names in its other languages (a Spanish table's "Unicornio Mamá ganso" is found by
+ * "mother" too).
  */
-export function findCards(typed: string, names: readonly string[], max = Infinity): string[] {
+export function findCards(
+	typed: string,
+	names: readonly string[],
+	max = Infinity,
+	aliases: (name: string) => readonly string[] = () => []
+): string[] {
 	const words = fold(typed).split(/\s+/).filter(Boolean);
 	if (words.length === 0) return [];
 	const specific = words.filter((w) => !GENERIC.test(w));
 	const wanted = specific.length > 0 ? specific : words;
 	const scored: Array<{ name: string; score: number; at: number }> = [];
 	names.forEach((name, at) => {
-		const nameWords = name.split(/[\s-]+/).filter(Boolean);
+		const nameWords = [name, ...aliases(name)].flatMap((n) => n.split(/[\s-]+/)).filter(Boolean);
 		let score = 0;
 		for (const word of wanted) {
 			const f = fit(word, nameWords);

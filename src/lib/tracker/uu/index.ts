@@ -19,6 +19,7 @@ export {
 	babyNames,
 	unicornChoices,
 	likelyUnicorns,
+	otherLanguageNames,
 	otherCardNames,
 	OTHER_CARDS,
 	type OtherCard,

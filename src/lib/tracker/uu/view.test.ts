@@ -4,6 +4,7 @@ import {
 	cardLanguagesOf,
 	defaultCardLanguage,
 	likelyUnicorns,
+	otherLanguageNames,
 	nurseryBaby,
 	otherCardNames,
 	unicornChoices,
@@ -94,5 +95,14 @@ describe('the table picks by tap', () => {
 		]);
 		expect(unicornChoices(basic)).toContain('Basic Unicorn');
 		expect(nurseryBaby(basic)).toBe('Baby Unicorn');
+	});
+});
+
+describe("a card's names in its other languages", () => {
+	test('a Spanish name gives the English one, and back; a name no card has gives none', () => {
+		expect(otherLanguageNames('Unicornio Mamá ganso')).toEqual(['Mother Goose Unicorn']);
+		expect(otherLanguageNames('Mother Goose Unicorn')).toEqual(['Unicornio Mamá ganso']);
+		expect(otherLanguageNames('Rhinocorn')).toEqual([]);
+		expect(otherLanguageNames('Nobody Knows This One')).toEqual([]);
 	});
 });

@@ -3,6 +3,7 @@
 import {
 	CARD_LANGUAGES,
 	DECKS,
+	EDITIONS,
 	UNICORN_TYPES,
 	cardName,
 	cardOf,
@@ -135,4 +136,13 @@ export function otherCardNames(state: UuState): Record<OtherCard, string[]> {
 		)
 	];
 	return { magic: of('magic'), upgrade: of('upgrade'), downgrade: of('downgrade') };
+}
+
+/**
+ * A card's names in the other languages the sources give (the Spanish table's "Unicornio Mamá
+ * ganso" is Mother Goose Unicorn in English): a player may know the card by either.
+ */
+export function otherLanguageNames(name: string): string[] {
+	const names = EDITIONS.flatMap((edition) => Object.values(cardOf(edition, name)?.names ?? {}));
+	return [...new Set(names)].filter((other) => other !== name);
 }
