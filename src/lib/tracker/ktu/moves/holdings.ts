@@ -2,11 +2,7 @@
 // table moves (give, exchange, discard, edit a held unicorn; a power used). The table is the
 // authority: these refuse only what the rulebooks forbid or what points at nothing.
 import { seatKey } from '$lib/vocab';
-import {
-	barredCharacters,
-	checkCharacterPower,
-	scoreHoldings
-} from '$lib/games/kill-the-unicorns';
+import { barredCharacters, checkCharacterPower, scoreHoldings } from '$lib/games/kill-the-unicorns';
 import { refusal, type TrackerRule } from '../codes';
 import type { KtuEvent } from '../events';
 import type { KtuState, OwnedUnicorn } from '../state';
