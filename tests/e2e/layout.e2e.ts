@@ -63,7 +63,9 @@ test('the longest names fit a 320 px screen (new game, game page, saved games)',
 	// Its menu: the swap names the other player's unicorn with the longest name.
 	await page
 		.getByTestId('stable-0')
-		.getByRole('button', { name: `Change ${'U'.repeat(80)} in ${names[0]}'s Stable` })
+		.getByRole('button', {
+			name: `Steal, destroy or move ${'U'.repeat(80)} in ${names[0]}'s Stable`
+		})
 		.click();
 	await page.getByTestId('stable-0').getByRole('button', { name: 'Swap with…' }).click();
 	await expect(

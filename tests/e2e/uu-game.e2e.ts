@@ -70,12 +70,14 @@ async function move(page: Page, taps: Taps, m: Move, current: string) {
 				.getByRole('button', { name: m.neigh })
 		);
 		await expect(neighBar).toContainText(
-			m.again ? `It goes through: ${m.neigh}` : `It is stopped: ${m.neigh}`
+			m.again ? `It goes through: ${m.neigh}` : `It is stopped by ${m.neigh}`
 		);
 	} else if ('steal' in m || 'destroy' in m) {
 		const name = 'steal' in m ? m.steal : m.destroy;
 		await taps.click(
-			page.getByRole('button', { name: `Change ${name} in ${m.from}'s Stable` }).first()
+			page
+				.getByRole('button', { name: `Steal, destroy or move ${name} in ${m.from}'s Stable` })
+				.first()
 		);
 		await taps.click(
 			page.getByRole('button', { name: 'steal' in m ? `${current} steals it` : 'Destroyed' })

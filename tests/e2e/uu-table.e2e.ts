@@ -42,9 +42,7 @@ test('a Neigh stops the card just played, a Neigh on the Neigh lets it through, 
 	await expect(who(page).getByRole('button')).toHaveText(['Ben', 'Cy']);
 	await who(page).getByRole('button', { name: 'Ben' }).click();
 	await expect(who(page)).toHaveCount(0);
-	await expect(played).toHaveText(
-		'Ana played Rhinocorn. It is stopped: Ben played the last Neigh.'
-	);
+	await expect(played).toHaveText("Ana played Rhinocorn. It is stopped by Ben's Neigh.");
 	await expect(neighBar(page)).toContainText('is for your table to decide');
 	// The stopped unicorn never stays in the Stable.
 	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn']);
@@ -131,7 +129,7 @@ test('the unicorn that wins can still be Neighed: the game goes on, and a Neigh 
 	await expect(count(page, 0)).toHaveText('6 / 7 unicorns');
 	await expect(banner).toHaveCount(0);
 	await expect(neighBar(page).locator('p').first()).toHaveText(
-		'Ana played Basic Unicorn. It is stopped: Cy played the last Neigh.'
+		"Ana played Basic Unicorn. It is stopped by Cy's Neigh."
 	);
 
 	// Ana Neighs Cy's Neigh: the unicorn goes through, and she wins after all.

@@ -84,9 +84,15 @@ export async function change(
 ): Promise<Locator> {
 	const item = stable(page, seat)
 		.locator('.unicorn')
-		.filter({ has: page.getByRole('button', { name: `Change ${name} in ${player}'s Stable` }) })
+		.filter({
+			has: page.getByRole('button', {
+				name: `Steal, destroy or move ${name} in ${player}'s Stable`
+			})
+		})
 		.nth(nth);
-	await taps.click(item.getByRole('button', { name: `Change ${name} in ${player}'s Stable` }));
+	await taps.click(
+		item.getByRole('button', { name: `Steal, destroy or move ${name} in ${player}'s Stable` })
+	);
 	return item;
 }
 

@@ -108,7 +108,7 @@ offlineTest(
 		await expect(count(page, 0)).toHaveText('7 / 7 unicorns');
 		// Nothing more is entered in a finished game: no unicorn arrives, none changes, no turn passes.
 		await expect(page.getByRole('button', { name: /^Another unicorn arrives/ })).toHaveCount(0);
-		await expect(page.getByRole('button', { name: /^Change / })).toHaveCount(0);
+		await expect(page.getByRole('button', { name: /^Steal, destroy or move / })).toHaveCount(0);
 		await expect(page.getByTestId('pass-turn')).toHaveCount(0);
 		await expect(page.getByTestId('play')).toHaveCount(0);
 
