@@ -1,6 +1,6 @@
 // The scorer's page state: every player's holdings, kept as a draft; the engine scores them.
 // The players' shape and how a draft is read back are in players.ts.
-// Long: one rune class, the scorer's one state (players, reading, undo of a removal, the draft);
+// Long: one rune class, the scorer's one state (players, reading, undo and redo, the draft);
 // each method is a small verb, and the pieces that are not state are beside it already.
 import { seatKey, seatOfKey } from '$lib/vocab';
 import { Draft, type DraftStore } from '$lib/state/draft.svelte';
@@ -39,6 +39,10 @@ import {
 export type { NewUnicorn, ReadingChange, ReadingDifference, ScorePlayer, ScoreUnicorn };
 
 const DEFAULT_PLAYERS = 4;
+/** How many changes Undo can take back. */
+const HISTORY = 200;
+
+type Snapshot = { players: ScorePlayer[]; reading: BeyondFive | null };
 /** The most unicorns one tap adds: every unicorn card in the box (ktu.components: 28 + 6). */
 export const MAX_ADD = 34;
 
@@ -51,6 +55,11 @@ export class ScorerState {
 	#reading = $state<BeyondFive | null>(null);
 	#nextId = 1;
 	#removed = $state<{ player: ScorePlayer; index: number } | null>(null);
+	/** The table before each change, newest last (Undo), and the changes undone (Redo). */
+	#past = $state<Snapshot[]>([]);
+	#future = $state<Snapshot[]>([]);
+	/** What the last change was, so that typing a name letter by letter is one change to undo. */
+	#lastChange: string | null = null;
 	readonly #draft: Draft;
 
 	/** `store` and `enabled` are for tests; the app keeps drafts in the database, in the browser. */
@@ -186,19 +195,73 @@ export class ScorerState {
 		this.#draft.changed();
 	}
 
-	#snapshot() {
+	/**
+	 * Keeps the table as it is before a change, for Undo; a new change forgets what was undone.
+	 * `kind`: the same kind of change straight after another (a name typed on) is not a new step.
+	 */
+	#remember(kind: string | null = null): void {
+		if (kind !== null && kind === this.#lastChange) return;
+		this.#lastChange = kind;
+		this.#past = [...this.#past, this.#snapshot()].slice(-HISTORY);
+		this.#future = [];
+		this.#removed = null;
+	}
+
+	get canUndo(): boolean {
+		return this.#past.length > 0;
+	}
+	get canRedo(): boolean {
+		return this.#future.length > 0;
+	}
+
+	/** Takes back the last change, whatever it was. */
+	undo(): void {
+		const before = this.#past.at(-1);
+		if (!before) return;
+		this.#future = [...this.#future, this.#snapshot()];
+		this.#past = this.#past.slice(0, -1);
+		this.#back(before);
+	}
+
+	/** Puts back the last change undone. */
+	redo(): void {
+		const after = this.#future.at(-1);
+		if (!after) return;
+		this.#past = [...this.#past, this.#snapshot()];
+		this.#future = this.#future.slice(0, -1);
+		this.#back(after);
+	}
+
+	#back(snapshot: Snapshot): void {
+		this.#players = snapshot.players;
+		this.#reading = snapshot.reading;
+		this.#removed = null;
+		this.#lastChange = null;
+		this.#changed();
+	}
+
+	#snapshot(): Snapshot {
 		return { players: $state.snapshot(this.#players), reading: this.#reading };
 	}
 
 	#id(): number {
-		// A removed player's ids stay taken: undoing the removal brings them back.
-		const kept = this.#removed ? [...this.#players, this.#removed.player] : this.#players;
-		const used = kept.flatMap((p) => [p.id, ...p.unicorns.map((u) => u.id)]);
+		// Ids of players and unicorns that Undo or Redo may bring back stay taken.
+		const kept = [
+			this.#players,
+			...this.#past.map((s) => s.players),
+			...this.#future.map((s) => s.players)
+		];
+		const used = kept.flat().flatMap((p) => [p.id, ...p.unicorns.map((u) => u.id)]);
 		this.#nextId = Math.max(this.#nextId, ...used) + 1;
 		return this.#nextId;
 	}
 
-	#update(playerId: number, change: (p: ScorePlayer) => ScorePlayer): void {
+	#update(
+		playerId: number,
+		change: (p: ScorePlayer) => ScorePlayer,
+		kind: string | null = null
+	): void {
+		this.#remember(kind);
 		this.#players = this.#players.map((p) => (p.id === playerId ? change(p) : p));
 		this.#changed();
 	}
@@ -211,7 +274,7 @@ export class ScorerState {
 	}
 
 	setName(playerId: number, name: string): void {
-		this.#update(playerId, (p) => ({ ...p, name }));
+		this.#update(playerId, (p) => ({ ...p, name }), `name ${playerId}`);
 	}
 
 	/** Stores the table's names for next time (both KtU tools share them). */
@@ -222,27 +285,19 @@ export class ScorerState {
 
 	addPlayer(): void {
 		if (!this.canAdd) return;
+		this.#remember();
 		this.#players = [...this.#players, blankPlayer(this.#id())];
 		this.#changed();
 	}
 
-	/** Removes a player and all they hold; `undoRemove` puts them back in their place. */
+	/** Removes a player and all they hold; Undo puts them back in their place. */
 	removeSeat(playerId: number): void {
 		const index = this.#players.findIndex((p) => p.id === playerId);
 		const player = this.#players[index];
 		if (!this.canRemove || !player) return;
+		this.#remember();
 		this.#removed = { player, index };
 		this.#players = this.#players.filter((p) => p.id !== playerId);
-		this.#changed();
-	}
-
-	undoRemove(): void {
-		const removed = this.#removed;
-		if (!removed || !this.canAdd) return;
-		this.#removed = null;
-		const players = [...this.#players];
-		players.splice(Math.min(removed.index, players.length), 0, removed.player);
-		this.#players = players;
 		this.#changed();
 	}
 
@@ -298,13 +353,14 @@ export class ScorerState {
 	}
 
 	setReading(reading: BeyondFive): void {
+		this.#remember();
 		this.#reading = reading;
 		this.#changed();
 	}
 
 	/** A new count at the same table: names stay, every holding goes. */
 	clear(): void {
-		this.#removed = null;
+		this.#remember();
 		this.#players = this.#players.map((p) => blankPlayer(p.id, p.name));
 		this.#changed();
 	}

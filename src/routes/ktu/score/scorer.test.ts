@@ -71,13 +71,50 @@ describe('a removed player can come back, and an empty one holds the winner back
 		expect(scorer.players.map((p) => p.name)).toEqual(['Ana', 'Cy', 'Di']);
 		expect(scorer.removed?.player.name).toBe('Bo');
 		expect(scorer.winnerId).toBe(ids[0]);
-		// Ids given out meanwhile never take the removed player's.
-		scorer.addPlayer();
-		scorer.undoRemove();
-		expect(scorer.players.map((p) => p.name)).toEqual(['Ana', 'Bo', 'Cy', 'Di', '']);
+		scorer.undo();
+		expect(scorer.players.map((p) => p.name)).toEqual(['Ana', 'Bo', 'Cy', 'Di']);
 		expect(scorer.players[1]?.unicorns).toHaveLength(1);
-		expect(new Set(scorer.players.map((p) => p.id)).size).toBe(5);
 		expect(scorer.removed).toBeNull();
+		// Ids given out after an undo never take one that Redo may bring back.
+		scorer.redo();
+		scorer.undo();
+		scorer.addPlayer();
+		expect(
+			new Set(scorer.players.flatMap((p) => [p.id, ...p.unicorns.map((u) => u.id)])).size
+		).toBe(9);
+	});
+
+	test('Undo takes back the last change, not a removal made long before; Redo puts it back', () => {
+		const { scorer, ids } = count([5, 8, 3, 1], ['Ana', 'Bo', 'Cy', 'Di']);
+		scorer.removeSeat(ids[3]!);
+		for (let i = 0; i < 5; i++)
+			scorer.addUnicorn(ids[0]!, { stars: 1, color: 'pink', siamese: false });
+		scorer.addUnicorn(ids[1]!, { stars: 2, color: 'blue', siamese: false });
+		scorer.undo();
+		expect(scorer.players.map((p) => p.name)).toEqual(['Ana', 'Bo', 'Cy']);
+		expect(scorer.players[1]?.unicorns).toHaveLength(1);
+		expect(scorer.players[0]?.unicorns).toHaveLength(6);
+		expect(scorer.canRedo).toBe(true);
+		scorer.redo();
+		expect(scorer.players[1]?.unicorns).toHaveLength(2);
+		expect(scorer.canRedo).toBe(false);
+		// A new change forgets what was undone.
+		scorer.undo();
+		scorer.setSchemePoints(ids[2]!, 4);
+		expect(scorer.canRedo).toBe(false);
+	});
+
+	test('a name typed letter by letter is one change to undo', () => {
+		const scorer = new ScorerState({ enabled: false });
+		const [first] = scorer.players.map((p) => p.id);
+		scorer.addUnicorn(first!, { stars: 1, color: 'pink', siamese: false });
+		for (const name of ['A', 'An', 'Ana']) scorer.setName(first!, name);
+		scorer.undo();
+		expect(scorer.players[0]?.name).toBe('');
+		expect(scorer.players[0]?.unicorns).toHaveLength(1);
+		scorer.undo();
+		expect(scorer.players[0]?.unicorns).toHaveLength(0);
+		expect(scorer.canUndo).toBe(false);
 	});
 
 	test('no winner is named while a player has nothing entered; who is empty is known', () => {
