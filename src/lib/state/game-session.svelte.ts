@@ -224,7 +224,10 @@ export class GameSession<E, S> {
 				snapshot: { build: version, state: first.state, refused: [], length: 1 }
 			});
 		try {
-			return await save();
+			const id = await save();
+			// Saved in memory where the device's database did not open: the banner says so.
+			await storage.checkDb();
+			return id;
 		} catch (e) {
 			const { useMemoryDb } = await import('$lib/db/db');
 			// Throws again when even memory fails: the form then says the game was not saved.

@@ -140,6 +140,8 @@ export class SavedGames<E, S> {
 		try {
 			const { listGames, loadGame, missingGames, keepResult } = await import('$lib/db/games');
 			const rows = await listGames(this.kind);
+			// A list read from memory (the device's database did not open) says so above it.
+			await storage.checkDb();
 			const loaded = await Promise.all(rows.map((row) => loadGame(row.id)));
 			this.games = loaded.flatMap((stored) =>
 				stored
