@@ -51,6 +51,30 @@ test('a finished game is in the records with its figures, and a corrected log ch
 	await expect(page.getByTestId('finished-game')).toContainText('Di won');
 });
 
+test('the records card and the game screen place the players, tied ones too, in the same order', async ({
+	page
+}) => {
+	// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (src/lib/tracker/ktu/sample-game.ts).
+	await seedGame(page, { id: 'ties', kind: 'ktu', players: KTU_NAMES, events: sampleEvents() });
+	await page.goto('/ktu/games/game?id=ties');
+	const shown = page.getByTestId('placings').locator('li');
+	await expect(shown).toHaveCount(KTU_NAMES.length);
+	// "Bo: 24 points" → "Bo"
+	const onScreen = (await shown.allInnerTexts()).map((line) => line.split(':')[0]!.trim());
+	await page.goto('/records');
+	const places = page.getByTestId('finished-game').locator('.places li');
+	await expect(places).toHaveCount(KTU_NAMES.length);
+	// "1. Ana 12" → "Ana"
+	const onCard = (await places.allInnerTexts()).map((line) =>
+		line
+			.replace(/^\d+\.\s*/, '')
+			.replace(/\s*\d+$/, '')
+			.trim()
+	);
+	expect(onScreen[0]).toBe('Ana');
+	expect(onScreen).toEqual(onCard);
+});
+
 test('"Share result" makes a picture that decodes, and the text; the finished game is read, a correction that re-opens it says so, and Rematch keeps the players', async ({
 	page
 }) => {
@@ -59,7 +83,8 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 	const download = page.waitForEvent('download');
 	await page.getByTestId('share-image').click();
 	const file = await download;
-	expect(file.suggestedFilename()).toMatch(/^hornbook-ktu-.*\.png$/);
+	// Named by the game, the day and time it started and its id: one evening's pictures never share a name.
+	expect(file.suggestedFilename()).toBe('hornbook-ktu-1970-01-01-0000-share.png');
 	const png = await readFile(await file.path());
 	expect(png.byteLength).toBeGreaterThan(5_000);
 	expect(png.byteLength).toBeLessThan(500_000);
@@ -83,12 +108,14 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 	await expect(text).toContainText('Hornbook');
 	expect(await seriousA11yViolations(page)).toEqual([]);
 
-	// Finished (issue 28): every player's place, nothing to play on, Undo and Redo off.
+	// Finished (issue 28): every player's place, nothing to play on, Undo and Redo off. The places
+	// are the result's, as the records and the shared result give them: the winner rule applied
+	// again to those left (Bo and Cy cancel out again; Di comes second), the tied pair last.
 	await expect(page.getByTestId('placings').locator('li')).toHaveText([
-		'Bo: 24 points',
-		'Cy: 24 points',
 		'Ana: 12 points',
-		'Di: 11 points'
+		'Di: 11 points',
+		'Bo: 24 points',
+		'Cy: 24 points'
 	]);
 	await expect(page.getByRole('button', { name: 'Table moves' })).toHaveCount(0);
 	await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
