@@ -76,9 +76,9 @@ test('a database that never answers: the saved games say so, not only a game pag
 		// The app's own open (the database library's, with a version) neither succeeds, fails nor is
 		// blocked, as a wedged storage process leaves it; a plain read at start still answers, so the
 		// settings come through and nothing else reports the problem.
-		const open = IDBFactory.prototype.open;
+		const open = indexedDB.open.bind(indexedDB);
 		IDBFactory.prototype.open = function (name: string, version?: number) {
-			if (version === undefined) return open.call(this, name);
+			if (version === undefined) return open(name);
 			return {
 				onsuccess: null,
 				onerror: null,
