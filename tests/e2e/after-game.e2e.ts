@@ -247,3 +247,67 @@ test('a game handed over as QR codes arrives whole on another phone and goes on 
 	await expect(other.getByTestId('import-duplicate')).toContainText('already saved');
 	await other.context().close();
 });
+
+/** The pictures of a set of codes, as a pick of files. */
+const pictures = (codes: readonly string[], name: string) =>
+	codes.map((c, i) => ({ name: `${name}-${i}.png`, mimeType: 'image/png', buffer: png(c) }));
+
+test('one pick of pictures mixing two games’ codes says so and opens neither', async ({ page }) => {
+	const ktu = toHandoverCodes(
+		JSON.stringify(
+			toGameFile('ktu', { id: 'mix-a', createdAt: 1, title: 'Kill the Unicorns' }, sampleEvents())
+		)
+	);
+	const uu = toHandoverCodes(
+		JSON.stringify(
+			toGameFile('uu', { id: 'mix-b', createdAt: 1, title: 'Unstable Unicorns' }, uuTurns(80))
+		)
+	);
+	expect(uu.length).toBeGreaterThan(1);
+	await page.goto('/receive');
+	await expect(page.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+	// The whole Kill the Unicorns set, and the first code of the other game.
+	await page.getByTestId('receive-file').setInputFiles(pictures([...ktu, uu[0]!], 'mixed'));
+	await expect(page.getByTestId('receive-note')).toHaveText(
+		'These pictures hold codes of more than one game. Choose the pictures of one game at a time. Nothing was saved.'
+	);
+	await expect(page).toHaveURL(/\/receive$/);
+	await page.goto('/ktu/games');
+	await expect(page.getByText('No saved game yet.')).toBeVisible();
+});
+
+test('a newer copy of a game already on the phone: what differs is said, and it replaces the saved one', async ({
+	page
+}) => {
+	const events = sampleEvents();
+	// Saved here: the game up to its last Black Market, five entries short of its end.
+	await seedGame(page, {
+		id: 'newer',
+		kind: 'ktu',
+		players: KTU_NAMES,
+		events: events.slice(0, -5)
+	});
+	const codes = toHandoverCodes(
+		JSON.stringify(
+			toGameFile('ktu', { id: 'newer', createdAt: 1, title: 'Kill the Unicorns' }, events)
+		)
+	);
+	await page.goto('/receive');
+	await expect(page.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+	await page.getByTestId('receive-file').setInputFiles(pictures(codes, 'newer'));
+	const duplicate = page.getByTestId('import-duplicate');
+	await expect(duplicate).toContainText('already saved');
+	await expect(duplicate.getByTestId('copy-differs')).toHaveText(
+		'This copy goes 5 entries further than the saved game.'
+	);
+	await expect(duplicate.getByTestId('copy-where')).toContainText(
+		'This copy: Game over: Ana wins with 12 points.'
+	);
+	await duplicate.getByRole('button', { name: 'Replace the saved game with this copy' }).click();
+	// The saved game is now the copy received: opened, finished, one game in the list.
+	await expect(page).toHaveURL(/\/ktu\/games\/game\?id=newer$/);
+	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
+	await page.goto('/ktu/games');
+	await expect(page.getByTestId('saved-game')).toHaveCount(1);
+	await expect(page.getByTestId('saved-progress')).toHaveText('Game over: Ana wins with 12 points');
+});
