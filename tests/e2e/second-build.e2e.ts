@@ -163,6 +163,7 @@ test('a build with a changed rule constant served over the first keeps a finishe
 			.getByRole('button', { name: 'End the game and count the points' })
 			.click();
 		await expect(page.getByTestId('final-score')).toBeVisible();
+		await expect(page.getByTestId('share-image')).toBeVisible();
 		const recorded = 'Game over: Ana wins with 12 points';
 		await page.goto(`${url}/ktu/games`);
 		const row = page.getByTestId('saved-game');
@@ -226,6 +227,8 @@ test('a build with a changed rule constant served over the first keeps a finishe
 		await expect(page.getByTestId('final-winner')).toHaveText(recorded);
 		await expect(page.getByTestId('final-score')).not.toContainText('Bo wins!');
 		await expect(page.getByTestId('final-today')).toHaveText("By today's rules, Bo would win.");
+		// Nothing shares today's reading as the game's result.
+		await expect(page.getByTestId('share-image')).toHaveCount(0);
 
 		// The Unstable Unicorns game keeps its winner: the banner, no turn to play on; today's rules
 		// read it as a game at its first turn, and the page says so beside the kept result.
