@@ -68,7 +68,9 @@ export default defineConfig({
 			kit: { adapterFallback: '200.html', spa: true },
 			injectManifest: {
 				globPatterns: [
-					'client/**/*.{js,css,ico,png,svg,webp,woff2,webmanifest,json}',
+					// The QR reader's .wasm is listed, not precached: the service worker keeps it in the
+					// background once the app is offline-ready (src/service-worker.ts, `keepReader`).
+					'client/**/*.{js,css,ico,png,svg,webp,woff2,webmanifest,json,wasm}',
 					'prerendered/**/*.{html,json}'
 				],
 				// No page is precached: the service worker keeps every page of the player's language,
@@ -87,8 +89,7 @@ export default defineConfig({
 						.map((lang) => `client/${LANG_CHUNKS_DIR}/${lang}/**`),
 					'client/icons/*.png'
 				],
-				// The QR reader's WebAssembly (≈ 1 MB, the Receive page only) is not precached: the service
-				// worker keeps it when Receive first fetches it (src/service-worker.ts).
+				// The QR reader's WebAssembly (≈ 1.1 MB) is listed here so the worker knows its address.
 				maximumFileSizeToCacheInBytes: 5 * 1024 * 1024
 			}
 		})

@@ -43,7 +43,7 @@ while (queue.length) {
 }
 const home = [...seen].reduce((sum, url) => sum + gzipOf(url), 0);
 
-const { entries, served, uncompressed, shared, pages, code, lang, missing } = precache();
+const { entries, served, uncompressed, shared, pages, code, lang, missing, reader } = precache();
 const kb = (n) => `${(n / 1000).toFixed(0)} KB`;
 
 console.log(
@@ -51,5 +51,8 @@ console.log(
 );
 console.log(
 	`offline-ready download: shared code and English (${entries} precache entries, ${kb(shared)}) and one language whole (${lang}, the largest: code ${kb(code)}, pages ${kb(pages)}), ${kb(served)} compressed as served (budget ${BUDGETS.precacheKB} KB; ${kb(uncompressed)} uncompressed)`
+);
+console.log(
+	`then the QR reader, kept in the background once offline-ready: ${kb(reader)} as served (budget ${BUDGETS.readerKB} KB)`
 );
 if (missing.length) console.log(`precache entries with no file in build/: ${missing.join(', ')}`);

@@ -53,6 +53,7 @@ self.addEventListener('message', (event) => {
 	if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
 	const lang = (data as LangMessage | null)?.lang;
 	if (data?.type === 'HORNBOOK_LANG' && isLang(lang)) event.waitUntil(answer(lang, event));
+	if (data?.type === 'HORNBOOK_READER') event.waitUntil(keepReader(event).catch(() => undefined));
 });
 clientsClaim();
 
@@ -74,12 +75,26 @@ async function answer(lang: Lang, event: ExtendableMessageEvent): Promise<void> 
 	}
 }
 
-// The QR reader's WebAssembly (≈ 1 MB, the Receive page only) is not precached: it is kept the
-// first time Receive fetches it, then served from here, offline too.
-registerRoute(
-	({ url }) => url.pathname.endsWith('.wasm'),
-	new CacheFirst({ cacheName: 'hornbook-wasm', plugins: [new ExpirationPlugin({ maxEntries: 4 })] })
-);
+// The QR reader's WebAssembly (≈ 1.1 MB, 360 KB as served; the Receive page only) is listed with
+// the precache but not part of it: the app is offline-ready without it, then it is kept in the
+// background (`keepReader`, asked by the page once this worker is ready), so a phone that never
+// opened Receive online still reads pictures of codes offline. Served from here, offline too.
+const isReader = (url: string) => url.endsWith('.wasm');
+const READER = entries.filter((e) => isReader(e.url));
+const readerFiles = new CacheFirst({
+	cacheName: 'hornbook-wasm',
+	plugins: [new ExpirationPlugin({ maxEntries: 4 })]
+});
+registerRoute(({ url }) => isReader(url.pathname), readerFiles);
+
+/** Keeps the QR reader (through the route that serves it), unless it is kept already. */
+async function keepReader(event: ExtendableEvent): Promise<void> {
+	const cache = await caches.open('hornbook-wasm');
+	for (const { url } of READER) {
+		const request = new Request(new URL(url, self.registration.scope).href);
+		if (!(await cache.match(request))) await readerFiles.handle({ request, event });
+	}
+}
 
 /**
  * The player's language: as the page last stored it, else the one an open page is drawn in (a
@@ -205,7 +220,7 @@ async function page(url: URL, event: ExtendableEvent): Promise<Response> {
 }
 
 registerRoute(new NavigationRoute(({ url, event }) => page(url, event)));
-precacheAndRoute(entries);
+precacheAndRoute(entries.filter((e) => !isReader(e.url)));
 // Another language's code: kept whole when it is chosen (above); fetched and kept on first use else.
 registerRoute(({ url }) => url.pathname.startsWith('/_app/immutable/langs/'), langFiles);
 cleanupOutdatedCaches();

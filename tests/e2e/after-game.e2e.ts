@@ -51,6 +51,30 @@ test('a finished game is in the records with its figures, and a corrected log ch
 	await expect(page.getByTestId('finished-game')).toContainText('Di won');
 });
 
+test('the records card and the game screen place the players, tied ones too, in the same order', async ({
+	page
+}) => {
+	// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (src/lib/tracker/ktu/sample-game.ts).
+	await seedGame(page, { id: 'ties', kind: 'ktu', players: KTU_NAMES, events: sampleEvents() });
+	await page.goto('/ktu/games/game?id=ties');
+	const shown = page.getByTestId('placings').locator('li');
+	await expect(shown).toHaveCount(KTU_NAMES.length);
+	// "Bo: 24 points" → "Bo"
+	const onScreen = (await shown.allInnerTexts()).map((line) => line.split(':')[0]!.trim());
+	await page.goto('/records');
+	const places = page.getByTestId('finished-game').locator('.places li');
+	await expect(places).toHaveCount(KTU_NAMES.length);
+	// "1. Ana 12" → "Ana"
+	const onCard = (await places.allInnerTexts()).map((line) =>
+		line
+			.replace(/^\d+\.\s*/, '')
+			.replace(/\s*\d+$/, '')
+			.trim()
+	);
+	expect(onScreen[0]).toBe('Ana');
+	expect(onScreen).toEqual(onCard);
+});
+
 test('"Share result" makes a picture that decodes, and the text; the finished game is read, a correction that re-opens it says so, and Rematch keeps the players', async ({
 	page
 }) => {
@@ -59,7 +83,8 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 	const download = page.waitForEvent('download');
 	await page.getByTestId('share-image').click();
 	const file = await download;
-	expect(file.suggestedFilename()).toMatch(/^hornbook-ktu-.*\.png$/);
+	// Named by the game, the day and time it started and its id: one evening's pictures never share a name.
+	expect(file.suggestedFilename()).toBe('hornbook-ktu-1970-01-01-0000-share.png');
 	const png = await readFile(await file.path());
 	expect(png.byteLength).toBeGreaterThan(5_000);
 	expect(png.byteLength).toBeLessThan(500_000);
@@ -83,12 +108,14 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 	await expect(text).toContainText('Hornbook');
 	expect(await seriousA11yViolations(page)).toEqual([]);
 
-	// Finished (issue 28): every player's place, nothing to play on, Undo and Redo off.
+	// Finished (issue 28): every player's place, nothing to play on, Undo and Redo off. The places
+	// are the result's, as the records and the shared result give them: the winner rule applied
+	// again to those left (Bo and Cy cancel out again; Di comes second), the tied pair last.
 	await expect(page.getByTestId('placings').locator('li')).toHaveText([
-		'Bo: 24 points',
-		'Cy: 24 points',
 		'Ana: 12 points',
-		'Di: 11 points'
+		'Di: 11 points',
+		'Bo: 24 points',
+		'Cy: 24 points'
 	]);
 	await expect(page.getByRole('button', { name: 'Table moves' })).toHaveCount(0);
 	await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -219,4 +246,68 @@ test('a game handed over as QR codes arrives whole on another phone and goes on 
 	);
 	await expect(other.getByTestId('import-duplicate')).toContainText('already saved');
 	await other.context().close();
+});
+
+/** The pictures of a set of codes, as a pick of files. */
+const pictures = (codes: readonly string[], name: string) =>
+	codes.map((c, i) => ({ name: `${name}-${i}.png`, mimeType: 'image/png', buffer: png(c) }));
+
+test('one pick of pictures mixing two games’ codes says so and opens neither', async ({ page }) => {
+	const ktu = toHandoverCodes(
+		JSON.stringify(
+			toGameFile('ktu', { id: 'mix-a', createdAt: 1, title: 'Kill the Unicorns' }, sampleEvents())
+		)
+	);
+	const uu = toHandoverCodes(
+		JSON.stringify(
+			toGameFile('uu', { id: 'mix-b', createdAt: 1, title: 'Unstable Unicorns' }, uuTurns(80))
+		)
+	);
+	expect(uu.length).toBeGreaterThan(1);
+	await page.goto('/receive');
+	await expect(page.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+	// The whole Kill the Unicorns set, and the first code of the other game.
+	await page.getByTestId('receive-file').setInputFiles(pictures([...ktu, uu[0]!], 'mixed'));
+	await expect(page.getByTestId('receive-note')).toHaveText(
+		'These pictures hold codes of more than one game. Choose the pictures of one game at a time. Nothing was saved.'
+	);
+	await expect(page).toHaveURL(/\/receive$/);
+	await page.goto('/ktu/games');
+	await expect(page.getByText('No saved game yet.')).toBeVisible();
+});
+
+test('a newer copy of a game already on the phone: what differs is said, and it replaces the saved one', async ({
+	page
+}) => {
+	const events = sampleEvents();
+	// Saved here: the game up to its last Black Market, five entries short of its end.
+	await seedGame(page, {
+		id: 'newer',
+		kind: 'ktu',
+		players: KTU_NAMES,
+		events: events.slice(0, -5)
+	});
+	const codes = toHandoverCodes(
+		JSON.stringify(
+			toGameFile('ktu', { id: 'newer', createdAt: 1, title: 'Kill the Unicorns' }, events)
+		)
+	);
+	await page.goto('/receive');
+	await expect(page.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+	await page.getByTestId('receive-file').setInputFiles(pictures(codes, 'newer'));
+	const duplicate = page.getByTestId('import-duplicate');
+	await expect(duplicate).toContainText('already saved');
+	await expect(duplicate.getByTestId('copy-differs')).toHaveText(
+		'This copy goes 5 entries further than the saved game.'
+	);
+	await expect(duplicate.getByTestId('copy-where')).toContainText(
+		'This copy: Game over: Ana wins with 12 points.'
+	);
+	await duplicate.getByRole('button', { name: 'Replace the saved game with this copy' }).click();
+	// The saved game is now the copy received: opened, finished, one game in the list.
+	await expect(page).toHaveURL(/\/ktu\/games\/game\?id=newer$/);
+	await expect(page.getByTestId('final-winner')).toHaveText('Ana wins!');
+	await page.goto('/ktu/games');
+	await expect(page.getByTestId('saved-game')).toHaveCount(1);
+	await expect(page.getByTestId('saved-progress')).toHaveText('Game over: Ana wins with 12 points');
 });

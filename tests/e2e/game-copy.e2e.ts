@@ -4,7 +4,7 @@
 // copy is played on the live screen. Here the start script is held back, as on a slow phone.
 import type { Page } from '@playwright/test';
 import { test, expect, appStarted, holdStart } from './fixtures';
-import { seedGame } from './seed';
+import { seedGame, seedUuGame } from './seed';
 import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 
 const ID = 'copy-game';
@@ -124,4 +124,58 @@ test('a removed game takes its copy along', async ({ page }) => {
 	await expect
 		.poll(() => page.evaluate(() => localStorage.getItem('hornbook.screenCopy')))
 		.toBe(null);
+});
+
+// A tab that crashes in the middle of a burst of moves (a question tapped again and again, the
+// next moves right behind it) never paused long enough to keep a fresh copy: the copy it kept
+// before the burst must not be drawn over the game as stored. Every saved move makes the copy
+// before it obsolete, at once; a fresh one is kept once the table pauses.
+test('a tab that crashes mid-burst reopens on the game as stored, never an older copy of it', async ({
+	page,
+	context
+}) => {
+	const id = 'copy-crash';
+	const path = `/uu/games/game?id=${id}`;
+	await seedUuGame(page, id, ['Ana', 'Ben']);
+	await page.goto(path);
+	const title = page.getByTestId('turn-title');
+	await expect(title).toHaveText('Turn 1 · Ana plays');
+	await page.waitForFunction(
+		(id) =>
+			(JSON.parse(localStorage.getItem('hornbook.screenCopy') ?? 'null') as { id: string } | null)
+				?.id === id,
+		id
+	);
+	// From here the table never pauses: the page's clock stands still, so the copy the screen keeps
+	// after a pause is never kept again, on any machine.
+	await page.clock.install();
+	await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
+	for (const [turn, player] of [
+		[2, 'Ben'],
+		[3, 'Ana'],
+		[4, 'Ben']
+	] as const) {
+		await page.getByTestId('pass-turn').click();
+		await expect(title).toHaveText(`Turn ${turn} · ${player} plays`);
+	}
+	// The renderer dies: no page hide, no unload, nothing more runs in it.
+	const cdp = await context.newCDPSession(page);
+	const crashed = page.waitForEvent('crash');
+	// The protocol's call has no answer from a renderer it has just killed.
+	void cdp.send('Page.crash').catch(() => undefined);
+	await crashed;
+
+	await page.close();
+	const reopened = await context.newPage();
+	// The clock is the browser's (every page of it): it goes on again for the reopened tab.
+	await reopened.clock.resume();
+	const release = await holdStart(reopened);
+	await reopened.goto(path);
+	// Before the app has started: no copy, or one of the game as stored.
+	await expect(reopened.locator('[data-copy-slot]')).toBeAttached();
+	const drawn = reopened.locator('[data-copy-slot]').getByTestId('turn-title');
+	if ((await drawn.count()) > 0) await expect(drawn).toHaveText('Turn 4 · Ben plays');
+	release();
+	await appStarted(reopened);
+	await expect(reopened.getByTestId('turn-title')).toHaveText('Turn 4 · Ben plays');
 });

@@ -1,10 +1,11 @@
 // A real update (issue 33): a second build of the app, made by this test from a copy of the
-// sources with one rule constant changed (Kill the Unicorns' bonus for three unicorns of a colour,
-// 5 → 6) and no version
-// raised by hand, served over the first on the same origin (IndexedDB and the service worker are
-// per origin). A game finished under the first build keeps its recorded result once the second
-// has taken over through "Update now", and both the list and the game flag what today's rules make
-// of it. The two builds share their package version, yet their shells have different revisions.
+// sources with one rule constant of each game changed (Kill the Unicorns' bonus for three unicorns
+// of a colour, 5 → 6; Unstable Unicorns' goal for two to five players, 7 → 8 unicorns) and no
+// version raised by hand, served over the first on the same origin (IndexedDB and the service
+// worker are per origin). A game finished under the first build keeps its recorded result once the
+// second has taken over through "Update now", and both the list and the game flag what today's
+// rules make of it; the game screen headlines the result the game keeps, never today's reading of
+// it. The two builds share their package version, yet their shells have different revisions.
 //
 // The first build is the one the suite serves (build/); the second is built while the game is
 // played on the first. Both are served as `npm run serve` serves build/ (sirv, SPA fallback).
@@ -24,6 +25,7 @@ const ROOT = process.cwd();
 const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 const TABLE = 'Ana, Bo, Cy, and Di';
 const SCORING = 'src/lib/games/kill-the-unicorns/arrangement.ts';
+const GOALS = 'src/lib/games/unstable-unicorns/players.ts';
 /** What a build is made from (scripts/build-name.mjs) and what its configuration imports. */
 const SOURCES = [
 	'src',
@@ -36,6 +38,26 @@ const SOURCES = [
 	'vite.config.ts',
 	'tsconfig.json',
 	'tsconfig.sw.json'
+];
+
+/** A two-player Unstable Unicorns game Ana wins with her baby and six unicorns (7, the goal). */
+const UU_WON = [
+	{
+		type: 'setup',
+		players: ['Ana', 'Ben'],
+		edition: 'standard-2e',
+		babies: ['Baby Unicorn', 'Baby Unicorn']
+	},
+	{ type: 'phase', to: 'action' },
+	{ type: 'action', action: 'play-unicorn' },
+	...[
+		'Narwhal',
+		'Llamacorn',
+		'Rainbow Unicorn',
+		'Unicorn Phoenix',
+		'Magical Kittencorn',
+		'Seductive Unicorn'
+	].map((name) => ({ type: 'unicorn-added', player: 0, name }))
 ];
 
 let building: ReturnType<typeof spawn> | undefined;
@@ -54,6 +76,15 @@ async function buildWithOtherRules(dir: string): Promise<string> {
 	);
 	expect(changed, 'the set bonuses, as arrangement.ts writes them').not.toBe(scoring);
 	writeFileSync(join(dir, SCORING), changed);
+	// Unstable Unicorns: 8 unicorns to win at two to five players, not 7. A two-player game won with
+	// 7 is, by these rules, still at its first turn.
+	const goals = readFileSync(join(dir, GOALS), 'utf8');
+	const raised = goals.replace(
+		'{ minPlayers: 2, maxPlayers: 5, unicorns: 7 }',
+		'{ minPlayers: 2, maxPlayers: 5, unicorns: 8 }'
+	);
+	expect(raised, 'the goals, as players.ts writes them').not.toBe(goals);
+	writeFileSync(join(dir, GOALS), raised);
 	// Served by this test alone: no precompressed copies (a third of a build's CPU time).
 	const config = join(dir, 'svelte.config.js');
 	const plain = readFileSync(config, 'utf8').replace('precompress: true', 'precompress: false');
@@ -132,11 +163,32 @@ test('a build with a changed rule constant served over the first keeps a finishe
 			.getByRole('button', { name: 'End the game and count the points' })
 			.click();
 		await expect(page.getByTestId('final-score')).toBeVisible();
+		await expect(page.getByTestId('share-image')).toBeVisible();
 		const recorded = 'Game over: Ana wins with 12 points';
 		await page.goto(`${url}/ktu/games`);
 		const row = page.getByTestId('saved-game');
 		await expect(row.getByTestId('saved-progress')).toHaveText(recorded);
 		await expect(row.getByTestId('saved-today')).toHaveCount(0);
+		// An Unstable Unicorns game Ana won with 7 unicorns, with its result as this build records it.
+		const uu = 'won-before-the-update';
+		await seedGame(
+			page,
+			{
+				id: uu,
+				kind: 'uu',
+				players: ['Ana', 'Ben'],
+				events: UU_WON,
+				rules: rulesFingerprints(ROOT).uu,
+				result: {
+					progress: { code: 'summary.won', params: { seat: 0, player: 'Ana' } },
+					rules: rulesFingerprints(ROOT).uu
+				}
+			},
+			url
+		);
+		await page.goto(`${url}/uu/games/game?id=${uu}`);
+		await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
+		await page.goto(`${url}/ktu/games`);
 
 		// The second build: the same package version, another shell revision.
 		const build = await second;
@@ -170,6 +222,24 @@ test('a build with a changed rule constant served over the first keeps a finishe
 			`Result when the game ended: ${recorded}`
 		);
 		await expect(page.getByTestId('rules-today')).toContainText('Bo wins with 25 points');
+		// The final count headlines the result the game keeps; what today's rules make of it is said
+		// as theirs, under its own heading.
+		await expect(page.getByTestId('final-winner')).toHaveText(recorded);
+		await expect(page.getByTestId('final-score')).not.toContainText('Bo wins!');
+		await expect(page.getByTestId('final-today')).toHaveText("By today's rules, Bo would win.");
+		// Nothing shares today's reading as the game's result.
+		await expect(page.getByTestId('share-image')).toHaveCount(0);
+
+		// The Unstable Unicorns game keeps its winner: the banner, no turn to play on; today's rules
+		// read it as a game at its first turn, and the page says so beside the kept result.
+		await page.goto(`${url}/uu/games/game?id=${uu}`);
+		await expect(page.getByTestId('recorded-result')).toHaveText(
+			'Result when the game ended: Ana won'
+		);
+		await expect(page.getByTestId('rules-today')).toContainText('Turn 1');
+		await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
+		await expect(page.getByTestId('pass-turn')).toHaveCount(0);
+		await expect(page.getByTestId('turn-title')).toHaveCount(0);
 	} finally {
 		// A test that failed early does not leave the second build running.
 		if (building?.exitCode === null) building.kill();

@@ -69,6 +69,38 @@ test('a database that fails to open: banner, and the app works in memory', async
 	await expectNoRawText(page);
 });
 
+test('a database that never answers: the saved games say so, not only a game page', async ({
+	page
+}) => {
+	await page.addInitScript(() => {
+		// The app's own open (the database library's, with a version) neither succeeds, fails nor is
+		// blocked, as a wedged storage process leaves it; a plain read at start still answers, so the
+		// settings come through and nothing else reports the problem.
+		const open = indexedDB.open.bind(indexedDB);
+		IDBFactory.prototype.open = function (name: string, version?: number) {
+			if (version === undefined) return open(name);
+			return {
+				onsuccess: null,
+				onerror: null,
+				onupgradeneeded: null,
+				onblocked: null,
+				readyState: 'pending',
+				addEventListener() {},
+				removeEventListener() {}
+			} as unknown as IDBOpenDBRequest;
+		};
+	});
+	await page.goto('/uu/games');
+	const banner = page.getByTestId('storage-banner');
+	// Once the app stops waiting for it, the list is the in-memory one, and the banner says so.
+	await expect(page.getByText('No saved games yet.')).toBeVisible();
+	await expect(banner).toHaveAttribute('data-problem', 'open');
+	await newUuGame(page);
+	await nextPhase(page);
+	await expect(currentPhase(page)).toContainText('Draw');
+	await expectNoRawText(page);
+});
+
 base.describe('another tab', () => {
 	base.use({ serviceWorkers: 'block' });
 

@@ -179,6 +179,9 @@ export function getDb(): Promise<OpenedDb> {
 		try {
 			return { db: await openPersistentDb(idb), persistent: true };
 		} catch (e) {
+			// Raw reads (peek.ts) must now ask Dexie, which answers from memory: a game started here
+			// opens, where a plain read of the device's database (which may still answer) finds none.
+			markStandIn();
 			return openMemoryDb(storageProblemOf(e, 'open'));
 		}
 	})();

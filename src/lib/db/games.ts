@@ -314,6 +314,53 @@ export async function deleteGame(id: string): Promise<void> {
 	}
 }
 
+/** A file's events as the rows of game `id`, each with the version and rules it was written under. */
+const fileRows = (id: string, file: ImportedGame, now: number): EventRow[] =>
+	file.events.map((event, index) => ({
+		gameId: id,
+		index,
+		event,
+		at: now,
+		v: file.versions?.[index] ?? 1,
+		...(file.fingerprints?.[index] ? { r: file.fingerprints[index] } : {})
+	}));
+
+/**
+ * Replaces the log of the saved game `file.game.id` with the file's (a newer copy of the same game
+ * received from another phone), in one transaction: its events, its recorded result and its
+ * summary are the file's, its redo stack is emptied, and its revision moves on, so a tab showing
+ * it takes the new log. Resolves false when there is no such game of that kind any more.
+ */
+export async function replaceGame(
+	file: ImportedGame,
+	summary: GameSummary,
+	now = Date.now()
+): Promise<boolean> {
+	const { db, persistent } = await getDb();
+	const id = file.game.id;
+	const rev = await db.transaction('rw', db.games, db.events, db.redo, async () => {
+		const game = await db.games.get(id);
+		if (!game || game.kind !== file.kind) return null;
+		await db.events.where('gameId').equals(id).delete();
+		await db.redo.where('gameId').equals(id).delete();
+		const next = revOf(game) + 1;
+		await db.games.put({
+			id,
+			kind: file.kind,
+			createdAt: file.game.createdAt,
+			updatedAt: now,
+			rev: next,
+			...summary,
+			...(file.result ? { result: file.result } : {})
+		});
+		await db.events.bulkAdd(fileRows(id, file, now));
+		return next;
+	});
+	if (rev === null) return false;
+	if (persistent) announce({ id, rev });
+	return true;
+}
+
 /**
  * Imports a parsed, validated file as a game. An existing game is never overwritten: a file
  * whose id is taken is imported under a new id.
@@ -335,16 +382,7 @@ export async function importGame(
 			...summary,
 			...(file.result ? { result: file.result } : {})
 		});
-		await db.events.bulkAdd(
-			file.events.map((event, index) => ({
-				gameId: id,
-				index,
-				event,
-				at: now,
-				v: file.versions?.[index] ?? 1,
-				...(file.fingerprints?.[index] ? { r: file.fingerprints[index] } : {})
-			}))
-		);
+		await db.events.bulkAdd(fileRows(id, file, now));
 		return id;
 	});
 	if (persistent) {

@@ -14,6 +14,7 @@ import { issueText, ruleOf } from './import-messages';
 import { FILE_LIMITS } from '$lib/tracker/schema-parts';
 import { storage } from './storage.svelte';
 import { forgetScreenCopy } from './screen-copy';
+import { compareCopies, type Duplicate } from './copies';
 
 /** A saved game as the games list shows it. */
 export interface SavedGame {
@@ -89,10 +90,11 @@ export class SavedGames<E, S> {
 	exportError = $state(false);
 	/**
 	 * The last file is a game already saved here (the same game id): nothing is stored until the
-	 * player opens the saved one or keeps both (`keepBoth`).
+	 * player opens the saved one, replaces it with the file (`replace`) or keeps both (`keepBoth`).
 	 */
-	duplicate = $state<{ id: string; players: readonly string[] } | null>(null);
+	duplicate = $state<Duplicate | null>(null);
 	#pending: (() => Promise<void>) | null = null;
+	#replacing: (() => Promise<void>) | null = null;
 
 	/** `options`: the player's choices that change a summary (KtU's reading of more than 5). */
 	constructor(game: TrackedGame<E, S>, options: () => SummaryOptions = () => ({})) {
@@ -140,6 +142,8 @@ export class SavedGames<E, S> {
 		try {
 			const { listGames, loadGame, missingGames, keepResult } = await import('$lib/db/games');
 			const rows = await listGames(this.kind);
+			// A list read from memory (the device's database did not open) says so above it.
+			await storage.checkDb();
 			const loaded = await Promise.all(rows.map((row) => loadGame(row.id)));
 			this.games = loaded.flatMap((stored) =>
 				stored
@@ -174,7 +178,6 @@ export class SavedGames<E, S> {
 			const { deleteGame } = await import('$lib/db/games');
 			await deleteGame(id);
 			forgetScreenCopy(id);
-			forgetScreenCopy(id);
 		} catch (e) {
 			storage.report(e);
 		}
@@ -207,6 +210,7 @@ export class SavedGames<E, S> {
 		this.importedId = null;
 		this.duplicate = null;
 		this.#pending = null;
+		this.#replacing = null;
 		// Not even read when it is far too big to be a game.
 		if (file.size > FILE_LIMITS.bytes) {
 			this.importError = this.#fileErrorText([
@@ -231,7 +235,7 @@ export class SavedGames<E, S> {
 		const game = this.#game;
 		const checked = parsed.file;
 		try {
-			const { importGame, loadGame } = await import('$lib/db/games');
+			const { importGame, loadGame, replaceGame } = await import('$lib/db/games');
 			const state = replay(game.reducer, checked.events).state;
 			const summary = game.summary(state);
 			// The file's recorded result stands (the game ended with it, under the rules it names);
@@ -239,16 +243,30 @@ export class SavedGames<E, S> {
 			const result =
 				checked.result ?? resultAfter(this.kind, game.finished(state), summary.progress, null);
 			// The summary's players are the game's own (KtU's names, UU's players), in seat order.
+			const file = { ...checked, ...(result ? { result } : {}) };
 			const store = async (done: string) => {
-				this.importedId = await importGame({ ...checked, ...(result ? { result } : {}) }, summary);
+				this.importedId = await importGame(file, summary);
 				this.imported = t(`${ns}:${done}`, { players: summary.players });
 				await this.refresh();
 			};
 			const saved = await loadGame(checked.game.id);
 			if (saved && saved.game.kind === this.kind) {
-				// Stored again only if the player says so: a second copy under a new id.
-				this.duplicate = { id: checked.game.id, players: summary.players };
+				// Stored again only as the player chooses, told what differs: a copy, or in its place.
+				const describe = (state: S) =>
+					progressText(ns, game.summary(state, this.#options()).progress);
+				this.duplicate = {
+					id: checked.game.id,
+					players: summary.players,
+					...compareCopies(game.reducer, saved.events as E[], checked.events, describe)
+				};
 				this.#pending = () => store('import.doneCopy');
+				this.#replacing = async () => {
+					if (!(await replaceGame(file, summary))) throw new Error('missing');
+					this.importedId = checked.game.id;
+					forgetScreenCopy(checked.game.id);
+					this.imported = t('play:received.replaced', { players: summary.players });
+					await this.refresh();
+				};
 				return;
 			}
 			await store('import.done');
@@ -258,13 +276,23 @@ export class SavedGames<E, S> {
 	}
 
 	/** Stores the file found to be a saved game as a second copy. */
-	async keepBoth(): Promise<void> {
-		const pending = this.#pending;
+	keepBoth(): Promise<void> {
+		return this.#settle(this.#pending);
+	}
+
+	/** Puts the file found to be a saved game in the saved game's place (the same id). */
+	replace(): Promise<void> {
+		return this.#settle(this.#replacing);
+	}
+
+	/** Runs the player's choice for a file found to be a saved game; the other is forgotten. */
+	async #settle(choice: (() => Promise<void>) | null): Promise<void> {
 		this.#pending = null;
+		this.#replacing = null;
 		this.duplicate = null;
-		if (!pending) return;
+		if (!choice) return;
 		try {
-			await pending();
+			await choice();
 		} catch (err) {
 			this.importError = await storage.notSaved(err);
 		}

@@ -7,6 +7,7 @@ import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 // Writes are recorded instead of stored; messages come back as their key and params.
 const db = vi.hoisted(() => ({
 	imported: [] as { file: unknown; summary: unknown }[],
+	replaced: [] as { file: unknown; summary: unknown }[],
 	/** Ids of the KtU games already saved. */
 	saved: [] as string[],
 	/** Games the list shows (rows and logs). */
@@ -17,6 +18,10 @@ vi.mock('$lib/db/games', () => ({
 	importGame: (file: unknown, summary: unknown) => {
 		db.imported.push({ file, summary });
 		return Promise.resolve('new-id');
+	},
+	replaceGame: (file: unknown, summary: unknown) => {
+		db.replaced.push({ file, summary });
+		return Promise.resolve(true);
 	},
 	listGames: () => Promise.resolve(db.listed.map((g) => g.game)),
 	loadGame: (id: string) =>
@@ -37,6 +42,7 @@ vi.mock('$lib/i18n/locale.svelte', () => ({
 vi.mock('./download', () => ({ downloadJson: vi.fn(), exportFileName: vi.fn() }));
 
 const { SavedGames } = await import('./saved-games.svelte');
+const { copyRelation } = await import('./copies');
 
 const game = { id: 'g1', createdAt: 5, title: 'Kill the Unicorns' };
 const asFile = (text: string) => ({ text: () => Promise.resolve(text) }) as File;
@@ -54,6 +60,7 @@ const exported = (kind: GameId, events: unknown[]) =>
 
 beforeEach(() => {
 	db.imported = [];
+	db.replaced = [];
 	db.saved = [];
 	db.listed = [];
 	db.kept = [];
@@ -110,13 +117,46 @@ describe('importing a saved game', () => {
 		db.saved = ['g1'];
 		const saved = new SavedGames(KTU_GAME);
 		await saved.importFile(exported('ktu', sampleEvents()));
-		expect(saved.duplicate).toEqual({ id: 'g1', players: ['Ana', 'Bo', 'Cy', 'Di'] });
+		expect(saved.duplicate).toMatchObject({ id: 'g1', players: ['Ana', 'Bo', 'Cy', 'Di'] });
 		expect(saved.imported).toBeNull();
 		expect(db.imported).toEqual([]);
 		await saved.keepBoth();
 		expect(saved.duplicate).toBeNull();
 		expect(db.imported).toHaveLength(1);
 		expect(saved.imported).toBe('ktu-games:import.doneCopy {"players":["Ana","Bo","Cy","Di"]}');
+	});
+
+	test('a later copy of a saved game says how far it goes further, and replaces it when asked', async () => {
+		const events = sampleEvents();
+		db.listed = [
+			{
+				game: { id: 'g1', kind: 'ktu', players: ['Ana', 'Bo', 'Cy', 'Di'], updatedAt: 1 },
+				events: events.slice(0, -3)
+			}
+		];
+		const saved = new SavedGames(KTU_GAME);
+		await saved.importFile(exported('ktu', events));
+		expect(saved.duplicate).toMatchObject({
+			relation: 'newer',
+			more: 3,
+			received: 'ktu-games:summary.won {"seat":0,"player":"Ana","points":12}'
+		});
+		expect(db.replaced).toEqual([]);
+		await saved.replace();
+		expect(saved.duplicate).toBeNull();
+		expect(db.imported).toEqual([]);
+		expect(db.replaced).toHaveLength(1);
+		expect(saved.importedId).toBe('g1');
+		expect(saved.imported).toBe('play:received.replaced {"players":["Ana","Bo","Cy","Di"]}');
+	});
+
+	test.each([
+		[[1, 2], [1, 2], 'same'],
+		[[1, 2], [1, 2, 3], 'newer'],
+		[[1, 2, 3], [1, 2], 'older'],
+		[[1, 2, 3], [1, 2, 4], 'apart']
+	] as const)('a saved log %j and a received %j are %s', (saved, received, relation) => {
+		expect(copyRelation(saved, received)).toBe(relation);
 	});
 
 	test.each([

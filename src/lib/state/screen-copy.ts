@@ -29,6 +29,23 @@ export function keepScreenCopy(copy: ScreenCopy): void {
 	}
 }
 
+/**
+ * Drops the copy of game `id`, when it is the one kept, before a change to the game is written: a
+ * copy is never older than the game as stored, even when the tab dies before the table pauses and
+ * a fresh copy is kept. Cheap enough for every move: the copy's text is not parsed (its id comes
+ * first, as `keepScreenCopy` writes it).
+ */
+export function outdateScreenCopy(id: string): void {
+	try {
+		const kept = localStorage.getItem(SCREEN_COPY_KEY);
+		if (kept?.startsWith(JSON.stringify({ id }).slice(0, -1))) {
+			localStorage.removeItem(SCREEN_COPY_KEY);
+		}
+	} catch {
+		// Unreadable storage holds no copy to drop.
+	}
+}
+
 /** Drops the copy (of `id` only, when given). */
 export function forgetScreenCopy(id?: string): void {
 	try {

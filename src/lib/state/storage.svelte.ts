@@ -51,6 +51,17 @@ class StorageStatus {
 		return t(`storage:${problem}.notSaved`);
 	}
 
+	/**
+	 * Says why the database is in memory, once a caller has it open: where the device's database
+	 * never answered, the app stopped waiting and runs in memory, and whatever page got there first
+	 * (the saved games, a new game) shows the banner, not only the settings' own read.
+	 */
+	async checkDb(): Promise<void> {
+		const { getDb } = await import('$lib/db/db');
+		const { problem } = await getDb();
+		if (problem) this.set(problem);
+	}
+
 	/** A save worked again: a full disk or a failed write is over (memory-only modes are not). */
 	saved(): void {
 		if (this.#problem === 'quota' || this.#problem === 'write' || this.#problem === 'conflict') {

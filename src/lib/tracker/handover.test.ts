@@ -7,6 +7,7 @@ import {
 	readHandoverCode,
 	toBase45,
 	toHandoverCodes,
+	PART_CHARS,
 	type HandoverPart
 } from './handover';
 import { sampleEvents } from './ktu/sample-game';
@@ -45,6 +46,21 @@ describe('handover codes', () => {
 	test('every code is in the QR alphanumeric character set', () => {
 		for (const code of toHandoverCodes(fileText, 300))
 			expect(code).toMatch(/^[0-9A-Z $%*+\-./:]+$/);
+	});
+
+	test('the codes of a set share its characters evenly: none is a stub beside a full one', () => {
+		// A whole four-player game takes two codes (1,015 and 63 characters when each was filled in turn).
+		const codes = toHandoverCodes(fileText);
+		expect(codes.length).toBe(2);
+		const lengths = codes.map((c) => readHandoverCode(c)!.data.length);
+		expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThanOrEqual(3);
+		for (const length of lengths) expect(length).toBeLessThanOrEqual(PART_CHARS);
+		for (const count of [2, 3, 7]) {
+			const set = parts(toHandoverCodes(fileText, Math.ceil(fileText.length / count)));
+			const sizes = set.map((p) => p.data.length);
+			expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(3);
+			expect(joinHandover(set)).toEqual({ ok: true, text: fileText });
+		}
 	});
 
 	test('a short file fits in one code', () => {

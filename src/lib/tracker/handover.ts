@@ -82,8 +82,12 @@ export function toHandoverCodes(fileText: string, partChars = PART_CHARS): strin
 	const set = setId(bytes);
 	const data = toBase45(bytes);
 	// Whole Base45 groups in each part (3 characters), so each part's length checks on its own.
-	const size = Math.max(3, partChars - (partChars % 3));
-	const count = Math.max(1, Math.ceil(data.length / size));
+	const most = Math.max(3, partChars - (partChars % 3));
+	const count = Math.max(1, Math.ceil(data.length / most));
+	// The set's characters shared evenly: the same number of codes, each as small as it can be (a
+	// full code beside a stub of a few characters: the full one is the harder to read off a screen,
+	// and the stub looks like a fault).
+	const size = Math.max(3, Math.ceil(data.length / count / 3) * 3);
 	return Array.from(
 		{ length: count },
 		(_, i) => `${HANDOVER_TAG}/${set}/${i + 1}/${count}/${data.slice(i * size, (i + 1) * size)}`

@@ -10,7 +10,7 @@ import { trackedGame, type TrackedGame } from '$lib/tracker/games';
 import { joinHandover, readHandoverCode, type HandoverPart } from '$lib/tracker/handover';
 
 /** What the page says about the last thing read (keys of `results:receive`). */
-export type ReceiveNote = 'noCode' | 'notOurs' | 'otherSet' | 'damaged';
+export type ReceiveNote = 'noCode' | 'notOurs' | 'otherSet' | 'damaged' | 'mixed';
 
 /** The game kind a file says it is, to pick its schema (anything else: KtU's, which refuses it). */
 function kindOf(text: string): GameId {
@@ -41,10 +41,22 @@ export class Receiver {
 		);
 	}
 
-	/** Takes the texts of the codes found in one picture or frame. */
+	/**
+	 * Takes the texts of the codes found in one pick of pictures (all of them at once) or one
+	 * camera frame. Codes of more than one game in it are said, and none of them is taken: a game
+	 * is never opened with another's code silently dropped.
+	 */
 	async read(texts: readonly string[]): Promise<void> {
 		if (texts.length === 0) {
 			this.note = 'noCode';
+			return;
+		}
+		const sets = texts.flatMap((text) => {
+			const part = readHandoverCode(text);
+			return part ? [`${part.set}/${part.count}`] : [];
+		});
+		if (sets.some((set) => set !== sets[0])) {
+			this.note = 'mixed';
 			return;
 		}
 		let parts = [...this.parts];
@@ -98,6 +110,14 @@ export class Receiver {
 		const saved = this.saved;
 		if (!saved) return;
 		await saved.keepBoth();
+		if (saved.importedId) await this.open(saved.kind, saved.importedId);
+	}
+
+	/** Puts a game received again in the saved copy's place, and opens it. */
+	async replace(): Promise<void> {
+		const saved = this.saved;
+		if (!saved) return;
+		await saved.replace();
 		if (saved.importedId) await this.open(saved.kind, saved.importedId);
 	}
 
