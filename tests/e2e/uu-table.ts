@@ -14,6 +14,8 @@ export async function newGame(page: Page, players: string[], taps = uncounted): 
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('New game');
 	for (let i = 2; i < players.length; i++) {
 		await taps.click(page.getByRole('button', { name: 'Add a player' }));
+		// The new name field has the focus: the next thing typed is the name.
+		await expect(page.getByLabel(`Player ${i + 1}`, { exact: true })).toBeFocused();
 	}
 	for (const [i, name] of players.entries()) {
 		await taps.fill(page.getByLabel(`Player ${i + 1}`, { exact: true }), name);
