@@ -25,7 +25,9 @@ function flatten(obj: unknown, prefix: string, out: Map<string, string>) {
 	return out;
 }
 const nsOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-const langOf = (path: string) => path.split('/')[2] as Lang;
+/** `/locales/es/…` and `/src/content/rulebook/es/…` alike. */
+const langOf = (path: string) =>
+	(path.startsWith('/locales/') ? path.split('/')[2] : path.split('/')[4]) as Lang;
 const strings = (lang: Lang): Entry[] =>
 	Object.entries(FILES)
 		.filter(([path]) => langOf(path) === lang)
@@ -500,5 +502,134 @@ describe.each(LANGS)('%s: sentences a native would write', (lang) => {
 		const straight = texts.filter((t) => /\p{L}'\p{L}/u.test(t)).length;
 		const curly = texts.filter((t) => /\p{L}’\p{L}/u.test(t)).length;
 		expect(Math.min(straight, curly), `${straight} texts with ', ${curly} with ’`).toBe(0);
+	});
+});
+
+// ── What a native editor of each language strikes out ───────────────────────────────────────────
+
+/**
+ * Every UI string of a language as the player reads it: each rendered with a woman's and a man's
+ * name, lists of 1 and 3 names, counts of 1 and 3, and every real code of each coded placeholder
+ * (each character, phase, product…), one at a time.
+ */
+function renderedUi(lang: Lang): Array<[where: string, text: string]> {
+	const out = new Map<string, Set<string>>();
+	for (const { ns, key, text: source } of strings(lang)) {
+		const slots = placeholders(source);
+		const params = { ...CODE_PARAMS[ns], character: { ns: 'ktu-games', prefix: 'characters' } };
+		const coded = slots.filter((p) => p.name in params);
+		const variants: Array<Record<string, unknown>> = [{}];
+		for (const p of coded)
+			for (const code of codesOf(params[p.name as keyof typeof params]!))
+				variants.push({ [p.name]: code });
+		const texts = out.get(`${ns}:${key}`) ?? new Set<string>();
+		for (const who of [NAMES.her, NAMES.him])
+			for (const size of [1, 3])
+				for (const variant of variants) {
+					const options: Record<string, unknown> = { count: size };
+					for (const p of slots)
+						options[p.name] = p.list
+							? NAMES.three.slice(0, size)
+							: PLAYER_SLOTS.includes(p.name)
+								? who
+								: sample(p.name);
+					for (const p of coded)
+						options[p.name] = codesOf(params[p.name as keyof typeof params]!)[0];
+					Object.assign(options, variant);
+					texts.add(render(lang, ns, key, withNested(source, options)));
+				}
+		out.set(`${ns}:${key}`, texts);
+	}
+	return [...out].flatMap(([where, texts]) =>
+		[...texts].map((t) => [where, t] as [string, string])
+	);
+}
+
+/** The rulebook's texts a player reads, one per title, summary, body and glossary line. */
+function rulebookTexts(lang: Lang): Array<[where: string, text: string]> {
+	const out: Array<[string, string]> = [];
+	for (const [path, book] of Object.entries(RULEBOOK_TEXTS)) {
+		if (langOf(path) !== lang) continue;
+		for (const [id, s] of Object.entries(book.sections))
+			for (const part of ['title', 'summary', 'body'] as const)
+				out.push([`${path}:${id}.${part}`, s[part]]);
+		for (const [id, g] of Object.entries(book.glossary))
+			out.push([`${path}:glossary.${id}`, `${g.term}: ${g.meaning}`]);
+	}
+	return out;
+}
+const readAll = (lang: Lang) => [...renderedUi(lang), ...rulebookTexts(lang)];
+
+const TERMS = import.meta.glob<Record<string, Record<string, { term: string }>>>(
+	['/src/content/terms/*.json', '!/src/content/terms/*.*.json'],
+	{ eager: true, import: 'default' }
+);
+const termsOf = (lang: Lang, game: 'ktu' | 'uu', ids: RegExp) =>
+	Object.entries(TERMS[`/src/content/terms/${lang}.json`]![game]!)
+		.filter(([id]) => ids.test(id))
+		.map(([, t]) => t.term);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NATIVE: Lang[] = ['es', 'fr', 'it'];
+
+/**
+ * The names of Kill the Unicorns' phases and of the Schemes that are a phrase ("El tamaño no
+ * importa", "C'est pas la taille qui compte", "Ojo Avizor"), not a kind of unicorn ("Unicornio
+ * Siamés" reads as a noun and takes an article).
+ */
+function titles(lang: Lang): string[] {
+	const unicorn = termsOf(lang, 'ktu', /^unicorn$/)[0]!;
+	return termsOf(lang, 'ktu', /^(phase|scheme)\./).filter(
+		(t) => t.includes(' ') && !t.includes(unicorn)
+	);
+}
+/** Where a title stands as a label or a heading, not inside a sentence. */
+const LABEL_BEFORE = /(^|\n|·\s|\d\.\s|-\s|:\s)(\*\*)?$/;
+const LABEL_AFTER = /^(\*\*)?(\s*:|\s*\(|$|\n|\s·)/;
+
+describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
+	test('every phase and Scheme name in a sentence stands in « »', () => {
+		const open = lang === 'fr' ? /«[\s\u00a0\u202f]$/ : /«$/;
+		const found: string[] = [];
+		for (const [where, text] of readAll(lang))
+			for (const title of titles(lang))
+				for (const m of text.matchAll(new RegExp(escapeRe(title), 'g'))) {
+					const before = text.slice(0, m.index);
+					const after = text.slice(m.index + title.length);
+					if (open.test(before)) continue;
+					// A link's label is set apart on screen already.
+					if (/\[$/.test(before) && /^\]\(/.test(after)) continue;
+					const startsLine = /(^|\n|\d\.\s|-\s)(\*\*)?$/.test(before);
+					if ((startsLine || LABEL_BEFORE.test(before)) && LABEL_AFTER.test(after)) continue;
+					found.push(`${where}: …${before.slice(-30)}[${title}]${after.slice(0, 20)}…`);
+				}
+		expect([...new Set(found)].join('\n')).toBe('');
+	});
+});
+
+/** Cards and characters whose names change the article before them (el/la, le/la, il/la). */
+const CARD_IDS =
+	/^(character\.|scheme\.|fake-horn|cotton-candy|fairy-dust|pate|unicorn-butcher-shop|pigicorn)/;
+
+describe.each(NATIVE)('%s: a card or character is no bare subject', (lang) => {
+	test('a sentence never starts with a card or character name and its verb', () => {
+		const names = [
+			...termsOf(lang, 'ktu', CARD_IDS),
+			...codesUnder('steps-ktu', 'vocab.product').map((c) =>
+				i18n.t(`steps-ktu:vocab.product.${c}`, { lng: lang })
+			)
+		].sort((a, b) => b.length - a.length);
+		const start = new RegExp(
+			`(?:^|\\n|[.!?]\\s+|-\\s|\\d\\.\\s)(?:\\*\\*|\\[)?(${names.map(escapeRe).join('|')})(?:\\*\\*|\\]\\([\\w.-]+\\))?\\s+(\\p{Ll}[\\p{L}'’]*)(.?)`,
+			'gu'
+		);
+		const found: string[] = [];
+		for (const [where, text] of readAll(lang))
+			for (const m of text.matchAll(start)) {
+				// "Unicornio de Troya anotado: …" is a label, its participle fixed by the card's name.
+				if (m[3] === ':' || (lang === 'fr' && text.slice(m.index + m[0].length).startsWith(':')))
+					continue;
+				found.push(`${where}: ${m[0].trim()}… in ${text.slice(0, 90)}`);
+			}
+		expect([...new Set(found)].join('\n')).toBe('');
 	});
 });

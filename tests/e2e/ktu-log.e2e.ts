@@ -48,7 +48,7 @@ const ONE_TAP = {
 		lines: [
 			'Bo catches unicorn 1; the Scheme revealed changes nothing.',
 			'Nobody catches unicorn 2: it runs away.',
-			'Cy wins the hunt for unicorn 3, but the Scheme revealed is Size Does Not Matter and the lowest totals tie: the unicorn runs away.',
+			'Cy wins the hunt for unicorn 3, but the Scheme revealed is Size Does Not Matter and every total is cancelled: the unicorn runs away.',
 			'Bo wins the hunt for unicorn 4, but the Scheme revealed gives it to Ana.'
 		]
 	},
