@@ -520,7 +520,7 @@ function renderedUi(lang: Lang): Array<[where: string, text: string]> {
 		const coded = slots.filter((p) => p.name in params);
 		const variants: Array<Record<string, unknown>> = [{}];
 		for (const p of coded)
-			for (const code of codesOf(params[p.name as keyof typeof params]!))
+			for (const code of codesOf(params[p.name as keyof typeof params]))
 				variants.push({ [p.name]: code });
 		const texts = out.get(`${ns}:${key}`) ?? new Set<string>();
 		for (const who of [NAMES.her, NAMES.him])
@@ -534,7 +534,7 @@ function renderedUi(lang: Lang): Array<[where: string, text: string]> {
 								? who
 								: sample(p.name);
 					for (const p of coded)
-						options[p.name] = codesOf(params[p.name as keyof typeof params]!)[0];
+						options[p.name] = codesOf(params[p.name as keyof typeof params])[0];
 					Object.assign(options, variant);
 					texts.add(render(lang, ns, key, withNested(source, options)));
 				}
@@ -632,4 +632,125 @@ describe.each(NATIVE)('%s: a card or character is no bare subject', (lang) => {
 			}
 		expect([...new Set(found)].join('\n')).toBe('');
 	});
+});
+
+/**
+ * A label whose value agrees with it: "{{what}}: uno menos" reads "Estrellas: uno menos" (the
+ * stars are feminine and plural). A label filled in by the view takes a value that agrees with
+ * nothing: a number, a verb.
+ */
+const AGREEING_VALUE: Record<Lang, RegExp> = {
+	en: /(?!)/,
+	es: /^(un|uno|una|unos|unas|otro|otra|ningun[oa]?)(?!\p{L})/u,
+	fr: /^(un|une|des|autre|aucune?)(?!\p{L})/u,
+	it: /^(un|uno|una|altro|altra|nessun[oa]?)(?!\p{L})/u
+};
+
+describe.each(NATIVE)('%s: labels and values', (lang) => {
+	test('a value after a label the view fills never agrees with it', () => {
+		const found = strings(lang).flatMap(({ ns, key, text }) =>
+			[...text.matchAll(/\{\{\s*(\w+)\s*\}\}[\s\u00a0]?:\s+([^.;]*)/gu)]
+				.filter((m) => !PLAYER_SLOTS.includes(m[1]!) && AGREEING_VALUE[lang].test(m[2]!))
+				.map((m) => `${ns}:${key}: "${m[0]}"`)
+		);
+		expect(found.join('\n')).toBe('');
+	});
+
+	test("where a held unicorn came from reads as a label, like a hunt's", () => {
+		// The origin of a unicorn shown beside "Round 2 · Unicorn 3": a noun phrase, never a bare
+		// adjective ("inicial") hanging on nothing.
+		const starter = i18n.t('ktu-games:moves.starter', { lng: lang });
+		const hunt = i18n.t('ktu-games:log.hunt', { lng: lang, round: 2, slot: 3 });
+		expect(/^\p{Lu}/u.test(hunt), hunt).toBe(true);
+		expect(starter, 'the starting unicorn, named as the book names it').toBe(
+			termsOf(lang, 'ktu', /^starting-unicorn$/)[0]
+		);
+	});
+});
+
+describe("fr: a player's name after « de »", () => {
+	test('"de" before a name or a list of names goes through {{…, de}}, never written out', () => {
+		const found = strings('fr').flatMap(({ ns, key, text }) =>
+			[...text.matchAll(/(?<!\p{L})de \{\{\s*(\w+)\s*(,\s*list)?\s*\}\}/gu)]
+				.filter((m) => m[2] || PLAYER_SLOTS.includes(m[1]!))
+				.map((m) => `${ns}:${key}: "${m[0]}" in ${text}`)
+		);
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('no name glued to a noun as its label ("Ana : Licornes", "Écurie · Ana")', () => {
+		const found = strings('fr').flatMap(({ ns, key, text }) => {
+			const label = /^\{\{\s*(\w+)\s*\}\}[\s\u00a0]:\s\p{Lu}\p{Ll}+$/u.exec(text);
+			const tail = /\p{L} · \{\{\s*(\w+)\s*\}\}$/u.exec(text);
+			return [label, tail]
+				.filter((m) => m && PLAYER_SLOTS.includes(m[1]!))
+				.map(() => `${ns}:${key}: ${text}`);
+		});
+		expect(found.join('\n')).toBe('');
+	});
+});
+
+/** A plural "you" in a interface that says "tú"/"tu" to its player. */
+const PLURAL_YOU: Partial<Record<Lang, RegExp>> = {
+	es: /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|os|\p{L}+(?:áis|éis)|(?:segu|jug|puls|toc|anot|eleg|mir|volv|empez|apunt|escrib|pon|hac|continu|sum|rest)(?:ad|ed|id))(?!\p{L})/iu,
+	it: /(?<!\p{L})(voi|vostr[oaie]|potete|avete|siete|dovete|volete|fate|continuate|ricominciate|riprendete|tornate|scegliete|premete|toccate|tenete|aggiungete|togliete|prendete|segnate|giocate a)(?!\p{L})/iu
+};
+
+describe.each(['es', 'it'] as const)('%s: one register, tú/tu', (lang) => {
+	test('no plural "you" anywhere the player reads', () => {
+		const found = everything(lang).flatMap(([where, text]) => {
+			const m = PLURAL_YOU[lang]!.exec(text);
+			return m ? [`${where}: "${m[0]}"`] : [];
+		});
+		expect(found.join('\n')).toBe('');
+	});
+});
+
+test('it: "pari" never stands for tied totals (it reads as even numbers)', () => {
+	const found = everything('it').flatMap(([where, text]) =>
+		[...text.matchAll(/(?<!\p{L})(a |alla )?pari(?!\p{L})( merito| punti)?/giu)]
+			.filter((m) => !m[1] && !m[2])
+			.map((m) => `${where}: …${text.slice(Math.max(0, m.index - 40), m.index + 20)}…`)
+	);
+	expect(found.join('\n')).toBe('');
+});
+
+describe('fr: the words of a hunt', () => {
+	test('a pass is « passer », never the noun « passe » (a master key)', () => {
+		const found = everything('fr').flatMap(([where, text]) => {
+			const m =
+				/(?<!\p{L})(un|une|le|la|son|sa|ses|leur|leurs|du|au|ce|cette|les|des|aucune?) passes?(?!\p{L})/iu.exec(
+					text
+				);
+			return m ? [`${where}: "${m[0]}"`] : [];
+		});
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('« départager » takes players, never a thing ("départager la partie", "les mises")', () => {
+		const found = everything('fr').flatMap(([where, text]) =>
+			[...text.matchAll(/(?<!\p{L})départag\p{L}*/giu)]
+				.filter((m) => {
+					const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+					const before = text.slice(Math.max(0, m.index - 30), m.index);
+					return !(
+						/^\s+(les |des |deux )?(joueu|ex aequo|participant|\{\{)/u.test(after) ||
+						/(les|se|nous|vous) $/u.test(before) ||
+						/joueu\p{L}* (sont|seront) $/u.test(before)
+					);
+				})
+				.map((m) => `${where}: …${text.slice(Math.max(0, m.index - 40), m.index + 40)}…`)
+		);
+		expect(found.join('\n')).toBe('');
+	});
+});
+
+test('fr: a no-break space before « : » and inside « », a narrow one before ; ? !', () => {
+	const found = everything('fr').flatMap(([where, text]) => {
+		const m = /(?<=\p{L}|\p{N}|[)*»}]) [:;?!»]|« /u.exec(text);
+		return m
+			? [`${where}: "${m[0]}" in …${text.slice(Math.max(0, m.index - 30), m.index + 10)}…`]
+			: [];
+	});
+	expect(found.join('\n')).toBe('');
 });
