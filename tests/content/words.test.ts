@@ -3,7 +3,7 @@
 // a player's name given a gender, a verb fixed before a list of names whatever its length, a tool
 // called by two names (a game term written two ways: term-case.test.ts). The checks look for the patterns, not for
 // the sentences that once had them.
-import { GAMES, LANGS, type Lang } from '$lib/vocab';
+import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { addBundles, i18n } from '$lib/i18n/i18n';
 import { TOOLS } from '$lib/components/game-tools';
@@ -564,7 +564,7 @@ const TERMS = import.meta.glob<Record<string, Record<string, { term: string }>>>
 	['/src/content/terms/*.json', '!/src/content/terms/*.*.json'],
 	{ eager: true, import: 'default' }
 );
-const termsOf = (lang: Lang, game: 'ktu' | 'uu', ids: RegExp) =>
+const termsOf = (lang: Lang, game: GameId, ids: RegExp) =>
 	Object.entries(TERMS[`/src/content/terms/${lang}.json`]![game]!)
 		.filter(([id]) => ids.test(id))
 		.map(([, t]) => t.term);

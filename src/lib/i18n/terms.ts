@@ -12,6 +12,11 @@ export interface Term {
 	source: TermSource;
 	/** Other words for the same thing that must not appear in this language. */
 	avoid?: string[];
+	/**
+	 * Other capitals the book prints for the same word, each for its own sense (English writes the
+	 * creature "unicorn" and the card type "Unicorn", as in "play a Unicorn, Magic or Upgrade card").
+	 */
+	also?: string[];
 }
 
 export type TermList = Record<GameId, Record<string, Term>>;
