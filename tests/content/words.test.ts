@@ -408,6 +408,29 @@ describe.each(LANGS)('%s: one name per tool', (lang) => {
 	});
 });
 
+/** Where a reading is marked as Hornbook's: the rulebook's notes and each tool's "why" list. */
+const READING_BADGES = [
+	'rules:section.note',
+	'ktu-hunt:why.reading',
+	'ktu-score:why.reading',
+	'uu-games:why.reading'
+];
+const READING_HINTS = [
+	'ktu-hunt:why.readingHint',
+	'ktu-score:why.readingHint',
+	'uu-games:why.readingHint'
+];
+
+describe.each(LANGS)("%s: one name for Hornbook's reading", (lang) => {
+	test.each([
+		['badge', READING_BADGES],
+		['hint', READING_HINTS]
+	] as const)('every %s says the same', (_, keys) => {
+		const said = keys.map((k) => i18n.t(k, { lng: lang }));
+		expect(new Set(said).size, said.join(' | ')).toBe(1);
+	});
+});
+
 // ── A number after a verb, calques, developer words, glued fragments, apostrophes ───────────────
 
 /** Every string a player reads in one language: the UI and the rulebook (not search keywords). */
