@@ -6,6 +6,7 @@
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { termList } from '$lib/i18n/terms';
+import { READING_IDS } from '$lib/rulebook/markdown';
 import type { RulebookFile } from '$lib/rulebook/load';
 
 const RULEBOOKS = import.meta.glob<RulebookFile>('/src/content/rulebook/*/*.json', {
@@ -50,7 +51,7 @@ function textsWithTitles(lang: Lang, game: GameId): Array<[where: string, text: 
 			['title', s.title],
 			['summary', s.summary],
 			// A link's target is a section id, not a word of the text.
-			['body', s.body.replace(/\]\([\w.-]+\)/g, ']')]
+			['body', s.body.replace(/\]\([\w.-]+\)/g, ']').replace(READING_IDS, '')]
 		] as const)
 			out.push([`rulebook/${lang}/${game}:${id}.${part}`, text]);
 	for (const [id, g] of Object.entries(book.glossary))

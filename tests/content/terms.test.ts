@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { RulebookFile } from '$lib/rulebook/load';
 import { GLOSSARY } from '$lib/rulebook/sections';
 import { termList, type TermList } from '$lib/i18n/terms';
+import { READING_IDS } from '$lib/rulebook/markdown';
 
 const RULEBOOKS = import.meta.glob<RulebookFile>('/src/content/rulebook/*/*.json', {
 	eager: true,
@@ -44,7 +45,11 @@ function texts(lang: Lang, game: GameId): Array<[string, string]> {
 		Object.entries(book.sections).map(([id, s]) => [
 			id,
 			// A link's target is a section id, not a word of the text.
-			{ t: s.title, s: s.summary, b: s.body.replace(/\]\([\w.-]+\)/g, ']') }
+			{
+				t: s.title,
+				s: s.summary,
+				b: s.body.replace(/\]\([\w.-]+\)/g, ']').replace(READING_IDS, '')
+			}
 		])
 	);
 	const out = flatten(

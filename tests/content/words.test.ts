@@ -7,6 +7,7 @@ import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { addBundles, i18n } from '$lib/i18n/i18n';
 import { TOOLS } from '$lib/components/game-tools';
+import { READING_IDS } from '$lib/rulebook/markdown';
 import { summaryOfEvents } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 import type { UuEvent } from '$lib/tracker/uu/events';
@@ -446,7 +447,7 @@ function everything(lang: Lang): Array<[where: string, text: string]> {
 	for (const [path, book] of Object.entries(RULEBOOK_TEXTS)) {
 		if (langOf(path) !== lang) continue;
 		for (const [id, s] of Object.entries(book.sections))
-			out.push([`${path}:${id}`, `${s.title}\n${s.summary}\n${s.body}`]);
+			out.push([`${path}:${id}`, `${s.title}\n${s.summary}\n${s.body.replace(READING_IDS, '')}`]);
 		for (const [id, g] of Object.entries(book.glossary))
 			out.push([`${path}:glossary.${id}`, `${g.term}: ${g.meaning}`]);
 	}
@@ -575,7 +576,7 @@ function rulebookTexts(lang: Lang): Array<[where: string, text: string]> {
 		if (langOf(path) !== lang) continue;
 		for (const [id, s] of Object.entries(book.sections))
 			for (const part of ['title', 'summary', 'body'] as const)
-				out.push([`${path}:${id}.${part}`, s[part]]);
+				out.push([`${path}:${id}.${part}`, s[part].replace(READING_IDS, '')]);
 		for (const [id, g] of Object.entries(book.glossary))
 			out.push([`${path}:glossary.${id}`, `${g.term}: ${g.meaning}`]);
 	}
@@ -715,8 +716,8 @@ describe("fr: a player's name after « de »", () => {
 
 /** A plural "you" in a interface that says "tú"/"tu" to its player. */
 const PLURAL_YOU: Partial<Record<Lang, RegExp>> = {
-	es: /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|os|\p{L}+(?:áis|éis)|(?:segu|jug|puls|toc|anot|eleg|mir|volv|empez|apunt|escrib|pon|hac|continu|sum|rest)(?:ad|ed|id))(?!\p{L})/iu,
-	it: /(?<!\p{L})(voi|vostr[oaie]|potete|avete|siete|dovete|volete|fate|continuate|ricominciate|riprendete|tornate|scegliete|premete|toccate|tenete|aggiungete|togliete|prendete|segnate|giocate a)(?!\p{L})/iu
+	es: /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|os|\p{L}+(?:áis|éis)|(?:segu|jug|puls|toc|anot|eleg|mir|volv|empez|apunt|escrib|pon|hac|continu|sum|rest)(?:ad|ed|id)|\p{L}+(?:ad|ed|id)(?:lo|la|los|las|le|les|nos)|\p{L}{3,}(?:aos|íos))(?!\p{L})/iu,
+	it: /(?<!\p{L})(voi|vostr[oaie]|potete|avete|siete|dovete|volete|fate|continuate|ricominciate|riprendete|tornate|scegliete|premete|toccate|tenete|aggiungete|togliete|prendete|segnate|giocate a|\p{L}+(?:ate|ete|ite)(?:vi|ci|lo|la|li|le|ne))(?!\p{L})/iu
 };
 
 describe.each(['es', 'it'] as const)('%s: one register, tú/tu', (lang) => {
