@@ -717,7 +717,7 @@ describe("fr: a player's name after « de »", () => {
 /** A plural "you" in a interface that says "tú"/"tu" to its player. */
 const PLURAL_YOU: Partial<Record<Lang, RegExp>> = {
 	es: /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|os|\p{L}+(?:áis|éis)|(?:segu|jug|puls|toc|anot|eleg|mir|volv|empez|apunt|escrib|pon|hac|continu|sum|rest)(?:ad|ed|id)|\p{L}+(?:ad|ed|id)(?:lo|la|los|las|le|les|nos)|\p{L}{3,}(?:aos|íos))(?!\p{L})/iu,
-	it: /(?<!\p{L})(voi|vostr[oaie]|potete|avete|siete|dovete|volete|fate|continuate|ricominciate|riprendete|tornate|scegliete|premete|toccate|tenete|aggiungete|togliete|prendete|segnate|giocate a|\p{L}+(?:ate|ete|ite)(?:vi|ci|lo|la|li|le|ne))(?!\p{L})/iu
+	it: /(?<!\p{L})(voi|vostr[oaie]|potete|avete|siete|dovete|volete|fate|continuate|ricominciate|riprendete|tornate|scegliete|premete|toccate|tenete|aggiungete|togliete|prendete|segnate|giocate a|\p{L}+(?:ate|ete|ite)(?:vi|ci|lo|la|li|le|ne)|(?:cui|se|quando) \p{L}+(?:ate|ete|ite))(?!\p{L})/iu
 };
 
 describe.each(['es', 'it'] as const)('%s: one register, tú/tu', (lang) => {
