@@ -582,7 +582,13 @@ function rulebookTexts(lang: Lang): Array<[where: string, text: string]> {
 	}
 	return out;
 }
-const readAll = (lang: Lang) => [...renderedUi(lang), ...rulebookTexts(lang)];
+const READ = new Map<Lang, Array<[string, string]>>();
+/** Every text of a language as the player reads it: the UI rendered, and the rulebook. */
+const readAll = (lang: Lang) => {
+	let all = READ.get(lang);
+	if (!all) READ.set(lang, (all = [...renderedUi(lang), ...rulebookTexts(lang)]));
+	return all;
+};
 
 const TERMS = import.meta.glob<Record<string, Record<string, { term: string }>>>(
 	['/src/content/terms/*.json', '!/src/content/terms/*.*.json'],
@@ -702,6 +708,15 @@ describe("fr: a player's name after « de »", () => {
 		expect(found.join('\n')).toBe('');
 	});
 
+	test('no "de" left unelided before a name, rendered with a name that starts with a vowel', () => {
+		const found = readAll('fr').flatMap(([where, text]) =>
+			new RegExp(`(?<!\\p{L})de (${NAMES.her})(?!\\p{L})`, 'u').test(text)
+				? [`${where}: ${text}`]
+				: []
+		);
+		expect([...new Set(found)].join('\n')).toBe('');
+	});
+
 	test('no name glued to a noun as its label ("Ana : Licornes", "Écurie · Ana")', () => {
 		const found = strings('fr').flatMap(({ ns, key, text }) => {
 			const label = /^\{\{\s*(\w+)\s*\}\}[\s\u00a0]:\s\p{Lu}\p{Ll}+$/u.exec(text);
@@ -722,7 +737,7 @@ const PLURAL_YOU: Partial<Record<Lang, RegExp>> = {
 
 describe.each(['es', 'it'] as const)('%s: one register, tú/tu', (lang) => {
 	test('no plural "you" anywhere the player reads', () => {
-		const found = everything(lang).flatMap(([where, text]) => {
+		const found = readAll(lang).flatMap(([where, text]) => {
 			const m = PLURAL_YOU[lang]!.exec(text);
 			return m ? [`${where}: "${m[0]}"`] : [];
 		});
@@ -731,7 +746,7 @@ describe.each(['es', 'it'] as const)('%s: one register, tú/tu', (lang) => {
 });
 
 test('it: "pari" never stands for tied totals (it reads as even numbers)', () => {
-	const found = everything('it').flatMap(([where, text]) =>
+	const found = readAll('it').flatMap(([where, text]) =>
 		[...text.matchAll(/(?<!\p{L})(a |alla )?pari(?!\p{L})( merito| punti)?/giu)]
 			.filter((m) => !m[1] && !m[2])
 			.map((m) => `${where}: …${text.slice(Math.max(0, m.index - 40), m.index + 20)}…`)
@@ -741,7 +756,7 @@ test('it: "pari" never stands for tied totals (it reads as even numbers)', () =>
 
 describe('fr: the words of a hunt', () => {
 	test('a pass is « passer », never the noun « passe » (a master key)', () => {
-		const found = everything('fr').flatMap(([where, text]) => {
+		const found = readAll('fr').flatMap(([where, text]) => {
 			const m =
 				/(?<!\p{L})(un|une|le|la|son|sa|ses|leur|leurs|du|au|ce|cette|les|des|aucune?) passes?(?!\p{L})/iu.exec(
 					text
@@ -752,7 +767,7 @@ describe('fr: the words of a hunt', () => {
 	});
 
 	test('« départager » takes players, never a thing ("départager la partie", "les mises")', () => {
-		const found = everything('fr').flatMap(([where, text]) =>
+		const found = readAll('fr').flatMap(([where, text]) =>
 			[...text.matchAll(/(?<!\p{L})départag\p{L}*/giu)]
 				.filter((m) => {
 					const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
@@ -770,7 +785,7 @@ describe('fr: the words of a hunt', () => {
 });
 
 test('fr: a no-break space before « : » and inside « », a narrow one before ; ? !', () => {
-	const found = everything('fr').flatMap(([where, text]) => {
+	const found = readAll('fr').flatMap(([where, text]) => {
 		const m = /(?<=\p{L}|\p{N}|[)*»}]) [:;?!»]|« /u.exec(text);
 		return m
 			? [`${where}: "${m[0]}" in …${text.slice(Math.max(0, m.index - 30), m.index + 10)}…`]
