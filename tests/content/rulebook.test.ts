@@ -161,3 +161,71 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, stri
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+// ── Hornbook's readings: one set per section, each in docs/rules-readings.md ────────────────────
+
+const READINGS_DOC = Object.values(
+	import.meta.glob<string>('/docs/rules-readings.md', {
+		eager: true,
+		query: '?raw',
+		import: 'default'
+	})
+)[0]!;
+/** The entries of docs/rules-readings.md, by their anchors. */
+const DOCUMENTED = new Set(
+	[...READINGS_DOC.matchAll(/<a id="([a-z0-9-]+)"><\/a>/g)].map((m) => m[1]!)
+);
+const CODE = import.meta.glob<string>(['/src/**/*.ts', '/src/**/*.svelte', '!/src/**/*.test.ts'], {
+	eager: true,
+	query: '?raw',
+	import: 'default'
+});
+
+/** The readings each note of a section states, and whether any note names none. */
+function readingsOf(lang: Lang, game: GameId, id: string) {
+	const notes = parseMarkdown(file(lang, game).sections[id]!.body).filter(
+		(b): b is Extract<Block, { type: 'note' }> => b.type === 'note'
+	);
+	return {
+		ids: [...new Set(notes.flatMap((n) => n.readings))].sort(),
+		unnamed: notes.filter((n) => n.readings.length === 0).length
+	};
+}
+
+describe("Hornbook's readings", () => {
+	test('has a documented reading for each note', () => expect(DOCUMENTED.size).toBeGreaterThan(20));
+
+	test.each(GAMES)('%s: every note names the readings it states, each documented', (game) => {
+		const found: string[] = [];
+		for (const lang of LANGS)
+			for (const { id } of SECTIONS.filter((s) => s.game === game)) {
+				const { ids, unnamed } = readingsOf(lang, game, id);
+				if (unnamed) found.push(`${lang} ${id}: ${unnamed} note(s) without a reading id`);
+				for (const r of ids)
+					if (!DOCUMENTED.has(r))
+						found.push(`${lang} ${id}: ${r} is not in docs/rules-readings.md`);
+			}
+		expect(found).toEqual([]);
+	});
+
+	test.each(GAMES)('%s: every language marks the same readings in each section', (game) => {
+		const found: string[] = [];
+		for (const { id } of SECTIONS.filter((s) => s.game === game)) {
+			const en = readingsOf('en', game, id).ids.join(' ');
+			for (const lang of LANGS) {
+				const here = readingsOf(lang, game, id).ids.join(' ');
+				if (here !== en) found.push(`${id}: en [${en}], ${lang} [${here}]`);
+			}
+		}
+		expect(found).toEqual([]);
+	});
+
+	test('every reading the code cites is documented', () => {
+		const found = Object.entries(CODE).flatMap(([path, source]) =>
+			[...source.matchAll(/rules-readings\.md#([a-z0-9-]+)/g)]
+				.filter((m) => !DOCUMENTED.has(m[1]!))
+				.map((m) => `${path}: ${m[1]}`)
+		);
+		expect(found).toEqual([]);
+	});
+});

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { RulebookFile } from '$lib/rulebook/load';
 import { GLOSSARY } from '$lib/rulebook/sections';
 import { termList, type TermList } from '$lib/i18n/terms';
+import { READING_IDS } from '$lib/rulebook/markdown';
 
 const RULEBOOKS = import.meta.glob<RulebookFile>('/src/content/rulebook/*/*.json', {
 	eager: true,
@@ -44,7 +45,11 @@ function texts(lang: Lang, game: GameId): Array<[string, string]> {
 		Object.entries(book.sections).map(([id, s]) => [
 			id,
 			// A link's target is a section id, not a word of the text.
-			{ t: s.title, s: s.summary, b: s.body.replace(/\]\([\w.-]+\)/g, ']') }
+			{
+				t: s.title,
+				s: s.summary,
+				b: s.body.replace(/\]\([\w.-]+\)/g, ']').replace(READING_IDS, '')
+			}
 		])
 	);
 	const out = flatten(
@@ -128,3 +133,54 @@ test.each(NO_EDITION)(
 		expect(printed.map(([id]) => id)).toEqual([]);
 	}
 );
+
+/** Every text a player reads in one language, whichever game or page it belongs to. */
+function everyText(lang: Lang): Array<[string, string]> {
+	const out = new Map<string, string>();
+	for (const game of GAMES) for (const [where, text] of texts(lang, game)) out.set(where, text);
+	return [...out];
+}
+
+describe.each(LANGS)("%s: Hornbook's own nouns, one word each", (lang) => {
+	const own = lists[lang].hornbook;
+
+	test('the list names the same things as English', () => {
+		expect(Object.keys(own).sort()).toEqual(Object.keys(lists.en.hornbook).sort());
+		for (const [id, entry] of Object.entries(own)) expect(entry.source, id).toBe('ours');
+	});
+
+	test('each is used, and no ruled-out word for it appears in the UI, the steps or the rulebook', () => {
+		const all = everyText(lang);
+		const found: string[] = [];
+		for (const [id, entry] of Object.entries(own)) {
+			if (!all.some(([, text]) => wordPattern(entry.term).test(text)))
+				found.push(`${id}: "${entry.term}" is never used`);
+			for (const v of entry.avoid ?? [])
+				for (const [where, text] of all)
+					if (wordPattern(v).test(text))
+						found.push(`${where}: "${v}" (say "${entry.term}", ${id})`);
+		}
+		expect(found).toEqual([]);
+	});
+
+	test('a word that names a tool only in full never stands alone', () => {
+		const found: string[] = [];
+		for (const [id, entry] of Object.entries(own)) {
+			if (!entry.headword) continue;
+			const head = new RegExp(
+				`(?<![\\p{L}\\p{N}])${escape(entry.headword)}s?(?![\\p{L}\\p{N}])`,
+				'giu'
+			);
+			for (const [where, text] of everyText(lang))
+				for (const m of text.matchAll(head)) {
+					// The term around the word: its full form, starting where the headword does.
+					const at = text.slice(m.index - entry.term.indexOf(entry.headword));
+					if (!at.toLowerCase().startsWith(entry.term.toLowerCase()))
+						found.push(
+							`${where}: "${text.slice(m.index, m.index + 40)}…" (say "${entry.term}", ${id})`
+						);
+				}
+		}
+		expect(found).toEqual([]);
+	});
+});

@@ -3,10 +3,11 @@
 // a player's name given a gender, a verb fixed before a list of names whatever its length, a tool
 // called by two names (a game term written two ways: term-case.test.ts). The checks look for the patterns, not for
 // the sentences that once had them.
-import { GAMES, LANGS, type Lang } from '$lib/vocab';
+import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { addBundles, i18n } from '$lib/i18n/i18n';
 import { TOOLS } from '$lib/components/game-tools';
+import { READING_IDS } from '$lib/rulebook/markdown';
 import { summaryOfEvents } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 import type { UuEvent } from '$lib/tracker/uu/events';
@@ -25,7 +26,9 @@ function flatten(obj: unknown, prefix: string, out: Map<string, string>) {
 	return out;
 }
 const nsOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-const langOf = (path: string) => path.split('/')[2] as Lang;
+/** `/locales/es/…` and `/src/content/rulebook/es/…` alike. */
+const langOf = (path: string) =>
+	(path.startsWith('/locales/') ? path.split('/')[2] : path.split('/')[4]) as Lang;
 const strings = (lang: Lang): Entry[] =>
 	Object.entries(FILES)
 		.filter(([path]) => langOf(path) === lang)
@@ -406,6 +409,29 @@ describe.each(LANGS)('%s: one name per tool', (lang) => {
 	});
 });
 
+/** Where a reading is marked as Hornbook's: the rulebook's notes and each tool's "why" list. */
+const READING_BADGES = [
+	'rules:section.note',
+	'ktu-hunt:why.reading',
+	'ktu-score:why.reading',
+	'uu-games:why.reading'
+];
+const READING_HINTS = [
+	'ktu-hunt:why.readingHint',
+	'ktu-score:why.readingHint',
+	'uu-games:why.readingHint'
+];
+
+describe.each(LANGS)("%s: one name for Hornbook's reading", (lang) => {
+	test.each([
+		['badge', READING_BADGES],
+		['hint', READING_HINTS]
+	] as const)('every %s says the same', (_, keys) => {
+		const said = keys.map((k) => i18n.t(k, { lng: lang }));
+		expect(new Set(said).size, said.join(' | ')).toBe(1);
+	});
+});
+
 // ── A number after a verb, calques, developer words, glued fragments, apostrophes ───────────────
 
 /** Every string a player reads in one language: the UI and the rulebook (not search keywords). */
@@ -421,7 +447,7 @@ function everything(lang: Lang): Array<[where: string, text: string]> {
 	for (const [path, book] of Object.entries(RULEBOOK_TEXTS)) {
 		if (langOf(path) !== lang) continue;
 		for (const [id, s] of Object.entries(book.sections))
-			out.push([`${path}:${id}`, `${s.title}\n${s.summary}\n${s.body}`]);
+			out.push([`${path}:${id}`, `${s.title}\n${s.summary}\n${s.body.replace(READING_IDS, '')}`]);
 		for (const [id, g] of Object.entries(book.glossary))
 			out.push([`${path}:glossary.${id}`, `${g.term}: ${g.meaning}`]);
 	}
@@ -501,4 +527,269 @@ describe.each(LANGS)('%s: sentences a native would write', (lang) => {
 		const curly = texts.filter((t) => /\p{L}’\p{L}/u.test(t)).length;
 		expect(Math.min(straight, curly), `${straight} texts with ', ${curly} with ’`).toBe(0);
 	});
+});
+
+// ── What a native editor of each language strikes out ───────────────────────────────────────────
+
+/**
+ * Every UI string of a language as the player reads it: each rendered with a woman's and a man's
+ * name, lists of 1 and 3 names, counts of 1 and 3, and every real code of each coded placeholder
+ * (each character, phase, product…), one at a time.
+ */
+function renderedUi(lang: Lang): Array<[where: string, text: string]> {
+	const out = new Map<string, Set<string>>();
+	for (const { ns, key, text: source } of strings(lang)) {
+		const slots = placeholders(source);
+		const params = { ...CODE_PARAMS[ns], character: { ns: 'ktu-games', prefix: 'characters' } };
+		const coded = slots.filter((p) => p.name in params);
+		const variants: Array<Record<string, unknown>> = [{}];
+		for (const p of coded)
+			for (const code of codesOf(params[p.name as keyof typeof params]))
+				variants.push({ [p.name]: code });
+		const texts = out.get(`${ns}:${key}`) ?? new Set<string>();
+		for (const who of [NAMES.her, NAMES.him])
+			for (const size of [1, 3])
+				for (const variant of variants) {
+					const options: Record<string, unknown> = { count: size };
+					for (const p of slots)
+						options[p.name] = p.list
+							? NAMES.three.slice(0, size)
+							: PLAYER_SLOTS.includes(p.name)
+								? who
+								: sample(p.name);
+					for (const p of coded)
+						options[p.name] = codesOf(params[p.name as keyof typeof params])[0];
+					Object.assign(options, variant);
+					texts.add(render(lang, ns, key, withNested(source, options)));
+				}
+		out.set(`${ns}:${key}`, texts);
+	}
+	return [...out].flatMap(([where, texts]) =>
+		[...texts].map((t) => [where, t] as [string, string])
+	);
+}
+
+/** The rulebook's texts a player reads, one per title, summary, body and glossary line. */
+function rulebookTexts(lang: Lang): Array<[where: string, text: string]> {
+	const out: Array<[string, string]> = [];
+	for (const [path, book] of Object.entries(RULEBOOK_TEXTS)) {
+		if (langOf(path) !== lang) continue;
+		for (const [id, s] of Object.entries(book.sections))
+			for (const part of ['title', 'summary', 'body'] as const)
+				out.push([`${path}:${id}.${part}`, s[part].replace(READING_IDS, '')]);
+		for (const [id, g] of Object.entries(book.glossary))
+			out.push([`${path}:glossary.${id}`, `${g.term}: ${g.meaning}`]);
+	}
+	return out;
+}
+const READ = new Map<Lang, Array<[string, string]>>();
+/** Every text of a language as the player reads it: the UI rendered, and the rulebook. */
+const readAll = (lang: Lang) => {
+	let all = READ.get(lang);
+	if (!all) READ.set(lang, (all = [...renderedUi(lang), ...rulebookTexts(lang)]));
+	return all;
+};
+
+const TERMS = import.meta.glob<Record<string, Record<string, { term: string }>>>(
+	['/src/content/terms/*.json', '!/src/content/terms/*.*.json'],
+	{ eager: true, import: 'default' }
+);
+const termsOf = (lang: Lang, game: GameId, ids: RegExp) =>
+	Object.entries(TERMS[`/src/content/terms/${lang}.json`]![game]!)
+		.filter(([id]) => ids.test(id))
+		.map(([, t]) => t.term);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NATIVE: Lang[] = ['es', 'fr', 'it'];
+
+/**
+ * The names of Kill the Unicorns' phases and of the Schemes that are a phrase ("El tamaño no
+ * importa", "C'est pas la taille qui compte", "Ojo Avizor"), not a kind of unicorn ("Unicornio
+ * Siamés" reads as a noun and takes an article).
+ */
+function titles(lang: Lang): string[] {
+	const unicorn = termsOf(lang, 'ktu', /^unicorn$/)[0]!;
+	return termsOf(lang, 'ktu', /^(phase|scheme)\./).filter(
+		(t) => t.includes(' ') && !t.includes(unicorn)
+	);
+}
+/** Where a title stands as a label or a heading, not inside a sentence. */
+const LABEL_BEFORE = /(^|\n|·\s|\d\.\s|-\s|:\s)(\*\*)?$/;
+const LABEL_AFTER = /^(\*\*)?(\s*:|\s*\(|$|\n|\s·)/;
+
+describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
+	test('every phase and Scheme name in a sentence stands in « »', () => {
+		const open = lang === 'fr' ? /«[\s\u00a0\u202f]$/ : /«$/;
+		const found: string[] = [];
+		for (const [where, text] of readAll(lang))
+			for (const title of titles(lang))
+				for (const m of text.matchAll(new RegExp(escapeRe(title), 'g'))) {
+					const before = text.slice(0, m.index);
+					const after = text.slice(m.index + title.length);
+					if (open.test(before)) continue;
+					// A link's label is set apart on screen already.
+					if (/\[$/.test(before) && /^\]\(/.test(after)) continue;
+					const startsLine = /(^|\n|\d\.\s|-\s)(\*\*)?$/.test(before);
+					if ((startsLine || LABEL_BEFORE.test(before)) && LABEL_AFTER.test(after)) continue;
+					found.push(`${where}: …${before.slice(-30)}[${title}]${after.slice(0, 20)}…`);
+				}
+		expect([...new Set(found)].join('\n')).toBe('');
+	});
+});
+
+/** Cards and characters whose names change the article before them (el/la, le/la, il/la). */
+const CARD_IDS =
+	/^(character\.|scheme\.|fake-horn|cotton-candy|fairy-dust|pate|unicorn-butcher-shop|pigicorn)/;
+
+describe.each(NATIVE)('%s: a card or character is no bare subject', (lang) => {
+	test('a sentence never starts with a card or character name and its verb', () => {
+		const names = [
+			...termsOf(lang, 'ktu', CARD_IDS),
+			...codesUnder('steps-ktu', 'vocab.product').map((c) =>
+				i18n.t(`steps-ktu:vocab.product.${c}`, { lng: lang })
+			)
+		].sort((a, b) => b.length - a.length);
+		const start = new RegExp(
+			`(?:^|\\n|[.!?]\\s+|-\\s|\\d\\.\\s)(?:\\*\\*|\\[)?(${names.map(escapeRe).join('|')})(?:\\*\\*|\\]\\([\\w.-]+\\))?\\s+(\\p{Ll}[\\p{L}'’]*)(.?)`,
+			'gu'
+		);
+		const found: string[] = [];
+		for (const [where, text] of readAll(lang))
+			for (const m of text.matchAll(start)) {
+				// "Unicornio de Troya anotado: …" is a label, its participle fixed by the card's name.
+				if (m[3] === ':' || (lang === 'fr' && text.slice(m.index + m[0].length).startsWith(':')))
+					continue;
+				found.push(`${where}: ${m[0].trim()}… in ${text.slice(0, 90)}`);
+			}
+		expect([...new Set(found)].join('\n')).toBe('');
+	});
+});
+
+/**
+ * A label whose value agrees with it: "{{what}}: uno menos" reads "Estrellas: uno menos" (the
+ * stars are feminine and plural). A label filled in by the view takes a value that agrees with
+ * nothing: a number, a verb.
+ */
+const AGREEING_VALUE: Record<Lang, RegExp> = {
+	en: /(?!)/,
+	es: /^(un|uno|una|unos|unas|otro|otra|ningun[oa]?)(?!\p{L})/u,
+	fr: /^(un|une|des|autre|aucune?)(?!\p{L})/u,
+	it: /^(un|uno|una|altro|altra|nessun[oa]?)(?!\p{L})/u
+};
+
+describe.each(NATIVE)('%s: labels and values', (lang) => {
+	test('a value after a label the view fills never agrees with it', () => {
+		const found = strings(lang).flatMap(({ ns, key, text }) =>
+			[...text.matchAll(/\{\{\s*(\w+)\s*\}\}[\s\u00a0]?:\s+([^.;]*)/gu)]
+				.filter((m) => !PLAYER_SLOTS.includes(m[1]!) && AGREEING_VALUE[lang].test(m[2]!))
+				.map((m) => `${ns}:${key}: "${m[0]}"`)
+		);
+		expect(found.join('\n')).toBe('');
+	});
+
+	test("where a held unicorn came from reads as a label, like a hunt's", () => {
+		// The origin of a unicorn shown beside "Round 2 · Unicorn 3": a noun phrase, never a bare
+		// adjective ("inicial") hanging on nothing.
+		const starter = i18n.t('ktu-games:moves.starter', { lng: lang });
+		const hunt = i18n.t('ktu-games:log.hunt', { lng: lang, round: 2, slot: 3 });
+		expect(/^\p{Lu}/u.test(hunt), hunt).toBe(true);
+		expect(starter, 'the starting unicorn, named as the book names it').toBe(
+			termsOf(lang, 'ktu', /^starting-unicorn$/)[0]
+		);
+	});
+});
+
+describe("fr: a player's name after « de »", () => {
+	test('"de" before a name or a list of names goes through {{…, de}}, never written out', () => {
+		const found = strings('fr').flatMap(({ ns, key, text }) =>
+			[...text.matchAll(/(?<!\p{L})de \{\{\s*(\w+)\s*(,\s*list)?\s*\}\}/gu)]
+				.filter((m) => m[2] || PLAYER_SLOTS.includes(m[1]!))
+				.map((m) => `${ns}:${key}: "${m[0]}" in ${text}`)
+		);
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('no "de" left unelided before a name, rendered with a name that starts with a vowel', () => {
+		const found = readAll('fr').flatMap(([where, text]) =>
+			new RegExp(`(?<!\\p{L})de (${NAMES.her})(?!\\p{L})`, 'u').test(text)
+				? [`${where}: ${text}`]
+				: []
+		);
+		expect([...new Set(found)].join('\n')).toBe('');
+	});
+
+	test('no name glued to a noun as its label ("Ana : Licornes", "Écurie · Ana")', () => {
+		const found = strings('fr').flatMap(({ ns, key, text }) => {
+			const label = /^\{\{\s*(\w+)\s*\}\}[\s\u00a0]:\s\p{Lu}\p{Ll}+$/u.exec(text);
+			const tail = /\p{L} · \{\{\s*(\w+)\s*\}\}$/u.exec(text);
+			return [label, tail]
+				.filter((m) => m && PLAYER_SLOTS.includes(m[1]!))
+				.map(() => `${ns}:${key}: ${text}`);
+		});
+		expect(found.join('\n')).toBe('');
+	});
+});
+
+/** A plural "you" in a interface that says "tú"/"tu" to its player. */
+const PLURAL_YOU: Partial<Record<Lang, RegExp>> = {
+	es: /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|os|\p{L}+(?:áis|éis)|(?:segu|jug|puls|toc|anot|eleg|mir|volv|empez|apunt|escrib|pon|hac|continu|sum|rest)(?:ad|ed|id)|\p{L}+(?:ad|ed|id)(?:lo|la|los|las|le|les|nos)|\p{L}{3,}(?:aos|íos))(?!\p{L})/iu,
+	it: /(?<!\p{L})(voi|vostr[oaie]|potete|avete|siete|dovete|volete|fate|continuate|ricominciate|riprendete|tornate|scegliete|premete|toccate|tenete|aggiungete|togliete|prendete|segnate|giocate a|\p{L}+(?:ate|ete|ite)(?:vi|ci|lo|la|li|le|ne)|(?:cui|se|quando) \p{L}+(?:ate|ete|ite))(?!\p{L})/iu
+};
+
+describe.each(['es', 'it'] as const)('%s: one register, tú/tu', (lang) => {
+	test('no plural "you" anywhere the player reads', () => {
+		const found = readAll(lang).flatMap(([where, text]) => {
+			const m = PLURAL_YOU[lang]!.exec(text);
+			return m ? [`${where}: "${m[0]}"`] : [];
+		});
+		expect(found.join('\n')).toBe('');
+	});
+});
+
+test('it: "pari" never stands for tied totals (it reads as even numbers)', () => {
+	const found = readAll('it').flatMap(([where, text]) =>
+		[...text.matchAll(/(?<!\p{L})(a |alla )?pari(?!\p{L})( merito| punti)?/giu)]
+			.filter((m) => !m[1] && !m[2])
+			.map((m) => `${where}: …${text.slice(Math.max(0, m.index - 40), m.index + 20)}…`)
+	);
+	expect(found.join('\n')).toBe('');
+});
+
+describe('fr: the words of a hunt', () => {
+	test('a pass is « passer », never the noun « passe » (a master key)', () => {
+		const found = readAll('fr').flatMap(([where, text]) => {
+			const m =
+				/(?<!\p{L})(un|une|le|la|son|sa|ses|leur|leurs|du|au|ce|cette|les|des|aucune?) passes?(?!\p{L})/iu.exec(
+					text
+				);
+			return m ? [`${where}: "${m[0]}"`] : [];
+		});
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('« départager » takes players, never a thing ("départager la partie", "les mises")', () => {
+		const found = readAll('fr').flatMap(([where, text]) =>
+			[...text.matchAll(/(?<!\p{L})départag\p{L}*/giu)]
+				.filter((m) => {
+					const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+					const before = text.slice(Math.max(0, m.index - 30), m.index);
+					return !(
+						/^\s+(les |des |deux )?(joueu|ex aequo|participant|\{\{)/u.test(after) ||
+						/(les|se|nous|vous) $/u.test(before) ||
+						/joueu\p{L}* (sont|seront) $/u.test(before)
+					);
+				})
+				.map((m) => `${where}: …${text.slice(Math.max(0, m.index - 40), m.index + 40)}…`)
+		);
+		expect(found.join('\n')).toBe('');
+	});
+});
+
+test('fr: a no-break space before « : » and inside « », a narrow one before ; ? !', () => {
+	const found = readAll('fr').flatMap(([where, text]) => {
+		const m = /(?<=\p{L}|\p{N}|[)*»}]) [:;?!»]|« /u.exec(text);
+		return m
+			? [`${where}: "${m[0]}" in …${text.slice(Math.max(0, m.index - 30), m.index + 10)}…`]
+			: [];
+	});
+	expect(found.join('\n')).toBe('');
 });

@@ -128,7 +128,7 @@ async function quickHunt(
 	if (effect === 'taker' || effect === 'size') {
 		await taps.click(
 			taker === null
-				? panel.getByRole('button', { name: 'Nobody: a tie, it fled' })
+				? panel.getByRole('button', { name: 'Nobody: every total cancelled, it fled' })
 				: panel.getByRole('button', { name: name(taker), exact: true })
 		);
 	}

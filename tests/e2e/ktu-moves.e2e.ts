@@ -65,7 +65,7 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Bo').click();
 	// Each unicorn says where it was caught: two alike are told apart (issue 28).
 	const bos = dialog.getByRole('group', { name: 'Unicorn', exact: true });
-	await expect(bos).toContainText('starting');
+	await expect(bos).toContainText('Starting Unicorn');
 	await expect(bos).toContainText(/Round 1 · unicorn \d/);
 	await expect(bos).toContainText(/Round 2 · unicorn \d/);
 	await dialog.getByRole('button', { name: 'Record' }).click();

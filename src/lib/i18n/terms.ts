@@ -12,9 +12,23 @@ export interface Term {
 	source: TermSource;
 	/** Other words for the same thing that must not appear in this language. */
 	avoid?: string[];
+	/**
+	 * Other capitals the book prints for the same word, each for its own sense (English writes the
+	 * creature "unicorn" and the card type "Unicorn", as in "play a Unicorn, Magic or Upgrade card").
+	 */
+	also?: string[];
+	/**
+	 * A word of the term that never stands alone for it ("calculateur" is the hunt calculator's
+	 * and only in full: alone it drifts onto the scorer).
+	 */
+	headword?: string;
 }
 
-export type TermList = Record<GameId, Record<string, Term>>;
+/**
+ * Each game's terms, and Hornbook's own nouns (its log, records, readings and tools), which no
+ * edition prints and which drift as easily.
+ */
+export type TermList = Record<GameId, Record<string, Term>> & { hornbook: Record<string, Term> };
 
 // Players' synonyms (<lang>.synonyms.json, for search) live in the same folder and are not terms.
 const FILES = import.meta.glob<TermList>(

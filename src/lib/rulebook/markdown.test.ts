@@ -85,6 +85,13 @@ describe('parseMarkdown', () => {
 		);
 	});
 
+	test('a note names the readings it states, and they are no words of its text', () => {
+		const [note] = parseMarkdown('> {#ktu-lone-bidder #ktu-nobody-bids} Hornbook reads it so.');
+		expect(note).toMatchObject({ type: 'note', readings: ['ktu-lone-bidder', 'ktu-nobody-bids'] });
+		expect(inlineText(note!.type === 'note' ? note!.children : [])).toBe('Hornbook reads it so.');
+		expect(parseMarkdown('> No reading named.')[0]).toMatchObject({ readings: [] });
+	});
+
 	test('plainText drops every marker', () => {
 		expect(plainText('See [Ties](ktu.ties), **bold** and *em*.\n\n- item')).toBe(
 			'See Ties, bold and em.\nitem'

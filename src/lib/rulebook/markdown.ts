@@ -10,13 +10,23 @@ export type Inline =
 export type Block =
 	| { type: 'paragraph'; children: Inline[] }
 	| { type: 'list'; ordered: boolean; start: number; items: Inline[][] }
-	/** A `> ` paragraph: Hornbook's reading where the rulebooks are silent or disagree. */
-	| { type: 'note'; children: Inline[] };
+	/**
+	 * A `> ` paragraph: Hornbook's reading where the rulebooks are silent or disagree, with the ids
+	 * of the docs/rules-readings.md entries it states (`> {#ktu-pass-lead} …`).
+	 */
+	| { type: 'note'; readings: string[]; children: Inline[] };
 
 const BULLET = /^- +(.*)$/;
 const NUMBERED = /^(\d+)\. +(.*)$/;
 /** Section ids as used in links: `ktu.ties`, `uu.adv.neigh`, `ktu.faq.same-colour-token`. */
 const SECTION_ID = /^[a-z]+(?:\.[a-z0-9-]+)+$/;
+
+/**
+ * The reading ids a note opens with: `{#ktu-pass-lead}` or `{#ktu-lone-bidder #ktu-nobody-bids}`.
+ * They name entries of docs/rules-readings.md and are never shown.
+ */
+export const READING_IDS = /\{(#[a-z0-9-]+(?:\s+#[a-z0-9-]+)*)\}\s*/g;
+const LEADING_READING_IDS = new RegExp(`^${READING_IDS.source}`);
 
 /** Parses a section body into blocks: paragraphs (blank-line separated), lists and notes. */
 export function parseMarkdown(source: string): Block[] {
@@ -29,7 +39,12 @@ export function parseMarkdown(source: string): Block[] {
 		if (lines.length === 0) continue;
 		if (lines[0]!.startsWith('>')) {
 			const text = lines.map((l) => l.replace(/^>\s?/, '')).join(' ');
-			blocks.push({ type: 'note', children: parseInline(text) });
+			const ids = LEADING_READING_IDS.exec(text);
+			blocks.push({
+				type: 'note',
+				readings: ids ? ids[1]!.split(/\s+/).map((id) => id.slice(1)) : [],
+				children: parseInline(ids ? text.slice(ids[0].length) : text)
+			});
 			continue;
 		}
 		blocks.push(...linesToBlocks(lines));

@@ -3,7 +3,7 @@
 // order (issue 30: the answer is the sentence that holds it, not the paragraph around it). Search
 // (to pick the passage that answers) and the section page (to anchor and mark it) number them the
 // same way.
-import { inlineText, parseMarkdown, type Block, type Inline } from './markdown';
+import { inlineText, parseMarkdown, READING_IDS, type Block, type Inline } from './markdown';
 
 /** The element id of a passage on its section page, and the address fragment that opens it. */
 export const passageAnchor = (n: number): string => `passage-${n}`;
@@ -129,5 +129,5 @@ const ITEM_NUMBER = /^[ \t]*\d+\. +/gm;
  * that both give the same words for every section of every language.
  */
 export function bodyWords(body: string): string {
-	return body.replace(LINK_TARGET, ']').replace(ITEM_NUMBER, '');
+	return body.replace(LINK_TARGET, ']').replace(ITEM_NUMBER, '').replace(READING_IDS, '');
 }

@@ -349,7 +349,7 @@ describe('the situations of every language', () => {
 		[
 			'it',
 			'il mazzo è finito e nessuno ha vinto',
-			/^Se il mazzo finisce[^:]*: vince chi ha più unicorni/
+			/^Se il mazzo finisce[^:]*: vince chi ha più Unicorni/
 		]
 	] as const)(
 		'%s: "%s" shows the list item that answers, after its lead-in ("If the draw pile runs out:")',

@@ -83,7 +83,7 @@ function caughtLine(t: TFn, e: CaughtEvent, slot: number, name: (seat: number) =
 		case 'discarded':
 			return key('caughtDiscarded', { player, slot });
 		case 'size':
-			// ktu.scheme.size without a taker: the lowest totals tied, the unicorn ran away.
+			// ktu.scheme.size without a taker: every total was cancelled, the unicorn ran away.
 			return taker === undefined
 				? key('caughtNobody', { player, slot })
 				: key('caughtSizeTaker', { player, slot, taker });

@@ -14,9 +14,10 @@ export interface TieCancellation<T> {
 }
 
 /**
- * Tie cancellation as both games' rulebooks state it for Kill the Unicorns (ktu.ties,
- * ktu.faq.final-tie): every total that two or more entries share is removed, all of those entries
- * included; what remains has unique totals. The caller picks the highest (or lowest) survivor.
+ * Tie cancellation for Kill the Unicorns (ktu.ties, ktu.faq.final-tie): every total that two or
+ * more entries share is removed, all of those entries included, however low
+ * (docs/rules-readings.md#ktu-every-tie-cancels: the books speak of the best and second-best
+ * values); what remains has unique totals. The caller picks the highest (or lowest) survivor.
  */
 export function cancelTies<T>(
 	entries: readonly T[],

@@ -15,7 +15,7 @@ type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
 /**
  * Quick entry (issue 11): the table says who won the hunt, or that the unicorn fled, and what the
  * winner's Scheme did; the bids stay in the players' hands. The rules still hold: a player who
- * passed, or who has no Hunt card left to play this round, cannot have won it. Hornbook's reading:
+ * passed, or who has no Hunt card left to play this round, cannot have won it. docs/rules-readings.md#ktu-quick-entry:
  * the winner is counted as having played one card (the fewest a bid takes); the others' cards are
  * not known, so only the table's own counts limit them.
  */

@@ -53,10 +53,11 @@ export function play(state: UuState, event: Of<'played'>): UuMoved {
 
 /**
  * uu.cards.instant: a Neigh is played when another player plays a card, so it stops the last card
- * played, or the Neigh just played on it; nobody Neighs their own card. Whether a stopped card
- * still used the turn's action is the table's to say (Hornbook's reading uu-neigh-action): the
+ * played, or the Neigh just played on it (docs/rules-readings.md#uu-neigh-chain); nobody Neighs
+ * their own card. Whether a stopped card
+ * still used the turn's action is the table's to say (docs/rules-readings.md#uu-neigh-action): the
  * tracker accepts another card either way. The sources print no rule for a Neigh on a Super
- * Neigh; the tracker accepts it too (Hornbook's reading uu-super-neigh).
+ * Neigh; the tracker accepts it too (docs/rules-readings.md#uu-super-neigh).
  */
 export function neigh(state: UuState, event: Of<'neigh'>): UuMoved {
 	const play = state.lastPlay;

@@ -66,7 +66,7 @@ export function phase(state: UuState, event: Of<'phase'>): UuMoved {
 		: advance(state);
 }
 
-/** One tap passes the turn: the phases left were played at the table (Hornbook's reading). */
+/** One tap passes the turn: the phases left were played at the table (docs/rules-readings.md#uu-played-phase). */
 export const endTurn = (state: UuState): UuMoved => advanceTo(state, 'next-turn');
 
 export function takeAction(state: UuState, event: Of<'action'>): UuMoved {
