@@ -27,7 +27,7 @@ function quickRound(): KtuEvent[] {
 		// Slot 1 holds two Schemes, slot 2 none, slots 3 and 4 one each.
 		{ type: 'caught', player: 1, effect: 'no-effect' },
 		{ type: 'caught', player: null },
-		{ type: 'caught', player: 2, effect: 'size' },
+		{ type: 'caught', player: 2, effect: 'size', taker: 3 },
 		{ type: 'caught', player: 1, effect: 'taker', taker: 0 },
 		{ type: 'purchase', player: 0, item: 'fake-horn', unicorn: 0, confirmed: true }
 	];
@@ -88,7 +88,7 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 		expect(lines).toEqual([
 			line('caughtNoEffect', { player: 'Bo', slot: 1 }),
 			line('fled', { slot: 2 }),
-			line('caughtNobody', { player: 'Cy', slot: 3 }),
+			line('caughtSizeTaker', { player: 'Cy', slot: 3, taker: 'Di' }),
 			line('caughtTaker', { player: 'Bo', slot: 4, taker: 'Ana' })
 		]);
 		expect(lines[3]).toContain('Ana');
