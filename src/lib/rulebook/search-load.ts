@@ -40,6 +40,16 @@ export interface Doc {
 	names: Array<{ any: Set<string>; local: string[] }>;
 }
 
+/**
+ * Which way each game's words lean a query, from -1 to 1 (search.ts weighs a section by how well
+ * its game fits the lean). The lean is a line between two games: a third needs its own measure,
+ * and this table's type fails until it has one.
+ */
+export const GAME_LEAN = { ktu: -1, uu: 1 } as const satisfies { [G in GameId]: -1 | 1 };
+
+/** The game whose words lean a query toward 1: the sections counted by `leanFreq`. */
+const LEANS_UP = GAMES.find((game) => GAME_LEAN[game] === 1);
+
 export interface RulebookIndex {
 	lang: Lang;
 	/** MiniSearch over the sections' fields (see indexOptions); its ids are the section ids. */
@@ -47,8 +57,8 @@ export interface RulebookIndex {
 	docs: Map<string, Doc>;
 	/** In how many sections each index term occurs (the counted fields), looked up on demand. */
 	docFreq: SectionCounts;
-	/** In how many Unstable Unicorns sections each term occurs (the rest are Kill the Unicorns'). */
-	uuFreq: SectionCounts;
+	/** In how many sections of the game a query leans toward (GAME_LEAN's 1) each term occurs. */
+	leanFreq: SectionCounts;
 	/** In how many sections each term occurs in any field (spelling corrections prefer common words). */
 	anyFreq: SectionCounts;
 	/** Each term's rarity, worked out on first use (see rarity in search.ts). */
@@ -197,7 +207,7 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		search,
 		docs,
 		docFreq: new SectionCounts(search, COUNTED),
-		uuFreq: new SectionCounts(search, COUNTED, 'uu'),
+		leanFreq: new SectionCounts(search, COUNTED, LEANS_UP),
 		anyFreq: new SectionCounts(search, [...FIELDS]),
 		rarity: new Map(),
 		corrections: new Map(),
