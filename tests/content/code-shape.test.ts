@@ -2,9 +2,10 @@
 // once, layers that point one way (checked on every import and held by lint), end-to-end tests
 // that wait for what they mean rather than for a fixed time.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { ESLint, Linter } from 'eslint';
 import { describe, expect, test } from 'vitest';
+import { LAYERS, mayImport } from '../../scripts/layers.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -93,20 +94,8 @@ describe('the vocabulary is declared once, in src/lib/vocab.ts', () => {
 
 describe('layers point one way: games → tracker → db → state → components → routes', () => {
 	// What each layer may import from src/lib besides itself, the vocabulary and content (JSON,
-	// CSS). The rulebook and i18n sit beside the tracker on the vocabulary only; the database is
-	// reached only through state. Unit tests may reach across (they check one layer against another).
-	const MAY_IMPORT: Record<string, readonly string[]> = {
-		vocab: [],
-		games: [],
-		tracker: ['games'],
-		db: [],
-		rulebook: [],
-		i18n: [],
-		'early-input': [],
-		state: ['games', 'tracker', 'db', 'rulebook', 'i18n'],
-		components: ['games', 'tracker', 'rulebook', 'i18n', 'state'],
-		routes: ['games', 'tracker', 'rulebook', 'i18n', 'state', 'components', 'early-input']
-	};
+	// CSS): the lint's table (scripts/layers.mjs). Unit tests may reach across (they check one
+	// layer against another).
 
 	/** The layer a source file belongs to, or null for data and packages. */
 	function layerOf(file: string): string | null {
@@ -115,9 +104,8 @@ describe('layers point one way: games → tracker → db → state → component
 		if (parts[1] === 'routes') return 'routes';
 		if (parts[1] !== 'lib') return null;
 		const top = parts[2] ?? '';
-		if (top === 'vocab.ts') return 'vocab';
-		if (top === 'early-input.ts') return 'early-input';
-		return top in MAY_IMPORT ? top : null;
+		const name = top.replace(/\.ts$/, '');
+		return name in LAYERS ? name : null;
 	}
 
 	/** Every module a file imports: static, re-exported, side-effect and dynamic imports. */
@@ -148,19 +136,21 @@ describe('layers point one way: games → tracker → db → state → component
 		importsOf(from).flatMap((specifier) => {
 			const to = resolveFrom(from, specifier);
 			const target = to === null ? null : layerOf(to);
-			return target === null ? [] : [{ from, specifier, layer: layerOf(from) ?? '', target }];
+			if (to === null || target === null) return [];
+			// The module's path under src/lib (routes/… for a page), as the layer table names it.
+			const lib = join('src', 'lib');
+			const path = relative(to.startsWith(lib) ? lib : 'src', to)
+				.split(sep)
+				.join('/')
+				.replace(/\.ts$/, '');
+			return [{ from, specifier, layer: layerOf(from) ?? '', target, path }];
 		})
 	);
 
 	const wrongWay = (keep: (a: (typeof arrows)[number]) => boolean) =>
 		arrows
 			.filter(keep)
-			.filter(
-				(a) =>
-					a.target !== a.layer &&
-					a.target !== 'vocab' &&
-					!(MAY_IMPORT[a.layer] ?? []).includes(a.target)
-			)
+			.filter((a) => !mayImport(a.layer, a.path))
 			.map((a) => `${a.from} → ${a.specifier}`);
 
 	test('every import points down the layers', () => {
@@ -179,7 +169,8 @@ describe('layers point one way: games → tracker → db → state → component
 	});
 
 	test('display components take the settings as props (FinalScore, PlayerBoard read the singleton)', () => {
-		const display = /^src[\\/]lib[\\/]components[\\/](?:ui|explain|ktu|uu|rulebook)[\\/]/;
+		// Every folder of components/ but the screens both games share (games/).
+		const display = /^src[\\/]lib[\\/]components[\\/](?!games[\\/])[^\\/]+[\\/]/;
 		const readers = arrows
 			.filter((a) => display.test(a.from) && /state[\\/]settings\.svelte/.test(a.specifier))
 			.map((a) => a.from);
@@ -227,30 +218,35 @@ describe('boundaries held by lint', () => {
 		['src/lib/components/ktu/FinalScore.ts', '$lib/state/settings.svelte', true],
 		['src/lib/tracker/games.ts', '$lib/state/game-ui', true],
 		['src/lib/tracker/games.ts', '$lib/i18n/i18n', true],
-		// Each layer's fence.
-		['src/lib/vocab.ts', '$lib/games/shared', true],
+		// Packages.
 		['src/lib/vocab.ts', 'valibot', true],
-		['src/lib/games/kill-the-unicorns/hunt.ts', '$lib/tracker/log', true],
-		['src/lib/games/kill-the-unicorns/hunt.ts', '$lib/rulebook/sections', true],
 		['src/lib/games/kill-the-unicorns/hunt.ts', 'dexie', true],
 		['src/lib/games/kill-the-unicorns/hunt.ts', 'svelte', true],
-		['src/lib/tracker/log.ts', '$lib/db/games', true],
 		['src/lib/tracker/log.ts', 'i18next', true],
 		['src/lib/tracker/log.ts', '$app/environment', true],
-		['src/lib/db/games.ts', '$lib/tracker/games', true],
-		['src/lib/db/games.ts', '$lib/state/settings.svelte', true],
-		['src/lib/rulebook/search.ts', '$lib/state/settings.svelte', true],
 		['src/lib/state/settings.svelte.ts', 'dexie', true],
-		['src/lib/components/games/GameBar.ts', '$lib/db/games', true],
-		// What each layer may import.
-		['src/lib/games/kill-the-unicorns/hunt.ts', '$lib/vocab', false],
-		['src/lib/tracker/games.ts', '$lib/games/kill-the-unicorns', false],
-		['src/lib/db/games.ts', '$lib/vocab', false],
-		['src/lib/state/saved-games.svelte.ts', '$lib/db/games', false],
-		['src/lib/components/games/GameBar.ts', '$lib/state/game-ui', false],
-		['src/routes/+page.ts', '$lib/state/newest-game', false]
+		['src/lib/tracker/games.ts', 'valibot', false],
+		// The rulebook reads an engine's section ids, nothing else of it.
+		['src/lib/rulebook/sections.ts', '$lib/games/kill-the-unicorns/sections', false],
+		['src/lib/rulebook/sections.ts', '$lib/games/kill-the-unicorns/hunt', true],
+		['src/lib/rulebook/sections.ts', '$lib/games/kill-the-unicorns', true]
 	])('%s importing %s is refused: %s', async (file, specifier, expected) => {
 		expect(await refused(file, specifier)).toBe(expected);
+	});
+
+	// Every layer against every other, as the table says (scripts/layers.mjs): the lint's
+	// patterns and the import check above read it each their own way, and must agree.
+	const sample = (layer: string) => LAYERS[layer]!.files[0]!.replace('**', 'x.ts');
+	const moduleOf = (layer: string) =>
+		LAYERS[layer]!.files[0]!.endsWith('**') ? `${layer}/x` : layer;
+	test.each(
+		Object.keys(LAYERS).flatMap((from) =>
+			Object.keys(LAYERS)
+				.filter((to) => to !== 'routes')
+				.map((to) => [from, to, !mayImport(from, moduleOf(to))] as const)
+		)
+	)('%s importing %s is refused: %s', async (from, to, expected) => {
+		expect(await refused(sample(from), `$lib/${moduleOf(to)}`)).toBe(expected);
 	});
 });
 

@@ -6,7 +6,7 @@
 // within one language's 20 ms; ranking is search.ts, passages search-passages.ts.
 import MiniSearch, { type Options } from 'minisearch';
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
-import { GLOSSARY, SECTIONS } from './sections';
+import { GLOSSARY, LEANS_UP, SECTIONS } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
 import { bodyWords } from './passages';
 import { termsOf } from './search-words';
@@ -39,16 +39,6 @@ export interface Doc {
 	 */
 	names: Array<{ any: Set<string>; local: string[] }>;
 }
-
-/**
- * Which way each game's words lean a query, from -1 to 1 (search.ts weighs a section by how well
- * its game fits the lean). The lean is a line between two games: a third needs its own measure,
- * and this table's type fails until it has one.
- */
-export const GAME_LEAN = { ktu: -1, uu: 1 } as const satisfies { [G in GameId]: -1 | 1 };
-
-/** The game whose words lean a query toward 1: the sections counted by `leanFreq`. */
-const LEANS_UP = GAMES.find((game) => GAME_LEAN[game] === 1);
 
 export interface RulebookIndex {
 	lang: Lang;

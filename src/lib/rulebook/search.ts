@@ -5,7 +5,8 @@
 // Long: one ranking, read whole: the query's terms, their corrections and the weights (RANKING)
 // are tuned together, against the question set in tests/content/search-questions.json.
 import type { GameId, Lang } from '$lib/vocab';
-import { GAME_LEAN, getIndex, type RulebookIndex } from './search-load';
+import { getIndex, type RulebookIndex } from './search-load';
+import { GAME_LEAN } from './sections';
 import {
 	ANSWER,
 	bestPassage,

@@ -13,7 +13,8 @@ export {
 	MAX_OWNED,
 	type Color
 } from './colors';
-export { KTU_CODES, KTU_RULES, type KtuCode, type KtuRule, type KtuStep } from './codes';
+export { KTU_CODES, type KtuCode, type KtuStep } from './codes';
+export { KTU_RULES, type KtuRule } from './sections';
 export { HUNT_CARD_MAX, LEAD_CARDS_MIN, LEAD_CARDS_MAX, HAND_SIZE } from './bids';
 export { resolveHunt, type Bid, type HuntInput, type HuntOutcome, type HuntResult } from './hunt';
 export { SET_BONUS, SET_MAX, RAINBOW_BONUS } from './arrangement';

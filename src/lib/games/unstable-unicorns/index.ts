@@ -1,6 +1,6 @@
 /** Unstable Unicorns rules engine: pure, deterministic; results carry steps (codes, not sentences). */
 export type { Step } from './step';
-export { UU_RULES, type UuRule } from './rules';
+export { UU_RULES, type UuRule } from './sections';
 export { UU_CODES, UU_PLURAL_CODES, type UuCode } from './codes';
 export {
 	MIN_PLAYERS,
