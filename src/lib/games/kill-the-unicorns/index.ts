@@ -15,10 +15,10 @@ export {
 } from './colors';
 export { KTU_CODES, type KtuCode, type KtuStep } from './codes';
 export { KTU_RULES, type KtuRule } from './sections';
-export { HUNT_CARD_MAX, LEAD_CARDS_MIN, LEAD_CARDS_MAX, HAND_SIZE } from './bids';
+export { LEAD_CARDS_MIN, LEAD_CARDS_MAX, HAND_SIZE } from './bids';
+export { HUNT_CARD_BOUNDS, PATE_BOUNDS } from '../shared/bounds';
 export { resolveHunt, type Bid, type HuntInput, type HuntOutcome, type HuntResult } from './hunt';
 export { SET_BONUS, SET_MAX, RAINBOW_BONUS } from './arrangement';
-export { PATE_MIN, PATE_MAX } from './holdings-check';
 export {
 	scoreHoldings,
 	DOUBLE_RAINBOW,
