@@ -34,6 +34,8 @@ export interface GameUi<G extends GameId = GameId> {
 	tools: readonly Tool[];
 	/** What a player's records call the points of a game, and whether they count turns to a win. */
 	records: { average: RecordStat; best: RecordStat; fewestTurns: boolean };
+	/** How the share card words a player's place and count (a `results:share` key). */
+	share: 'results:share.points' | 'results:share.unicorns';
 	/** A note the glossary shows above the game's terms (a `rules` key), or null. */
 	glossaryNote: string | null;
 }

@@ -39,5 +39,6 @@ export const KTU_UI = {
 		}
 	],
 	records: { average: 'averagePoints', best: 'bestPoints', fewestTurns: false },
+	share: 'results:share.points',
 	glossaryNote: null
 } as const satisfies GameUi<'ktu'>;

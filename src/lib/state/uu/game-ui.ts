@@ -33,6 +33,7 @@ export const UU_UI = {
 		}
 	],
 	records: { average: 'averageUnicorns', best: 'bestUnicorns', fewestTurns: true },
+	share: 'results:share.unicorns',
 	// Card names stay in English (or Italian) where no source gives a local one: said once, there.
 	glossaryNote: 'rules:glossary.uuCardNames'
 } as const satisfies GameUi<'uu'>;
