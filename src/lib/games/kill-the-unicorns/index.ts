@@ -14,7 +14,8 @@ export {
 	type Color
 } from './colors';
 export { KTU_CODES, type KtuCode, type KtuStep } from './codes';
-export { KTU_RULES, type KtuRule } from './sections';
+// Types only: the section ids' list is read by the rulebook, so the engine's chunks do not carry it.
+export type { KtuRule, KtuSection } from './sections';
 export { LEAD_CARDS_MIN, LEAD_CARDS_MAX, HAND_SIZE } from './bids';
 export { HUNT_CARD_BOUNDS, PATE_BOUNDS } from '../shared/bounds';
 export { resolveHunt, type Bid, type HuntInput, type HuntOutcome, type HuntResult } from './hunt';
