@@ -1,6 +1,6 @@
 import { GAMES, type GameId } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import { GAME_UI, gameOfPath, nextGame, refusalKey } from './game-ui';
+import { GAME_UI, gameHref, gameOfPath, newGameHref, nextGame, refusalKey } from './game-ui';
 
 test.each([
 	['ktu', 'refusal.schemeFull', 'ktu-games:refusal.schemeFull'],
@@ -21,9 +21,9 @@ describe.each(GAMES)('%s describes itself to the screens', (game) => {
 	test('under its own id, with its pages and tools under its own addresses', () => {
 		expect(ui.id).toBe(game);
 		expect(gameOfPath(ui.games)).toBe(game);
-		expect(gameOfPath(ui.newGame)).toBe(game);
-		expect(gameOfPath(ui.game('a b'))).toBe(game);
-		expect(ui.game('a b')).toContain('id=a%20b');
+		expect(gameOfPath(newGameHref(game))).toBe(game);
+		expect(gameOfPath(gameHref(game, 'a b'))).toBe(game);
+		expect(gameHref(game, 'a b')).toContain('id=a%20b');
 		expect(ui.tools.length).toBeGreaterThan(0);
 		for (const tool of ui.tools) expect(gameOfPath(tool.href)).toBe(game);
 	});

@@ -26,10 +26,8 @@ export interface GameUi<G extends GameId = GameId> {
 	id: G;
 	/** The i18n namespace of the game's tracker screens (saved games, new game, game). */
 	ns: `${G}-games`;
-	/** The saved games of this game. */
+	/** The saved games of this game: the new game's and each game's pages sit under it. */
 	games: string;
-	newGame: string;
-	game: (id: string) => string;
 	/** The game's tools, in bar order. */
 	tools: readonly Tool[];
 	/** What a player's records call the points of a game, and whether they count turns to a win. */
@@ -52,6 +50,13 @@ export const FIRST_GAME: GameId = GAMES[0];
 /** The game after this one, in the bar's switch (back to the first after the last). */
 export const nextGame = (game: GameId): GameId =>
 	GAMES[(GAMES.indexOf(game) + 1) % GAMES.length] ?? FIRST_GAME;
+
+/** The page that starts a new game of this game. */
+export const newGameHref = (kind: GameId): string => `${GAME_UI[kind].games}/new`;
+
+/** A saved game's screen. */
+export const gameHref = (kind: GameId, id: string): string =>
+	`${GAME_UI[kind].games}/game?id=${encodeURIComponent(id)}`;
 
 /**
  * The i18next key of a refusal code of a game's fold: the tracker's own (`refusal.…`) in the

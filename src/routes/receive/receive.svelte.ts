@@ -4,7 +4,7 @@
 import { goto } from '$app/navigation';
 import { isGameId, type GameId } from '$lib/vocab';
 import { useNamespaces } from '$lib/i18n/namespaces';
-import { FIRST_GAME, GAME_UI } from '$lib/state/game-ui';
+import { FIRST_GAME, GAME_UI, gameHref } from '$lib/state/game-ui';
 import { SavedGames } from '$lib/state/saved-games.svelte';
 import { trackedGame, type TrackedGame } from '$lib/tracker/games';
 import { joinHandover, readHandoverCode, type HandoverPart } from '$lib/tracker/handover';
@@ -102,6 +102,6 @@ export class Receiver {
 	}
 
 	open(kind: GameId, id: string): Promise<void> {
-		return goto(GAME_UI[kind].game(id));
+		return goto(gameHref(kind, id));
 	}
 }

@@ -6,8 +6,6 @@ export const KTU_UI = {
 	id: 'ktu',
 	ns: 'ktu-games',
 	games: '/ktu/games',
-	newGame: '/ktu/games/new',
-	game: (id: string) => `/ktu/games/game?id=${encodeURIComponent(id)}`,
 	tools: [
 		{
 			href: '/rules/ktu',

@@ -7,8 +7,6 @@ export const UU_UI = {
 	id: 'uu',
 	ns: 'uu-games',
 	games: '/uu/games',
-	newGame: '/uu/games/new',
-	game: (id: string) => `/uu/games/game?id=${encodeURIComponent(id)}`,
 	tools: [
 		{
 			href: '/rules/uu',
