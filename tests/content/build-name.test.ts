@@ -1,5 +1,5 @@
-// Two builds of different code never share a name (issue 33: the shell's cache revision comes
-// from it, and a shared name kept an old shell after "Update now").
+// Two builds of different code never share a name: the shell's cache revision comes from it,
+// and a shared name once kept an old shell after "Update now".
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

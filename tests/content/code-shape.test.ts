@@ -1,4 +1,4 @@
-// The shape the code keeps (issues 10 and 26): one name per thing, the base vocabulary declared
+// The shape the code keeps, so that a newcomer changes one place: one name per thing, the base vocabulary declared
 // once, layers that point one way (checked on every import and held by lint), end-to-end tests
 // that wait for what they mean rather than for a fixed time.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -158,7 +158,7 @@ describe('layers point one way: games → tracker → db → state → component
 		expect(wrongWay(() => true)).toEqual([]);
 	});
 
-	// The arrows issue 26 found, each named so a returning one says which it is.
+	// Arrows once found the wrong way, each named so a returning one says which it is.
 	test('state classes import no components (saved games used a component helper to download)', () => {
 		expect(wrongWay((a) => a.layer === 'state' && a.target === 'components')).toEqual([]);
 	});
@@ -211,7 +211,7 @@ describe('boundaries held by lint', () => {
 	}
 
 	test.each([
-		// The arrows issue 26 found.
+		// Arrows once found the wrong way.
 		['src/lib/state/saved-games.svelte.ts', '$lib/components/games/download', true],
 		['src/routes/+page.ts', '$lib/db/newest-game', true],
 		['src/routes/settings/+page.ts', '$lib/db/settings-schema', true],
@@ -269,7 +269,7 @@ test('every reading the code cites has its entry in docs/rules-readings.md, each
 	expect(cited.filter((c) => !ids.includes(c.slice(c.lastIndexOf('#') + 1)))).toEqual([]);
 });
 
-describe('modules stay small enough to read (issue 26 item 5)', () => {
+describe('modules stay small enough to read', () => {
 	const MAX_LINES = 300;
 	/** A header line saying why a module is long: `// Long: …` (`<!-- Long: … -->` in markup). */
 	const LONG = /^\s*(?:\/\/|<!--)\s*Long:\s*\S/;
@@ -309,7 +309,7 @@ test('no end-to-end test waits a fixed time', () => {
 	expect(waits.map((f) => relative(ROOT, join(ROOT, f)))).toEqual([]);
 });
 
-test('no unit or end-to-end test judges time (issue 25: timings are the bench’s figures)', () => {
+test('no unit or end-to-end test judges time (timings are the bench’s figures)', () => {
 	const tests = [
 		...files('src', (f) => f.endsWith('.test.ts')),
 		...files('tests', (f) => /\.(test|e2e)\.ts$/.test(f))
