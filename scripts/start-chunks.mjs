@@ -22,7 +22,7 @@ const LATE =
  * storage banner would hide the banner's styles from the game screen, which imports it statically.
  */
 const SHELL =
-	/@sveltejs[\\/]kit[\\/]src[\\/]runtime[\\/]client[\\/]client\.js$|src[\\/](?:routes[\\/]\+error\.svelte|lib[\\/](?:i18n[\\/]locale\.svelte\.ts|early-input\.ts|components[\\/](?:Icon\.svelte|game-tools\.ts)|state[\\/]last-game\.svelte\.ts))$/;
+	/@sveltejs[\\/]kit[\\/]src[\\/]runtime[\\/]client[\\/]client\.js$|src[\\/](?:routes[\\/]\+error\.svelte|lib[\\/](?:i18n[\\/]locale\.svelte\.ts|early-input\.ts|components[\\/]Icon\.svelte|state[\\/](?:last-game\.svelte|game-ui)\.ts))$/;
 
 /** @returns {import('vite').Plugin} */
 export function startChunks() {

@@ -1,11 +1,12 @@
-// Two builds of different code never share a name (issue 33: the shell's cache revision comes
-// from it, and a shared name kept an old shell after "Update now").
+// Two builds of different code never share a name: the shell's cache revision comes from it,
+// and a shared name once kept an old shell after "Update now".
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GAMES } from '$lib/vocab';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildName } from '../../scripts/build-name.mjs';
-import { rulesFingerprints } from '../../scripts/rules-fingerprint.mjs';
+import { rulesFingerprints, rulesInputs } from '../../scripts/rules-fingerprint.mjs';
 
 const made: string[] = [];
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -49,13 +50,14 @@ test('a test file beside the code does not change the name: it is not served', (
 });
 
 // Each game's rules fingerprint (scripts/rules-fingerprint.mjs) is computed from the rules'
-// sources: a changed constant or scoring table is noticed with no version raised by hand (issue 33).
+// sources: a changed constant or scoring table is noticed with no version raised by hand.
 describe('the rules fingerprint', () => {
 	const RULES = {
 		'src/lib/games/kill-the-unicorns/scoring.ts': 'export const SET_BONUS = [0, 0, 2, 5, 8, 12];',
 		'src/lib/games/kill-the-unicorns/scheme.ts': 'export const SCHEMES_PER_UNICORN = 2;',
 		'src/lib/games/unstable-unicorns/winner.ts': 'export const UNICORNS_TO_WIN = 7;',
-		'src/lib/tracker/ktu/reducer.ts': 'export const ktuReducer = {};',
+		'src/lib/tracker/ktu/reducer.ts': `import { SET_BONUS } from '$lib/games/kill-the-unicorns';`,
+		'src/lib/tracker/uu/reducer.ts': `import { UNICORNS_TO_WIN } from '$lib/games/unstable-unicorns';`,
 		'src/lib/games/shared/ties.ts': 'export const cancel = 1;',
 		'src/lib/components/ktu/Score.svelte': '<p>score</p>'
 	};
@@ -69,7 +71,7 @@ describe('the rules fingerprint', () => {
 				'src/lib/games/kill-the-unicorns/scoring.ts',
 				'export const SET_BONUS = [0, 0, 3, 5, 8, 12];'
 			],
-			['src/lib/tracker/ktu/reducer.ts', 'export const ktuReducer = { strict: true };']
+			['src/lib/tracker/ktu/reducer.ts', 'export const strict = true;']
 		] as const) {
 			const after = rulesFingerprints(tree({ ...RULES, [file]: text }));
 			expect(after.ktu, file).not.toBe(before.ktu);
@@ -81,7 +83,7 @@ describe('the rules fingerprint', () => {
 				'src/lib/games/unstable-unicorns/winner.ts': 'export const UNICORNS_TO_WIN = 6;'
 			})
 		);
-		expect([uu.ktu, uu.uu]).toEqual([before.ktu, expect.not.stringMatching(before.uu)]);
+		expect([uu.ktu, uu.uu]).toEqual([before.ktu, expect.not.stringMatching(before.uu!)]);
 		// What both games share changes both.
 		const shared = rulesFingerprints(
 			tree({ ...RULES, 'src/lib/games/shared/ties.ts': 'export const cancel = 2;' })
@@ -100,5 +102,14 @@ describe('the rules fingerprint', () => {
 			})
 		);
 		expect(after).toEqual(before);
+	});
+
+	test("each game's rules are its tracker folder and the engine it imports, every game's", () => {
+		const inputs = rulesInputs(join(import.meta.dirname, '..', '..'));
+		expect(Object.keys(inputs).sort()).toEqual([...GAMES].sort());
+		expect(inputs).toMatchObject({
+			ktu: ['src/lib/games/kill-the-unicorns', 'src/lib/tracker/ktu'],
+			uu: ['src/lib/games/unstable-unicorns', 'src/lib/tracker/uu']
+		});
 	});
 });

@@ -1,10 +1,11 @@
-// The shape the code keeps (issues 10 and 26): one name per thing, the base vocabulary declared
+// The shape the code keeps, so that a newcomer changes one place: one name per thing, the base vocabulary declared
 // once, layers that point one way (checked on every import and held by lint), end-to-end tests
 // that wait for what they mean rather than for a fixed time.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { ESLint, Linter } from 'eslint';
 import { describe, expect, test } from 'vitest';
+import { LAYERS, mayImport } from '../../scripts/layers.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -93,20 +94,8 @@ describe('the vocabulary is declared once, in src/lib/vocab.ts', () => {
 
 describe('layers point one way: games → tracker → db → state → components → routes', () => {
 	// What each layer may import from src/lib besides itself, the vocabulary and content (JSON,
-	// CSS). The rulebook and i18n sit beside the tracker on the vocabulary only; the database is
-	// reached only through state. Unit tests may reach across (they check one layer against another).
-	const MAY_IMPORT: Record<string, readonly string[]> = {
-		vocab: [],
-		games: [],
-		tracker: ['games'],
-		db: [],
-		rulebook: [],
-		i18n: [],
-		'early-input': [],
-		state: ['games', 'tracker', 'db', 'rulebook', 'i18n'],
-		components: ['games', 'tracker', 'rulebook', 'i18n', 'state'],
-		routes: ['games', 'tracker', 'rulebook', 'i18n', 'state', 'components', 'early-input']
-	};
+	// CSS): the lint's table (scripts/layers.mjs). Unit tests may reach across (they check one
+	// layer against another).
 
 	/** The layer a source file belongs to, or null for data and packages. */
 	function layerOf(file: string): string | null {
@@ -115,9 +104,8 @@ describe('layers point one way: games → tracker → db → state → component
 		if (parts[1] === 'routes') return 'routes';
 		if (parts[1] !== 'lib') return null;
 		const top = parts[2] ?? '';
-		if (top === 'vocab.ts') return 'vocab';
-		if (top === 'early-input.ts') return 'early-input';
-		return top in MAY_IMPORT ? top : null;
+		const name = top.replace(/\.ts$/, '');
+		return name in LAYERS ? name : null;
 	}
 
 	/** Every module a file imports: static, re-exported, side-effect and dynamic imports. */
@@ -148,19 +136,21 @@ describe('layers point one way: games → tracker → db → state → component
 		importsOf(from).flatMap((specifier) => {
 			const to = resolveFrom(from, specifier);
 			const target = to === null ? null : layerOf(to);
-			return target === null ? [] : [{ from, specifier, layer: layerOf(from) ?? '', target }];
+			if (to === null || target === null) return [];
+			// The module's path under src/lib (routes/… for a page), as the layer table names it.
+			const lib = join('src', 'lib');
+			const path = relative(to.startsWith(lib) ? lib : 'src', to)
+				.split(sep)
+				.join('/')
+				.replace(/\.ts$/, '');
+			return [{ from, specifier, layer: layerOf(from) ?? '', target, path }];
 		})
 	);
 
 	const wrongWay = (keep: (a: (typeof arrows)[number]) => boolean) =>
 		arrows
 			.filter(keep)
-			.filter(
-				(a) =>
-					a.target !== a.layer &&
-					a.target !== 'vocab' &&
-					!(MAY_IMPORT[a.layer] ?? []).includes(a.target)
-			)
+			.filter((a) => !mayImport(a.layer, a.path))
 			.map((a) => `${a.from} → ${a.specifier}`);
 
 	test('every import points down the layers', () => {
@@ -168,7 +158,7 @@ describe('layers point one way: games → tracker → db → state → component
 		expect(wrongWay(() => true)).toEqual([]);
 	});
 
-	// The arrows issue 26 found, each named so a returning one says which it is.
+	// Arrows once found the wrong way, each named so a returning one says which it is.
 	test('state classes import no components (saved games used a component helper to download)', () => {
 		expect(wrongWay((a) => a.layer === 'state' && a.target === 'components')).toEqual([]);
 	});
@@ -179,7 +169,8 @@ describe('layers point one way: games → tracker → db → state → component
 	});
 
 	test('display components take the settings as props (FinalScore, PlayerBoard read the singleton)', () => {
-		const display = /^src[\\/]lib[\\/]components[\\/](?:ui|explain|ktu|uu|rulebook)[\\/]/;
+		// Every folder of components/ but the screens both games share (games/).
+		const display = /^src[\\/]lib[\\/]components[\\/](?!games[\\/])[^\\/]+[\\/]/;
 		const readers = arrows
 			.filter((a) => display.test(a.from) && /state[\\/]settings\.svelte/.test(a.specifier))
 			.map((a) => a.from);
@@ -220,37 +211,42 @@ describe('boundaries held by lint', () => {
 	}
 
 	test.each([
-		// The arrows issue 26 found.
+		// Arrows once found the wrong way.
 		['src/lib/state/saved-games.svelte.ts', '$lib/components/games/download', true],
 		['src/routes/+page.ts', '$lib/db/newest-game', true],
 		['src/routes/settings/+page.ts', '$lib/db/settings-schema', true],
 		['src/lib/components/ktu/FinalScore.ts', '$lib/state/settings.svelte', true],
-		['src/lib/tracker/games.ts', '$lib/state/game-pages', true],
+		['src/lib/tracker/games.ts', '$lib/state/game-ui', true],
 		['src/lib/tracker/games.ts', '$lib/i18n/i18n', true],
-		// Each layer's fence.
-		['src/lib/vocab.ts', '$lib/games/shared', true],
+		// Packages.
 		['src/lib/vocab.ts', 'valibot', true],
-		['src/lib/games/kill-the-unicorns/hunt.ts', '$lib/tracker/log', true],
-		['src/lib/games/kill-the-unicorns/hunt.ts', '$lib/rulebook/sections', true],
 		['src/lib/games/kill-the-unicorns/hunt.ts', 'dexie', true],
 		['src/lib/games/kill-the-unicorns/hunt.ts', 'svelte', true],
-		['src/lib/tracker/log.ts', '$lib/db/games', true],
 		['src/lib/tracker/log.ts', 'i18next', true],
 		['src/lib/tracker/log.ts', '$app/environment', true],
-		['src/lib/db/games.ts', '$lib/tracker/games', true],
-		['src/lib/db/games.ts', '$lib/state/settings.svelte', true],
-		['src/lib/rulebook/search.ts', '$lib/state/settings.svelte', true],
 		['src/lib/state/settings.svelte.ts', 'dexie', true],
-		['src/lib/components/games/GameBar.ts', '$lib/db/games', true],
-		// What each layer may import.
-		['src/lib/games/kill-the-unicorns/hunt.ts', '$lib/vocab', false],
-		['src/lib/tracker/games.ts', '$lib/games/kill-the-unicorns', false],
-		['src/lib/db/games.ts', '$lib/vocab', false],
-		['src/lib/state/saved-games.svelte.ts', '$lib/db/games', false],
-		['src/lib/components/games/GameBar.ts', '$lib/state/game-pages', false],
-		['src/routes/+page.ts', '$lib/state/newest-game', false]
+		['src/lib/tracker/games.ts', 'valibot', false],
+		// The rulebook reads an engine's section ids, nothing else of it.
+		['src/lib/rulebook/sections.ts', '$lib/games/kill-the-unicorns/sections', false],
+		['src/lib/rulebook/sections.ts', '$lib/games/kill-the-unicorns/hunt', true],
+		['src/lib/rulebook/sections.ts', '$lib/games/kill-the-unicorns', true]
 	])('%s importing %s is refused: %s', async (file, specifier, expected) => {
 		expect(await refused(file, specifier)).toBe(expected);
+	});
+
+	// Every layer against every other, as the table says (scripts/layers.mjs): the lint's
+	// patterns and the import check above read it each their own way, and must agree.
+	const sample = (layer: string) => LAYERS[layer]!.files[0]!.replace('**', 'x.ts');
+	const moduleOf = (layer: string) =>
+		LAYERS[layer]!.files[0]!.endsWith('**') ? `${layer}/x` : layer;
+	test.each(
+		Object.keys(LAYERS).flatMap((from) =>
+			Object.keys(LAYERS)
+				.filter((to) => to !== 'routes')
+				.map((to) => [from, to, !mayImport(from, moduleOf(to))] as const)
+		)
+	)('%s importing %s is refused: %s', async (from, to, expected) => {
+		expect(await refused(sample(from), `$lib/${moduleOf(to)}`)).toBe(expected);
 	});
 });
 
@@ -273,7 +269,7 @@ test('every reading the code cites has its entry in docs/rules-readings.md, each
 	expect(cited.filter((c) => !ids.includes(c.slice(c.lastIndexOf('#') + 1)))).toEqual([]);
 });
 
-describe('modules stay small enough to read (issue 26 item 5)', () => {
+describe('modules stay small enough to read', () => {
 	const MAX_LINES = 300;
 	/** A header line saying why a module is long: `// Long: …` (`<!-- Long: … -->` in markup). */
 	const LONG = /^\s*(?:\/\/|<!--)\s*Long:\s*\S/;
@@ -313,7 +309,7 @@ test('no end-to-end test waits a fixed time', () => {
 	expect(waits.map((f) => relative(ROOT, join(ROOT, f)))).toEqual([]);
 });
 
-test('no unit or end-to-end test judges time (issue 25: timings are the bench’s figures)', () => {
+test('no unit or end-to-end test judges time (timings are the bench’s figures)', () => {
 	const tests = [
 		...files('src', (f) => f.endsWith('.test.ts')),
 		...files('tests', (f) => /\.(test|e2e)\.ts$/.test(f))

@@ -4,7 +4,7 @@
 // screens do, so a nested $t() or a placeholder that does not resolve shows.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { refusalKey } from '$lib/state/game-pages';
+import { refusalKey } from '$lib/state/game-ui';
 import { CHARACTERS, KTU_REFUSALS, PHASES, SCHEME_EFFECTS, VARIANTS } from '$lib/tracker/ktu';
 import { UU_REFUSALS } from '$lib/tracker/uu';
 import { LANGS, type GameId } from '$lib/vocab';

@@ -6,8 +6,8 @@
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { addBundles, i18n } from '$lib/i18n/i18n';
-import { TOOLS } from '$lib/components/game-tools';
 import { READING_IDS } from '$lib/rulebook/markdown';
+import { GAME_UI } from '$lib/state/game-ui';
 import { summaryOfEvents } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 import type { UuEvent } from '$lib/tracker/uu/events';
@@ -392,7 +392,7 @@ const PLACE_LABELS = new Set(['nav.rules', 'nav.game']);
 
 describe.each(LANGS)('%s: one name per tool', (lang) => {
 	const t = (key: string) => i18n.t(key, { lng: lang });
-	const tools = GAMES.flatMap((g) => TOOLS[g]).filter((tool) => tool.href in PAGE_TITLE);
+	const tools = GAMES.flatMap((g) => GAME_UI[g].tools).filter((tool) => tool.href in PAGE_TITLE);
 
 	test.each(tools.map((tool) => [tool.href, tool] as const))('%s', (href, tool) => {
 		const name = t(tool.title);

@@ -178,10 +178,10 @@ test('a build with a changed rule constant served over the first keeps a finishe
 				kind: 'uu',
 				players: ['Ana', 'Ben'],
 				events: UU_WON,
-				rules: rulesFingerprints(ROOT).uu,
+				rules: rulesFingerprints(ROOT).uu!,
 				result: {
 					progress: { code: 'summary.won', params: { seat: 0, player: 'Ana' } },
-					rules: rulesFingerprints(ROOT).uu
+					rules: rulesFingerprints(ROOT).uu!
 				}
 			},
 			url

@@ -14,7 +14,7 @@ export interface NewestGame {
 
 /**
  * The most recently touched game, for the home page's "continue" button: language-neutral facts
- * only; the state layer finds its address (state/game-pages.ts). Read without the database library
+ * only; the state layer finds its address (state/game-ui.ts). Read without the database library
  * when it can be (see peek.ts): the home page writes nothing.
  */
 export async function newestGame(): Promise<NewestGame | null> {

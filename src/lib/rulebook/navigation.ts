@@ -1,11 +1,7 @@
 // URLs and reading order of the rulebook: stable section URLs (/rules/ktu/ties,
 // /rules/uu/adv.neigh), the chapters and sections a reader may see, and previous / next.
-import { GAMES, type GameId } from '$lib/vocab';
+import type { GameId } from '$lib/vocab';
 import { CHAPTERS, SECTIONS, SECTION_BY_ID, type ChapterDef, type SectionDef } from './sections';
-
-export function isGame(value: string): value is GameId {
-	return (GAMES as readonly string[]).includes(value);
-}
 
 /** The URL segment of a section: its id without the game prefix (`ktu.phase.trap` → `phase.trap`). */
 export function slugOf(id: string): string {

@@ -6,7 +6,7 @@
 // within one language's 20 ms; ranking is search.ts, passages search-passages.ts.
 import MiniSearch, { type Options } from 'minisearch';
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
-import { GLOSSARY, SECTIONS } from './sections';
+import { GLOSSARY, LEANS_UP, SECTIONS } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
 import { bodyWords } from './passages';
 import { termsOf } from './search-words';
@@ -47,8 +47,8 @@ export interface RulebookIndex {
 	docs: Map<string, Doc>;
 	/** In how many sections each index term occurs (the counted fields), looked up on demand. */
 	docFreq: SectionCounts;
-	/** In how many Unstable Unicorns sections each term occurs (the rest are Kill the Unicorns'). */
-	uuFreq: SectionCounts;
+	/** In how many sections of the game a query leans toward (GAME_LEAN's 1) each term occurs. */
+	leanFreq: SectionCounts;
 	/** In how many sections each term occurs in any field (spelling corrections prefer common words). */
 	anyFreq: SectionCounts;
 	/** Each term's rarity, worked out on first use (see rarity in search.ts). */
@@ -197,7 +197,7 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		search,
 		docs,
 		docFreq: new SectionCounts(search, COUNTED),
-		uuFreq: new SectionCounts(search, COUNTED, 'uu'),
+		leanFreq: new SectionCounts(search, COUNTED, LEANS_UP),
 		anyFreq: new SectionCounts(search, [...FIELDS]),
 		rarity: new Map(),
 		corrections: new Map(),

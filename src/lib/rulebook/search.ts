@@ -6,6 +6,7 @@
 // are tuned together, against the question set in tests/content/search-questions.json.
 import type { GameId, Lang } from '$lib/vocab';
 import { getIndex, type RulebookIndex } from './search-load';
+import { GAME_LEAN } from './sections';
 import {
 	ANSWER,
 	bestPassage,
@@ -456,7 +457,7 @@ function gameLean(index: RulebookIndex, q: QueryTerms): number {
 		const df = index.docFreq.get(term);
 		if (!df) continue;
 		const w = rarity(index, term);
-		lean += w * ((2 * (index.uuFreq.get(term) ?? 0)) / df - 1);
+		lean += w * ((2 * (index.leanFreq.get(term) ?? 0)) / df - 1);
 		weight += w;
 	}
 	lean = weight > 0 ? lean / weight : 0;
@@ -467,10 +468,10 @@ function gameLean(index: RulebookIndex, q: QueryTerms): number {
 		const term = group[0]!;
 		if (q.cue[i] || q.guessed.has(term) || q.nameTerms.has(term)) return;
 		const df = index.docFreq.get(term) ?? 0;
-		const uu = index.uuFreq.get(term) ?? 0;
+		const up = index.leanFreq.get(term) ?? 0;
 		if (df < OWN_WORD) return;
-		if (uu === df) own.add(1);
-		else if (uu === 0) own.add(-1);
+		if (up === df) own.add(1);
+		else if (up === 0) own.add(-1);
 	});
 	if (own.size !== 1) return lean;
 	const side = [...own][0]!;
@@ -482,7 +483,7 @@ const OWN_WORD = 3;
 
 /** How well a section's game fits the query's lean (1 when the words say nothing of the game). */
 function gameFit(game: GameId, lean: number): number {
-	return 1 + RANKING.game * (game === 'uu' ? lean : -lean);
+	return 1 + RANKING.game * GAME_LEAN[game] * lean;
 }
 
 /**

@@ -1,24 +1,28 @@
-// The rulebook's structure lives once, here: ids, order, chapters, cross-links and glossary terms.
-// Text lives per language as data in src/content/rulebook/<lang>/<game>.json, keyed by these ids.
-// Section ids are stable (../shared/spec/rulebook-sections.md): links, search and the engines' steps use them.
-// Long: one table, the rulebook's outline as data: every chapter, section and cross-link of both
-// games, read and edited as a whole against the printed books.
+// The rulebook's structure lives once, here: chapters, cross-links and glossary terms, over the
+// section ids each engine declares in its own folder (games/<engine>/sections.ts, the ids its steps
+// cite). Text lives per language as data in src/content/rulebook/<lang>/<game>.json, keyed by
+// these ids. Section ids are stable: links, search and the engines' steps use them.
 
-import type { GameId } from '$lib/vocab';
+import { GAMES, type GameId } from '$lib/vocab';
+import { KTU_OUTLINE, type KtuSection } from '$lib/games/kill-the-unicorns/sections';
+import { UU_OUTLINE, type UuSection } from '$lib/games/unstable-unicorns/sections';
+
+/** A section id of any game's rulebook. */
+export type SectionId = KtuSection | UuSection;
 
 export interface ChapterDef {
 	id: string;
 	game: GameId;
-	sections: readonly string[];
+	sections: readonly SectionId[];
 	/** Hidden unless the user turns on NSFW-edition content. */
 	nsfw?: boolean;
 }
 
 export interface SectionDef {
-	id: string;
+	id: SectionId;
 	game: GameId;
 	chapter: string;
-	seeAlso: readonly string[];
+	seeAlso: readonly SectionId[];
 	nsfw: boolean;
 }
 
@@ -26,145 +30,39 @@ export interface GlossaryDef {
 	id: string;
 	game: GameId;
 	/** Sections the term leads to; the term in every language is indexed as a keyword of these. */
-	sections: readonly string[];
+	sections: readonly SectionId[];
 }
 
-const KTU_CHAPTERS: ChapterDef[] = [
-	{
-		id: 'ktu.ch.basics',
-		game: 'ktu',
-		sections: ['ktu.overview', 'ktu.components', 'ktu.setup', 'ktu.first-player']
-	},
-	{
-		id: 'ktu.ch.round',
-		game: 'ktu',
-		sections: [
-			'ktu.round',
-			'ktu.phase.trap',
-			'ktu.phase.hunt',
-			'ktu.pass',
-			'ktu.phase.resolve',
-			'ktu.ties',
-			'ktu.scheme-reveal',
-			'ktu.capture',
-			'ktu.discards',
-			'ktu.first-player-change',
-			'ktu.round-end'
-		]
-	},
-	{
-		id: 'ktu.ch.market',
-		game: 'ktu',
-		sections: [
-			'ktu.phase.market',
-			'ktu.market.butcher',
-			'ktu.market.fake-horn',
-			'ktu.market.cotton-candy',
-			'ktu.market.fairy-dust'
-		]
-	},
-	{
-		id: 'ktu.ch.scoring',
-		game: 'ktu',
-		sections: [
-			'ktu.scoring',
-			'ktu.scoring.sets',
-			'ktu.scoring.rainbow',
-			'ktu.legendary',
-			'ktu.starters'
-		]
-	},
-	{
-		id: 'ktu.ch.characters',
-		game: 'ktu',
-		sections: ['ktu.characters', 'ktu.variant.expert', 'ktu.variant.initiation']
-	},
-	{
-		id: 'ktu.ch.schemes',
-		game: 'ktu',
-		sections: [
-			'ktu.scheme.no-point-running',
-			'ktu.scheme.trojan',
-			'ktu.scheme.zombie',
-			'ktu.scheme.siamese',
-			'ktu.scheme.size'
-		]
-	},
-	{
-		id: 'ktu.ch.faq',
-		game: 'ktu',
-		sections: [
-			'ktu.faq.final-tie',
-			'ktu.faq.zero',
-			'ktu.faq.everyone-passes',
-			'ktu.faq.market-first-player',
-			'ktu.faq.stacked-tokens',
-			'ktu.faq.same-colour-token',
-			'ktu.faq.butcher-attachments'
-		]
-	}
-];
+/** Each game's chapters and their sections, in the book's order: the ids its engine cites. */
+const OUTLINES: { readonly [G in GameId]: Readonly<Record<string, readonly SectionId[]>> } = {
+	ktu: KTU_OUTLINE,
+	uu: UU_OUTLINE
+};
 
-const UU_CHAPTERS: ChapterDef[] = [
-	{
-		id: 'uu.ch.basics',
-		game: 'uu',
-		sections: ['uu.overview', 'uu.components', 'uu.setup', 'uu.first-player', 'uu.two-player']
-	},
-	{
-		id: 'uu.ch.turn',
-		game: 'uu',
-		sections: [
-			'uu.turn',
-			'uu.phase.beginning',
-			'uu.phase.draw',
-			'uu.phase.action',
-			'uu.phase.end',
-			'uu.end'
-		]
-	},
-	{
-		id: 'uu.ch.cards',
-		game: 'uu',
-		sections: [
-			'uu.terms.places',
-			'uu.terms.actions',
-			'uu.cards.unicorn',
-			'uu.cards.magic',
-			'uu.cards.downgrade',
-			'uu.cards.upgrade',
-			'uu.cards.instant'
-		]
-	},
-	{
-		id: 'uu.ch.advanced',
-		game: 'uu',
-		sections: [
-			'uu.adv.hand-vs-stable',
-			'uu.adv.enter-leave',
-			'uu.adv.mandatory-optional',
-			'uu.adv.beginning-effects',
-			'uu.adv.neigh',
-			'uu.adv.player-terms',
-			'uu.adv.targeting',
-			'uu.adv.search',
-			'uu.adv.downgrade-removal',
-			'uu.adv.then',
-			'uu.adv.impossible'
-		]
-	},
-	{
-		id: 'uu.ch.variants',
-		game: 'uu',
-		nsfw: true,
-		sections: ['uu.variant.drinking', 'uu.variant.strip']
-	}
-];
+/**
+ * Which way each game's words lean a query, from -1 to 1 (search.ts weighs a section by how well
+ * its game fits the lean). The lean is a line between two games: a third needs its own measure,
+ * and this table's type fails until it has one.
+ */
+export const GAME_LEAN = { ktu: -1, uu: 1 } as const satisfies { [G in GameId]: -1 | 1 };
 
-export const CHAPTERS: readonly ChapterDef[] = [...KTU_CHAPTERS, ...UU_CHAPTERS];
+/** The game whose words lean a query toward 1: the sections counted by `leanFreq`. */
+export const LEANS_UP = GAMES.find((game) => GAME_LEAN[game] === 1);
+
+/** Chapters hidden unless the player turns on the NSFW editions' content. */
+const NSFW_CHAPTERS: ReadonlySet<string> = new Set(['uu.ch.variants']);
+
+export const CHAPTERS: readonly ChapterDef[] = GAMES.flatMap((game) =>
+	Object.entries(OUTLINES[game]).map(([id, sections]): ChapterDef => ({
+		id,
+		game,
+		sections,
+		...(NSFW_CHAPTERS.has(id) ? { nsfw: true } : {})
+	}))
+);
 
 /** "See also" links, by section id (both directions are not implied: list each side you want). */
-const SEE_ALSO: Record<string, string[]> = {
+const SEE_ALSO: Partial<Record<SectionId, readonly SectionId[]>> = {
 	'ktu.overview': ['ktu.round', 'ktu.scoring'],
 	'ktu.components': ['ktu.setup', 'ktu.phase.market'],
 	'ktu.setup': ['ktu.components', 'ktu.first-player', 'ktu.starters'],

@@ -5,7 +5,7 @@ import { t } from '$lib/i18n/locale.svelte';
 import type { FileIssue } from '$lib/tracker/file-issues';
 import type { Refusal } from '$lib/tracker/log';
 import { FILE_LIMITS } from '$lib/tracker/schema-parts';
-import { GAME_PAGES, refusalKey } from './game-pages';
+import { GAME_UI, refusalKey } from './game-ui';
 
 /** "players › 2 › name": a place inside an event or the game, counted from 1 for people. */
 function fieldOf(path: ReadonlyArray<string | number>): string {
@@ -21,7 +21,7 @@ export function ruleOf(issue: FileIssue | undefined, kind: GameId): string | nul
 
 /** One refusal of an imported file as a sentence: what is wrong and where. */
 export function issueText(issue: FileIssue, kind: GameId): string {
-	const ns = GAME_PAGES[kind].ns;
+	const ns = GAME_UI[kind].ns;
 	const params = issue.params ?? {};
 	switch (issue.code) {
 		case 'file.noSetup':

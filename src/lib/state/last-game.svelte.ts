@@ -1,4 +1,5 @@
 import { GAMES, type GameId } from '$lib/vocab';
+import { FIRST_GAME } from './game-ui';
 
 const KEY = 'hornbook.game';
 
@@ -17,8 +18,8 @@ function recalled(): GameId | null {
  * localStorage, not Dexie: the bar is drawn at first paint, before the database opens.
  */
 class LastGame {
-	// Prerendered pages carry Kill the Unicorns' bar; the browser switches after hydration.
-	#id = $state<GameId>('ktu');
+	// Prerendered pages carry the first game's bar; the browser switches after hydration.
+	#id = $state<GameId>(FIRST_GAME);
 	#played = $state<GameId | null>(null);
 
 	get id(): GameId {
@@ -33,14 +34,14 @@ class LastGame {
 	/** Reads the remembered game (browser, after hydration, so both renders agree). */
 	restore(): void {
 		this.#played = recalled();
-		this.#id = this.#played ?? 'ktu';
+		this.#id = this.#played ?? FIRST_GAME;
 	}
 
 	/** Called when a page of a game opens. */
 	use(id: GameId): void {
 		this.#id = id;
 		this.#played = id;
-		// Against what is stored, not the bar: every cold load starts on Kill the Unicorns' bar.
+		// Against what is stored, not the bar: every cold load starts on the first game's bar.
 		if (recalled() === id) return;
 		try {
 			localStorage.setItem(KEY, id);

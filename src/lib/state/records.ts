@@ -44,7 +44,7 @@ export interface PlayerRecord {
 	 * is missing without a game that counts it.
 	 */
 	totals: Partial<Record<ResultTotal, number>>;
-	/** Unstable Unicorns only: the fewest turns a game they won took (null without such a win). */
+	/** In a game whose result counts turns (Unstable Unicorns): the fewest a game they won took (null without such a win). */
 	fewestTurnsToWin: number | null;
 }
 
@@ -120,7 +120,7 @@ export function playerRecords(
 			const totals = Object.entries(result.totals) as [ResultTotal, readonly number[]][];
 			for (const [total, bySeat] of totals)
 				tally.totals[total] = (tally.totals[total] ?? 0) + (bySeat[placing.seat] ?? 0);
-			if (won && result.kind === 'uu')
+			if (won && 'turns' in result)
 				tally.fewestTurnsToWin = Math.min(tally.fewestTurnsToWin ?? Infinity, result.turns);
 			tallies.set(key, tally);
 		}

@@ -9,7 +9,7 @@ import type { FileIssue } from '$lib/tracker/file-issues';
 import type { SummaryOptions, TrackedGame } from '$lib/tracker/games';
 import { replay } from '$lib/tracker/log';
 import { checkRecorded, resultAfter } from '$lib/tracker/rules';
-import { GAME_PAGES, type GameNamespace } from './game-pages';
+import { GAME_UI, type GameNamespace } from './game-ui';
 import { issueText, ruleOf } from './import-messages';
 import { FILE_LIMITS } from '$lib/tracker/schema-parts';
 import { storage } from './storage.svelte';
@@ -108,7 +108,7 @@ export class SavedGames<E, S> {
 
 	/** The i18n namespace of the game's messages. */
 	get ns(): GameNamespace {
-		return GAME_PAGES[this.#game.kind].ns;
+		return GAME_UI[this.#game.kind].ns;
 	}
 
 	/**

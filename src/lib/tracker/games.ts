@@ -1,7 +1,7 @@
 // Every tracked game, by its id: each game is its own folder (ktu/, uu/) whose game.ts says what
 // the saved-games list, import/export, the new-game and game pages and the records need to know
 // of it, and one line here. Codes, not sentences, and no URLs: the state layer knows each game's
-// pages and namespace (state/game-pages.ts) and translates there.
+// pages and namespace (state/game-ui.ts) and translates there.
 import type { GameId, GameSummary } from '$lib/vocab';
 import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import type { FileParse } from './file-schema';

@@ -2,6 +2,7 @@
 // whole numbers, places and texts within bounds, and a log entry (an event or a correction of one).
 // The ranges travel in the checks' messages, so an issue can name both ends (file-issues.ts).
 import * as v from 'valibot';
+import { CARD_NAME_MAX_LENGTH } from '$lib/games/shared/bounds';
 
 export const FILE_LIMITS = {
 	/** A long game is a few tens of KB; anything this big is not one of ours. */
@@ -11,8 +12,8 @@ export const FILE_LIMITS = {
 	events: 5_000,
 	idLength: 100,
 	titleLength: 200,
-	/** Card names (UU unicorns, babies): the longest printed name is far shorter. */
-	cardNameLength: 80,
+	/** Card names (UU unicorns, babies): what a table can type. */
+	cardNameLength: CARD_NAME_MAX_LENGTH,
 	/** Raw names before the name check (which allows 40): a 10 MB name stops here. */
 	rawNameLength: 200,
 	/** The latest date a JavaScript Date can hold: a later `createdAt` could never be exported. */

@@ -4,7 +4,7 @@
 import { goto } from '$app/navigation';
 import { isGameId, type GameId } from '$lib/vocab';
 import { useNamespaces } from '$lib/i18n/namespaces';
-import { GAME_PAGES } from '$lib/state/game-pages';
+import { FIRST_GAME, GAME_UI, gameHref } from '$lib/state/game-ui';
 import { SavedGames } from '$lib/state/saved-games.svelte';
 import { trackedGame, type TrackedGame } from '$lib/tracker/games';
 import { joinHandover, readHandoverCode, type HandoverPart } from '$lib/tracker/handover';
@@ -12,13 +12,13 @@ import { joinHandover, readHandoverCode, type HandoverPart } from '$lib/tracker/
 /** What the page says about the last thing read (keys of `results:receive`). */
 export type ReceiveNote = 'noCode' | 'notOurs' | 'otherSet' | 'damaged' | 'mixed';
 
-/** The game kind a file says it is, to pick its schema (anything else: KtU's, which refuses it). */
+/** The game kind a file says it is, to pick its schema (anything else: the first game's, which refuses it). */
 function kindOf(text: string): GameId {
 	try {
 		const kind = (JSON.parse(text) as { kind?: unknown } | null)?.kind;
-		return isGameId(kind) ? kind : 'ktu';
+		return isGameId(kind) ? kind : FIRST_GAME;
 	} catch {
-		return 'ktu';
+		return FIRST_GAME;
 	}
 }
 
@@ -95,7 +95,7 @@ export class Receiver {
 		const kind = kindOf(text);
 		this.busy = true;
 		try {
-			await useNamespaces([GAME_PAGES[kind].ns, `steps-${kind}`]);
+			await useNamespaces([GAME_UI[kind].ns, `steps-${kind}`]);
 			const saved = new SavedGames(trackedGame(kind) as TrackedGame<unknown, unknown>);
 			this.saved = saved;
 			await saved.importFile(new File([text], 'handover.json', { type: 'application/json' }));
@@ -122,6 +122,6 @@ export class Receiver {
 	}
 
 	open(kind: GameId, id: string): Promise<void> {
-		return goto(GAME_PAGES[kind].game(id));
+		return goto(gameHref(kind, id));
 	}
 }

@@ -2,7 +2,7 @@
 import type { GameId } from '$lib/vocab';
 import { printable, type PlayerNames } from '$lib/components/explain/step-text';
 import type { TFn } from '$lib/i18n/i18n';
-import { refusalKey } from '$lib/state/game-pages';
+import { refusalKey } from '$lib/state/game-ui';
 import type { Refusal } from '$lib/tracker/log';
 
 /** `names` turns the seat ids in the refusal's player params into the players' names. */

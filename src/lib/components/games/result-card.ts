@@ -2,6 +2,7 @@
 // make the picture (result-image.ts) and the plain text for messaging apps.
 import type { TFn } from '$lib/i18n/i18n';
 import type { GameResult } from '$lib/state/results';
+import { GAME_UI } from '$lib/state/game-ui';
 
 export interface CardLine {
 	text: string;
@@ -30,13 +31,9 @@ const BREAKDOWN = ['stars', 'tokens', 'pate', 'schemes', 'sets', 'rainbows'] as 
 export function resultCard(t: TFn, result: GameResult, createdAt: number): ResultCard {
 	const winner = result.winner === null ? null : (result.names[result.winner] ?? '');
 	const lines = result.placings.map((p): CardLine => {
-		const params = { place: p.place, player: p.name, count: p.points };
-		if (result.kind === 'uu')
-			return {
-				text: t('results:share.unicorns', params),
-				detail: null,
-				winner: p.seat === result.winner
-			};
+		const text = t(GAME_UI[result.kind].share, { place: p.place, player: p.name, count: p.points });
+		// Where the points came from, in a game whose result keeps each seat's score.
+		if (!('scores' in result)) return { text, detail: null, winner: p.seat === result.winner };
 		const score = result.scores[p.seat];
 		const values = score
 			? {
@@ -59,7 +56,7 @@ export function resultCard(t: TFn, result: GameResult, createdAt: number): Resul
 					.join(' · ')
 			: '';
 		return {
-			text: t('results:share.points', params),
+			text,
 			detail: detail || null,
 			winner: p.seat === result.winner
 		};
@@ -74,7 +71,7 @@ export function resultCard(t: TFn, result: GameResult, createdAt: number): Resul
 			winner === null ? t('results:share.noWinner') : t('results:share.winner', { player: winner }),
 		lines,
 		note:
-			result.kind === 'uu'
+			'turns' in result
 				? result.deckOut
 					? t('results:share.deckOut')
 					: t('results:share.wonOnTurn', { turn: result.turns })

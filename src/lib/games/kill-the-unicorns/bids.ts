@@ -3,12 +3,11 @@
 // total within what its cards can make.
 // Long: one job, read whole: every count is checked against what the lead's bid asks (a count, or a
 // Knight's lead), so the lead, the followers and the Knight's power cannot be read apart.
+import { HUNT_CARD_BOUNDS } from '../shared/bounds';
 import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 import { checkPlayerList } from './players';
 
-/** Hunt cards are worth 0 to 4 each (ktu.components). */
-export const HUNT_CARD_MAX = 4;
 /** The lead chooses 1, 2 or 3 cards (ktu.phase.hunt). */
 export const LEAD_CARDS_MIN = 1;
 export const LEAD_CARDS_MAX = 3;
@@ -304,7 +303,7 @@ function checkCardCounts(bids: readonly ValidBid[], errors: KtuStep[], steps: Kt
 					? Math.max(LEAD_CARDS_MAX, lead.count ?? HAND_SIZE)
 					: LEAD_CARDS_MAX;
 			const played = cards !== undefined && cards > 0 ? cards : most;
-			const max = HUNT_CARD_MAX * played;
+			const max = HUNT_CARD_BOUNDS.max * played;
 			if (bid.total > max) {
 				errors.push(
 					step('hunt.error.totalTooHigh', 'ktu.phase.hunt', {

@@ -1,4 +1,5 @@
 import type { Step } from '../shared/step';
+import type { KtuRule } from './sections';
 
 /**
  * Every step and error code the Kill the Unicorns engines emit. `step()` only accepts these, so
@@ -119,39 +120,6 @@ export const KTU_CODES = [
 	'table.error.firstPlayerUnknown'
 ] as const;
 export type KtuCode = (typeof KTU_CODES)[number];
-
-/** The rulebook sections the steps cite (../shared/spec/rulebook-sections.md). */
-export const KTU_RULES = [
-	'ktu.overview',
-	'ktu.setup',
-	'ktu.first-player',
-	'ktu.phase.hunt',
-	'ktu.pass',
-	'ktu.phase.resolve',
-	'ktu.scheme-reveal',
-	'ktu.round-end',
-	'ktu.ties',
-	'ktu.first-player-change',
-	'ktu.phase.market',
-	'ktu.market.butcher',
-	'ktu.market.fake-horn',
-	'ktu.market.cotton-candy',
-	'ktu.market.fairy-dust',
-	'ktu.scoring',
-	'ktu.scoring.sets',
-	'ktu.scoring.rainbow',
-	'ktu.legendary',
-	'ktu.characters',
-	'ktu.variant.initiation',
-	'ktu.scheme.siamese',
-	'ktu.scheme.size',
-	'ktu.faq.final-tie',
-	'ktu.faq.zero',
-	'ktu.faq.everyone-passes',
-	'ktu.faq.stacked-tokens',
-	'ktu.faq.same-colour-token'
-] as const;
-export type KtuRule = (typeof KTU_RULES)[number];
 
 export type KtuStep = Step<KtuCode, KtuRule>;
 

@@ -1,14 +1,10 @@
 // A player's holdings as entered, checked before they are scored (ktu.scoring): each field that a
 // table cannot hold comes back as an error code with its field, never as a number that looks right.
-import { SCHEME_POINT_BOUNDS, STAR_BOUNDS, type Bounds } from '../shared/bounds';
+import { PATE_BOUNDS, SCHEME_POINT_BOUNDS, STAR_BOUNDS, type Bounds } from '../shared/bounds';
 import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 import { isColor } from './colors';
 import { BEYOND_FIVE, type BeyondFive } from '$lib/vocab';
-
-/** A Paté is worth 1, 2 or 3 (ktu.market.butcher). */
-export const PATE_MIN = 1;
-export const PATE_MAX = 3;
 
 export function isBeyondFive(value: unknown): value is BeyondFive {
 	return typeof value === 'string' && (BEYOND_FIVE as readonly string[]).includes(value);
@@ -37,15 +33,15 @@ export function validateHoldings(input: unknown): KtuStep[] {
 			);
 		} else {
 			(pate as unknown[]).forEach((value, index) => {
-				if (!isWholeNumber(value) || value < PATE_MIN || value > PATE_MAX) {
+				if (!isWholeNumber(value) || value < PATE_BOUNDS.min || value > PATE_BOUNDS.max) {
 					errors.push(
 						step('score.error.pateValue', 'ktu.market.butcher', {
 							index,
 							number: index + 1,
 							field: 'pate',
 							value,
-							min: PATE_MIN,
-							max: PATE_MAX
+							min: PATE_BOUNDS.min,
+							max: PATE_BOUNDS.max
 						})
 					);
 				}

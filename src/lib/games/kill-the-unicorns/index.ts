@@ -13,11 +13,13 @@ export {
 	MAX_OWNED,
 	type Color
 } from './colors';
-export { KTU_CODES, KTU_RULES, type KtuCode, type KtuRule, type KtuStep } from './codes';
-export { HUNT_CARD_MAX, LEAD_CARDS_MIN, LEAD_CARDS_MAX, HAND_SIZE } from './bids';
+export { KTU_CODES, type KtuCode, type KtuStep } from './codes';
+// Types only: the section ids' list is read by the rulebook, so the engine's chunks do not carry it.
+export type { KtuRule, KtuSection } from './sections';
+export { LEAD_CARDS_MIN, LEAD_CARDS_MAX, HAND_SIZE } from './bids';
+export { HUNT_CARD_BOUNDS, PATE_BOUNDS } from '../shared/bounds';
 export { resolveHunt, type Bid, type HuntInput, type HuntOutcome, type HuntResult } from './hunt';
 export { SET_BONUS, SET_MAX, RAINBOW_BONUS } from './arrangement';
-export { PATE_MIN, PATE_MAX } from './holdings-check';
 export {
 	scoreHoldings,
 	DOUBLE_RAINBOW,

@@ -1,7 +1,8 @@
 import { isWholeNumber } from '../shared/checks';
 import { step, type KtuStep } from './codes';
 import { COLORS, MAX_PLAYERS, MIN_PLAYERS, isColor, type Color } from './colors';
-import { HAND_SIZE, HUNT_CARD_MAX } from './bids';
+import { HAND_SIZE } from './bids';
+import { HUNT_CARD_BOUNDS } from '../shared/bounds';
 import { clockwiseFrom, validateSeats } from './table';
 
 /** The Black Market (ktu.phase.market): Unicorn Butcher Shop, Fake Horn, Cotton Candy, Fairy Dust. */
@@ -282,7 +283,7 @@ function checkHand(hand: unknown): KtuStep[] {
 		);
 	}
 	(hand as unknown[]).forEach((value, index) => {
-		if (!isWholeNumber(value) || value < 0 || value > HUNT_CARD_MAX) {
+		if (!isWholeNumber(value) || value < HUNT_CARD_BOUNDS.min || value > HUNT_CARD_BOUNDS.max) {
 			errors.push(
 				step('market.error.handValue', 'ktu.phase.market', {
 					index,
@@ -290,7 +291,7 @@ function checkHand(hand: unknown): KtuStep[] {
 					field: 'handValues',
 					value,
 					min: 0,
-					max: HUNT_CARD_MAX
+					max: HUNT_CARD_BOUNDS.max
 				})
 			);
 		}

@@ -2,7 +2,8 @@
 // seating): a list, not empty where somebody must be there, each entry naming a player, nobody
 // twice. One family of codes (`players.error.*`); each caller cites the rule its list rests on.
 import { isPlayerName, playerKey } from '../shared/checks';
-import { step, type KtuRule, type KtuStep } from './codes';
+import { step, type KtuStep } from './codes';
+import type { KtuRule } from './sections';
 
 export interface PlayerListOptions {
 	/** The input field the list came in (`bids`, `scores`, `players`). */

@@ -1,4 +1,5 @@
-// Bounds on the numbers a table enters. The rulebooks fix some (hunt cards, Paté tokens); where
+// Bounds on what a table enters, the one table of them (a name's length is the name check's, in
+// names.ts): the engines, the event schemas and the inputs' limits all read it. The rulebooks fix some (hunt cards, Paté tokens); where
 // they are silent (a star value, scheme points, "counts as"), the bounds are Hornbook's reading:
 // far beyond any real card, yet small enough that a typo cannot decide a game
 // (docs/rules-readings.md#ktu-entered-values, #uu-counts-as: entered by the table, negatives allowed).

@@ -4,7 +4,7 @@ import es from '../../../../locales/es/steps-uu.json';
 import fr from '../../../../locales/fr/steps-uu.json';
 import it from '../../../../locales/it/steps-uu.json';
 import { UU_CODES, UU_PLURAL_CODES, step } from './codes';
-import { UU_RULES } from './rules';
+import { UU_RULES } from './sections';
 
 const LOCALES = { en, es, fr, it } as const;
 

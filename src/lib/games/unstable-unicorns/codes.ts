@@ -1,4 +1,4 @@
-import type { UuRule } from './rules';
+import type { UuRule } from './sections';
 import type { Step } from './step';
 
 /**

@@ -1,6 +1,7 @@
 /** Unstable Unicorns rules engine: pure, deterministic; results carry steps (codes, not sentences). */
 export type { Step } from './step';
-export { UU_RULES, type UuRule } from './rules';
+// Types only: the section ids' list is read by the rulebook, so the engine's chunks do not carry it.
+export type { UuRule, UuSection } from './sections';
 export { UU_CODES, UU_PLURAL_CODES, type UuCode } from './codes';
 export {
 	MIN_PLAYERS,

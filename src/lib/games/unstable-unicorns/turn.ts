@@ -1,6 +1,6 @@
 import { step, type UuCode } from './codes';
 import { checkPlayerCount } from './players';
-import type { UuRule } from './rules';
+import type { UuRule } from './sections';
 import type { Step } from './step';
 
 /** uu.turn: the four phases of every turn, in order. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { UU_CODES } from './codes';
-import { UU_RULES } from './rules';
+import { UU_RULES } from './sections';
 import type { Step } from './step';
 import { checkWin, decideDeckOutWinner } from './winner';
 

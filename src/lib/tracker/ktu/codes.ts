@@ -51,22 +51,8 @@ export const KTU_REFUSALS = [
 
 export type KtuRefusalCode = (typeof KTU_REFUSALS)[number];
 
-/** Sections the tracker cites beyond the engine's own (../shared/spec/rulebook-sections.md). */
-export type TrackerRule =
-	| KtuRule
-	| 'ktu.round'
-	| 'ktu.phase.trap'
-	| 'ktu.scheme-reveal'
-	| 'ktu.capture'
-	| 'ktu.round-end'
-	| 'ktu.starters'
-	| 'ktu.characters'
-	| 'ktu.scheme.trojan'
-	| 'ktu.scheme.zombie'
-	| 'ktu.scheme.siamese'
-	| 'ktu.scoring'
-	| 'ktu.scoring.rainbow'
-	| 'ktu.variant.initiation';
+/** The sections the tracker cites: any of the rulebook's (the engine's `KtuRule`). */
+export type TrackerRule = KtuRule;
 
 export function refusal(
 	code: KtuRefusalCode,

@@ -5,7 +5,7 @@ import { Draft, type DraftStore } from '$lib/state/draft.svelte';
 import {
 	resolveHunt,
 	HAND_SIZE,
-	HUNT_CARD_MAX,
+	HUNT_CARD_BOUNDS,
 	MAX_PLAYERS,
 	MIN_PLAYERS,
 	SCHEME_EFFECTS,
@@ -222,7 +222,13 @@ export class HuntState {
 	/** Adds one card of the given value: the total is the sum of the tapped cards. */
 	tapCard(id: number, value: number): void {
 		const seat = this.#seats.find((s) => s.id === id);
-		if (!seat || value < 0 || value > HUNT_CARD_MAX || seat.taps.length >= HAND_SIZE) return;
+		if (
+			!seat ||
+			value < HUNT_CARD_BOUNDS.min ||
+			value > HUNT_CARD_BOUNDS.max ||
+			seat.taps.length >= HAND_SIZE
+		)
+			return;
 		const taps = [...seat.taps, value];
 		this.#update(id, { taps, total: taps.reduce((a, b) => a + b, 0), cards: taps.length });
 	}

@@ -9,8 +9,7 @@ import {
 	scoreHoldings,
 	MAX_PLAYERS,
 	MIN_PLAYERS,
-	PATE_MAX,
-	PATE_MIN,
+	PATE_BOUNDS,
 	type BeyondFive,
 	type KtuStep,
 	type ScoreResult,
@@ -340,7 +339,7 @@ export class ScorerState {
 	}
 
 	addPate(playerId: number, value: number): void {
-		if (!isWhole(value) || value < PATE_MIN || value > PATE_MAX) return;
+		if (!isWhole(value) || value < PATE_BOUNDS.min || value > PATE_BOUNDS.max) return;
 		this.#update(playerId, (p) => ({ ...p, pate: [...p.pate, value] }));
 	}
 

@@ -3,7 +3,7 @@
 // quick-hunt.ts; how a hunt ends (the unicorn to its taker, the token, what next), hunt-end.ts.
 import { seatKey } from '$lib/vocab';
 import {
-	HUNT_CARD_MAX,
+	HUNT_CARD_BOUNDS,
 	checkKnightPower,
 	checkRoundCards,
 	firstPlayerAfterPass,
@@ -79,7 +79,9 @@ export function placeBid(state: KtuState, event: BidEvent): Result {
 			sum(values) !== event.total ||
 			!values.every(isCardValue)
 		) {
-			return no(refusal('refusal.bidValues', 'ktu.phase.hunt', { player, max: HUNT_CARD_MAX }));
+			return no(
+				refusal('refusal.bidValues', 'ktu.phase.hunt', { player, max: HUNT_CARD_BOUNDS.max })
+			);
 		}
 	}
 	// A hand stays known only while every bid names its cards.

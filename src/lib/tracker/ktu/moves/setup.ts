@@ -4,7 +4,7 @@ import { starterRef } from '../refs';
 import { seatKey } from '$lib/vocab';
 import {
 	HAND_SIZE,
-	HUNT_CARD_MAX,
+	HUNT_CARD_BOUNDS,
 	barredCharacters,
 	initialStock,
 	marketOrder,
@@ -20,7 +20,8 @@ import type { Character, Variant } from '../vocab';
 import { EMPTY_STOCK, freshHunt, initialState } from './common';
 import { fromStep, no, ok, type Result } from './result';
 
-export const isCardValue = (v: number) => Number.isInteger(v) && v >= 0 && v <= HUNT_CARD_MAX;
+export const isCardValue = (v: number) =>
+	Number.isInteger(v) && v >= HUNT_CARD_BOUNDS.min && v <= HUNT_CARD_BOUNDS.max;
 
 /** The first name the name check refuses, as a refusal naming its seat. */
 function nameRefusal(names: readonly string[]): Refusal | null {
@@ -81,7 +82,7 @@ export function setUp(_state: KtuState, event: KtuSetupEvent): Result {
 					refusal('refusal.handValue', 'ktu.setup', {
 						player: seatKey(seat),
 						value: bad,
-						max: HUNT_CARD_MAX
+						max: HUNT_CARD_BOUNDS.max
 					})
 				);
 			}

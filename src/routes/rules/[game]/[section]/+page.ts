@@ -1,6 +1,7 @@
 import { error, redirect } from '@sveltejs/kit';
 import { SECTIONS, SECTION_BY_ID } from '$lib/rulebook/sections';
-import { isGame, sectionEntries, sectionFromSlug, sectionHref } from '$lib/rulebook/navigation';
+import { isGameId } from '$lib/vocab';
+import { sectionEntries, sectionFromSlug, sectionHref } from '$lib/rulebook/navigation';
 import type { EntryGenerator, PageLoad } from './$types';
 
 // Every section has a stable, prerendered URL (/rules/ktu/ties) so it opens offline. Its id form
@@ -12,7 +13,7 @@ export const entries: EntryGenerator = () => [
 ];
 
 export const load: PageLoad = ({ params }) => {
-	if (!isGame(params.game)) error(404, 'Unknown game');
+	if (!isGameId(params.game)) error(404, 'Unknown game');
 	const def = sectionFromSlug(params.game, params.section);
 	if (!def) {
 		// A rule's id, as the "why" lines and the spec cite it (/rules/ktu/ktu.ties), opens its section.

@@ -1,7 +1,6 @@
-import { GAMES, LANGS, type Lang } from '$lib/vocab';
+import { GAMES, LANGS, isGameId, type Lang } from '$lib/vocab';
 import { error } from '@sveltejs/kit';
 import { loadRulebook } from '$lib/rulebook/load';
-import { isGame } from '$lib/rulebook/navigation';
 import type { EntryGenerator, PageLoad } from './$types';
 
 export const entries: EntryGenerator = () => GAMES.map((game) => ({ game }));
@@ -10,7 +9,7 @@ export const entries: EntryGenerator = () => GAMES.map((game) => ({ game }));
 // Offline, only the languages kept on the device load (English and the player's, see
 // src/service-worker.ts): the page shows those, and says the others come with the network.
 export const load: PageLoad = async ({ params }) => {
-	if (!isGame(params.game)) error(404, 'Unknown game');
+	if (!isGameId(params.game)) error(404, 'Unknown game');
 	const game = params.game;
 	const [en, ...others] = await Promise.allSettled(LANGS.map((lang) => loadRulebook(lang, game)));
 	if (en?.status !== 'fulfilled') throw en?.reason;

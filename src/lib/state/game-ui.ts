@@ -1,0 +1,81 @@
+// What the screens know of each game: its pages, the i18n namespace of its tracker's screens, its
+// tools (the bar, the home page, its hub), and what the records and the glossary say differently.
+// Each game describes itself in its own folder (state/<game>/game-ui.ts); this table has one line
+// per game, and its type fails when a game is missing or filed under another's id. Kept out of
+// the tracker's descriptors (pure: codes, no URLs, no namespaces) and apart from them, so a page
+// that only links to a game (the home page's "continue", the bar) does not load the game's rules.
+import { GAMES, type GameId } from '$lib/vocab';
+import { KTU_UI } from './ktu/game-ui';
+import { UU_UI } from './uu/game-ui';
+
+export type ToolIcon = 'book' | 'target' | 'list' | 'trophy' | 'cards';
+
+/** One of a game's tools: where it lives and how the bar and the hubs name it (keys in `common`). */
+export interface Tool {
+	href: string;
+	nav: string;
+	title: string;
+	hint: string;
+	icon: ToolIcon;
+}
+
+/** A record's statistic (a key of `results:records.stats`). */
+type RecordStat = 'averagePoints' | 'bestPoints' | 'averageUnicorns' | 'bestUnicorns';
+
+export interface GameUi<G extends GameId = GameId> {
+	id: G;
+	/** The i18n namespace of the game's tracker screens (saved games, new game, game). */
+	ns: `${G}-games`;
+	/** The saved games of this game: the new game's and each game's pages sit under it. */
+	games: string;
+	/** The game's tools, in bar order. */
+	tools: readonly Tool[];
+	/** What a player's records call the points of a game, and whether they count turns to a win. */
+	records: { average: RecordStat; best: RecordStat; fewestTurns: boolean };
+	/** How the share card words a player's place and count (a `results:share` key). */
+	share: 'results:share.points' | 'results:share.unicorns';
+	/** A note the glossary shows above the game's terms (a `rules` key), or null. */
+	glossaryNote: string | null;
+}
+
+/** Every game's screens by id: a new game is one line here. */
+export const GAME_UI: { readonly [G in GameId]: GameUi<G> } = { ktu: KTU_UI, uu: UU_UI };
+
+/** The i18n namespace of a tracked game's screens. */
+export type GameNamespace = (typeof GAME_UI)[GameId]['ns'];
+
+/** The game the bar shows before the player has opened any (and prerendered pages carry). */
+export const FIRST_GAME: GameId = GAMES[0];
+
+/** The game after this one, in the bar's switch (back to the first after the last). */
+export const nextGame = (game: GameId): GameId =>
+	GAMES[(GAMES.indexOf(game) + 1) % GAMES.length] ?? FIRST_GAME;
+
+/** The page that starts a new game of this game. */
+export const newGameHref = (kind: GameId): string => `${GAME_UI[kind].games}/new`;
+
+/** A saved game's screen. */
+export const gameHref = (kind: GameId, id: string): string =>
+	`${GAME_UI[kind].games}/game?id=${encodeURIComponent(id)}`;
+
+/**
+ * The i18next key of a refusal code of a game's fold: the tracker's own (`refusal.…`) in the
+ * game's screens' namespace, the log's (a correction pointing past the end of the game) worded
+ * beside the log there, any other its engine's (`steps-ktu`, `steps-uu`).
+ */
+export function refusalKey(kind: GameId, code: string): string {
+	const ns = GAME_UI[kind].ns;
+	if (code.startsWith('log.')) return `${ns}:log.refusals.${code.slice('log.'.length)}`;
+	return code.startsWith('refusal.') ? `${ns}:${code}` : `steps-${kind}:${code}`;
+}
+
+/** The game a path belongs to (`/ktu/…`, `/rules/uu/…`), or null for shared pages (home, settings, search). */
+export function gameOfPath(pathname: string): GameId | null {
+	const [first, second] = pathname.split('/').filter(Boolean);
+	const id = first === 'rules' ? second : first;
+	return GAMES.find((g) => g === id) ?? null;
+}
+
+/** True when the path is the tool's page or a page under it. */
+export const isUnder = (pathname: string, href: string): boolean =>
+	pathname === href || pathname.startsWith(href + '/');

@@ -1,0 +1,37 @@
+// What Unstable Unicorns is to the screens: its pages, the namespace of its tracker's screens,
+// its tools, what its records count (unicorns, the fewest turns to a win) and the glossary's note
+// on card names. The one place that names its URLs.
+import type { GameUi } from '../game-ui';
+
+export const UU_UI = {
+	id: 'uu',
+	ns: 'uu-games',
+	games: '/uu/games',
+	tools: [
+		{
+			href: '/rules/uu',
+			nav: 'nav.rules',
+			title: 'home.rulesTool',
+			hint: 'home.rulesToolHint',
+			icon: 'book'
+		},
+		{
+			href: '/uu/games',
+			nav: 'nav.game',
+			title: 'home.uuTool',
+			hint: 'home.uuToolHint',
+			icon: 'cards'
+		},
+		{
+			href: '/uu/deck-out',
+			nav: 'nav.deckOut',
+			title: 'home.deckOutTool',
+			hint: 'home.deckOutToolHint',
+			icon: 'trophy'
+		}
+	],
+	records: { average: 'averageUnicorns', best: 'bestUnicorns', fewestTurns: true },
+	share: 'results:share.unicorns',
+	// Card names stay in English (or Italian) where no source gives a local one: said once, there.
+	glossaryNote: 'rules:glossary.uuCardNames'
+} as const satisfies GameUi<'uu'>;
