@@ -111,6 +111,54 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 	});
 });
 
+describe('with the bids, the log says who took each unicorn, or that it ran away', () => {
+	test.each(LANGS)('%s: every settled hunt names its taker and the ties that cancelled', (lang) => {
+		const t = translator(lang);
+		for (const events of [sampleEvents(), saidWithBids()]) {
+			const { steps, refused } = history(ktuReducer, events);
+			expect(refused).toEqual([]);
+			steps.forEach((step, i) => {
+				if (step.event.type !== 'resolve' && step.event.type !== 'scheme-applied') return;
+				const after = steps[i + 1]?.before;
+				const record =
+					after && after.hunts.length > step.before.hunts.length ? after.hunts.at(-1) : null;
+				const line = logLine(t, step);
+				expect(line).not.toBe(t('ktu-games:log.lines.resolve'));
+				const names = step.before.names;
+				if (record?.taker !== null && record?.taker !== undefined) {
+					expect(line, line).toContain(names[record.taker]);
+				}
+				if (step.event.type === 'resolve') {
+					// Who won the hunt is named, and so is each player whose total a tie cancelled.
+					const winner = record?.winner ?? after?.hunt.first?.winner ?? null;
+					if (typeof winner === 'number') expect(line).toContain(names[winner]);
+					const entries = step.before.hunt.entries;
+					const cancelled = record?.cancelled ?? after?.hunt.first?.cancelled ?? [];
+					entries.forEach((entry, seat) => {
+						if (entry?.kind === 'bid' && cancelled.includes(entry.total)) {
+							expect(line, line).toContain(names[seat]);
+						}
+					});
+				}
+			});
+		}
+	});
+
+	test('in English, the four cases read as the table says them', () => {
+		const t = translator('en');
+		const lines = history(ktuReducer, sampleEvents())
+			.steps.filter((s) => s.event.type === 'resolve')
+			.map((s) => logLine(t, s));
+		expect(
+			lines.some((l) =>
+				/^The cards are revealed: \S+ catches unicorn \d with a total of \d+\.$/.test(l)
+			)
+		).toBe(true);
+		expect(lines.some((l) => l.includes('tied and cancel each other out.'))).toBe(true);
+		expect(lines.some((l) => l.includes('and reveals the Scheme under it.'))).toBe(true);
+	});
+});
+
 describe('an entry is placed under the unicorn it happened to', () => {
 	const t = translator('en');
 	const under = (slot: number) => t('ktu-games:log.hunt', { round: 1, slot });

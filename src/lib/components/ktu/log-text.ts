@@ -1,7 +1,10 @@
 // The game log's lines in the player's language, built from the events and the table before them.
 import type { TFn } from '$lib/i18n/i18n';
+import { seatOfKey } from '$lib/vocab';
 import {
 	HOLDINGS,
+	ktuReducer,
+	type HuntRecord,
 	type KtuEvent,
 	type KtuEventType,
 	type KtuState,
@@ -94,6 +97,81 @@ function caughtLine(t: TFn, e: CaughtEvent, slot: number, name: (seat: number) =
 	}
 }
 
+/** The hunt an entry settled, read from the table after it; null when it settled none. */
+function settled(
+	step: Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>
+): HuntRecord | null {
+	const after = ktuReducer.apply(step.before, step.event);
+	if (!after.ok || after.state.hunts.length === step.before.hunts.length) return null;
+	return after.state.hunts.at(-1) ?? null;
+}
+
+/** A settled hunt whose winner revealed a Scheme: who won it, and what the Scheme did. */
+function schemeLine(
+	t: TFn,
+	record: HuntRecord,
+	slot: number,
+	name: (seat: number) => string
+): string {
+	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const player = record.winner === null ? '' : name(record.winner);
+	const taker = record.taker === null ? undefined : name(record.taker);
+	switch (record.scheme) {
+		case null:
+		case 'no-effect':
+			return key('caughtNoEffect', { player, slot });
+		case 'discarded':
+			return key('caughtDiscarded', { player, slot });
+		case 'size':
+			return taker === undefined
+				? key('caughtNobody', { player, slot })
+				: key('caughtSizeTaker', { player, slot, taker });
+		case 'taker':
+			return key('caughtTaker', { player, slot, taker });
+	}
+}
+
+/**
+ * The cards revealed with the bids, in one sentence that says who caught the unicorn, or that it
+ * ran away and why, and what the Scheme said with the bids did; the totals that tie cancellation
+ * removed in a sentence of their own.
+ */
+function resolveLine(
+	t: TFn,
+	step: Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>,
+	name: (seat: number) => string
+): string {
+	const key = (k: string, params: Record<string, unknown> = {}) =>
+		t(`ktu-games:log.lines.${k}`, params);
+	const s = step.before;
+	const slot = s.slot + 1;
+	const after = ktuReducer.apply(s, step.event);
+	if (!after.ok) return key('resolve');
+	const record = settled(step);
+	const first = record ? null : after.state.hunt.first;
+	const winner = record ? record.winner : seatOfKey(first?.winner);
+	// The totals tie cancellation removed, and so the players who bid them.
+	const cancelled = record ? record.cancelled : (first?.cancelled ?? []);
+	const entries = s.hunt.entries;
+	const bids = entries.flatMap((entry, seat) =>
+		entry?.kind === 'bid' ? [{ seat, total: entry.total }] : []
+	);
+	const total = (seat: number) => bids.find((b) => b.seat === seat)?.total ?? 0;
+	const ties = bids.filter((b) => cancelled.includes(b.total)).map((b) => b.seat);
+	const tied = ties.length > 1 ? ' ' + key('tiesCancelled', { players: ties.map(name) }) : '';
+	if (winner === null) {
+		const anyBid = entries.some((entry) => entry?.kind === 'bid');
+		return anyBid ? key('resolveFled', { slot }) + tied : key('resolveAllPassed', { slot });
+	}
+	const player = name(winner);
+	if (!record) return key('resolvePending', { player, slot, total: total(winner) }) + tied;
+	const line =
+		record.scheme === null
+			? key('resolveCaught', { player, slot, total: total(winner) })
+			: schemeLine(t, record, slot, name);
+	return line + tied;
+}
+
 /**
  * The players, points and unicorns an entry that moves a held unicorn names, as the table stood
  * before it; each unicorn found as the replay finds it, by its identity (a correction before the
@@ -151,11 +229,7 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 		case 'hunts-start':
 			return key(e.type);
 		case 'resolve':
-			// The Scheme said with the bids (issue 28): one sentence per case.
-			if (e.effect === undefined) return key(e.type);
-			return e.taker === undefined
-				? key(`resolveScheme.${e.effect}`)
-				: key('resolveTaker', { taker: name(e.taker) });
+			return resolveLine(t, step, name);
 		case 'bid':
 			return key(e.knight ? 'bidKnight' : 'bid', {
 				player: name(e.player),
@@ -165,10 +239,16 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 		case 'pass':
 		case 'market-pass':
 			return key(e.type, { player: name(e.player) });
-		case 'scheme-applied':
-			return e.taker === undefined
-				? key(`applied.${e.effect}`)
-				: key('appliedTaker', { taker: name(e.taker) });
+		case 'scheme-applied': {
+			// The Scheme's effect with who took the unicorn in the end, as the hunt settled shows it.
+			const record = settled(step);
+			if (record?.winner === null || record?.winner === undefined) {
+				return e.taker === undefined
+					? key(`applied.${e.effect}`)
+					: key('appliedTaker', { taker: name(e.taker) });
+			}
+			return schemeLine(t, record, record.slot + 1, name);
+		}
 		case 'caught':
 			return caughtLine(t, e, s.slot + 1, name);
 		case 'purchase':
