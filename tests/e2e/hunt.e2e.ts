@@ -215,7 +215,7 @@ test('switching language changes the names shown, never who won', async ({ page 
 	await page.getByLabel('Language').selectOption('es');
 	await page.goto('/ktu/hunt');
 	await expect(page.getByTestId('hunt-page')).toHaveAttribute('data-ready', 'true');
-	await expect(page.getByTestId('final-ruling')).toHaveText('¡Jugador 3 atrapa al Unicornio!');
+	await expect(page.getByTestId('final-ruling')).toHaveText('¡Jugador 3 se lleva el Unicornio!');
 	const ruling = page.getByTestId('ruling');
 	await expect(ruling.locator('.totals li.winner')).toHaveText(/Jugador 3/);
 	// The why names the seats too, in Spanish: no seat id shows through.

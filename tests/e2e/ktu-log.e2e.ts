@@ -66,8 +66,8 @@ const ONE_TAP = {
 		language: 'fr',
 		unreadable: 'Une entrée illisible',
 		lines: [
-			'Bo attrape la Licorne 1',
-			"Personne n'attrape la Licorne 2 : elle s'enfuit.",
+			'Bo capture la Licorne 1',
+			"Personne ne capture la Licorne 2 : elle s'enfuit.",
 			'Cy remporte la chasse de la Licorne 3',
 			'la donne à Ana.'
 		]

@@ -121,7 +121,7 @@ test('a player’s own word reaches the rulebook’s section in their language',
 	await page.goto('/rules/search?q=reagrupar+mis+unicornios');
 	await expect(
 		page.getByTestId('search-results').getByRole('link').first().locator('.title')
-	).toHaveText('Quedarte el Unicornio');
+	).toHaveText('Llevarse el Unicornio');
 });
 
 test('a query that finds nothing gets "did you mean" and the closest sections in the player’s language', async ({
