@@ -9,6 +9,7 @@ import {
 	type KtuEventType,
 	type KtuState,
 	type OwnedUnicorn,
+	type SchemeEffect,
 	placeRefs
 } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
@@ -74,19 +75,33 @@ type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
  * took the unicorn, said as one sentence per case (never an effect's name glued into another).
  */
 function caughtLine(t: TFn, e: CaughtEvent, slot: number, name: (seat: number) => string): string {
-	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
-	if (e.player === null) return key('fled', { slot });
-	const player = name(e.player);
+	if (e.player === null) return t('ktu-games:log.lines.fled', { slot });
+	if (e.effect === undefined) {
+		return t('ktu-games:log.lines.caught', { player: name(e.player), slot });
+	}
 	const taker = e.taker === undefined ? undefined : name(e.taker);
-	switch (e.effect) {
-		case undefined:
-			return key('caught', { player, slot });
+	return schemeSentence(t, name(e.player), slot, e.effect, taker);
+}
+
+/**
+ * Who won a hunt and what the Scheme they revealed did, in one sentence per case: the quick
+ * entry's line and the bids' alike.
+ */
+function schemeSentence(
+	t: TFn,
+	player: string,
+	slot: number,
+	effect: SchemeEffect,
+	taker: string | undefined
+): string {
+	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	switch (effect) {
 		case 'no-effect':
 			return key('caughtNoEffect', { player, slot });
 		case 'discarded':
 			return key('caughtDiscarded', { player, slot });
 		case 'size':
-			// ktu.scheme.size without a taker: every total was cancelled, the unicorn ran away.
+			// ktu.scheme.size without a taker (older games): every total was cancelled.
 			return taker === undefined
 				? key('caughtNobody', { player, slot })
 				: key('caughtSizeTaker', { player, slot, taker });
@@ -113,22 +128,9 @@ function schemeLine(
 	slot: number,
 	name: (seat: number) => string
 ): string {
-	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
 	const player = record.winner === null ? '' : name(record.winner);
 	const taker = record.taker === null ? undefined : name(record.taker);
-	switch (record.scheme) {
-		case null:
-		case 'no-effect':
-			return key('caughtNoEffect', { player, slot });
-		case 'discarded':
-			return key('caughtDiscarded', { player, slot });
-		case 'size':
-			return taker === undefined
-				? key('caughtNobody', { player, slot })
-				: key('caughtSizeTaker', { player, slot, taker });
-		case 'taker':
-			return key('caughtTaker', { player, slot, taker });
-	}
+	return schemeSentence(t, player, slot, record.scheme ?? 'no-effect', taker);
 }
 
 /**
