@@ -113,12 +113,16 @@ function schemeSentence(
 }
 
 /** The hunt an entry settled, read from the table after it; null when it settled none. */
-function settled(
+function settled(before: KtuState, after: KtuState): HuntRecord | null {
+	return after.hunts.length > before.hunts.length ? (after.hunts.at(-1) ?? null) : null;
+}
+
+/** The table after an entry, or null when the rules refuse it. */
+function tableAfter(
 	step: Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>
-): HuntRecord | null {
+): KtuState | null {
 	const after = ktuReducer.apply(step.before, step.event);
-	if (!after.ok || after.state.hunts.length === step.before.hunts.length) return null;
-	return after.state.hunts.at(-1) ?? null;
+	return after.ok ? after.state : null;
 }
 
 /** A settled hunt whose winner revealed a Scheme: who won it, and what the Scheme did. */
@@ -147,10 +151,10 @@ function resolveLine(
 		t(`ktu-games:log.lines.${k}`, params);
 	const s = step.before;
 	const slot = s.slot + 1;
-	const after = ktuReducer.apply(s, step.event);
-	if (!after.ok) return key('resolve');
-	const record = settled(step);
-	const first = record ? null : after.state.hunt.first;
+	const after = tableAfter(step);
+	if (!after) return key('resolve');
+	const record = settled(s, after);
+	const first = record ? null : after.hunt.first;
 	const winner = record ? record.winner : seatOfKey(first?.winner);
 	// The totals tie cancellation removed, and so the players who bid them.
 	const cancelled = record ? record.cancelled : (first?.cancelled ?? []);
@@ -243,7 +247,8 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 			return key(e.type, { player: name(e.player) });
 		case 'scheme-applied': {
 			// The Scheme's effect with who took the unicorn in the end, as the hunt settled shows it.
-			const record = settled(step);
+			const after = tableAfter(step);
+			const record = after && settled(s, after);
 			if (record?.winner === null || record?.winner === undefined) {
 				return e.taker === undefined
 					? key(`applied.${e.effect}`)
