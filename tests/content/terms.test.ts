@@ -75,8 +75,11 @@ const lists = Object.fromEntries(LANGS.map((l) => [l, termList(l)])) as Record<L
 describe.each(LANGS)('%s term list', (lang) => {
 	const list = lists[lang];
 
-	test.each(GAMES)('has the same terms as English for %s', (game) => {
-		expect(Object.keys(list[game]).sort()).toEqual(Object.keys(lists.en[game]).sort());
+	// A language may list more than English: a word its own texts drift on that English does not
+	// (Spanish "habilidad", printed, where "poder" crept in; "móvil" among "dispositivo" and "teléfono").
+	test.each(GAMES)('has every term English has for %s', (game) => {
+		const missing = Object.keys(lists.en[game]).filter((id) => !(id in list[game]));
+		expect(missing).toEqual([]);
 	});
 
 	test.each(GAMES)('every %s entry has a term, a source and distinct variants', (game) => {
