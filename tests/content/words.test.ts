@@ -621,12 +621,6 @@ const LABEL_AFTER = /^(\*\*)?(\s*:|\s*\(|$|\n|\s·)/;
  * bas gagne") it is the sentence's subject, and is quoted like anywhere else.
  */
 const BARE_BEFORE_COLON = /^\s*:/;
-/**
- * The languages held to that. es still starts three strings with the bare Scheme
- * (ktu-games:scheme.effects.size, ktu-hunt:scheme.size, steps-ktu:hunt.lowestWins): add each here
- * once they are quoted.
- */
-const SENTENCE_START_QUOTED: Lang[] = ['fr', 'it'];
 
 describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
 	test('every phase and Scheme name in a sentence stands in « »', () => {
@@ -643,9 +637,7 @@ describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
 					const startsLine = /(^|\n|\d\.\s|-\s)(\*\*)?$/.test(before);
 					// A glossary headword or a section's heading ("It's a Trap! : poser les Ruses") is a label.
 					const setApart =
-						(where.includes(':glossary.') && m.index === 0) ||
-						/\.title$/.test(where) ||
-						!SENTENCE_START_QUOTED.includes(lang);
+						(where.includes(':glossary.') && m.index === 0) || /\.title$/.test(where);
 					if (
 						(startsLine || LABEL_BEFORE.test(before)) &&
 						LABEL_AFTER.test(after) &&
