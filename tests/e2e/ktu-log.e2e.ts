@@ -68,7 +68,7 @@ const ONE_TAP = {
 		lines: [
 			'Bo capture la Licorne 1',
 			"Personne ne capture la Licorne 2 : elle s'enfuit.",
-			'Cy remporte la chasse de la Licorne 3',
+			'Cy remporte la chasse à la Licorne 3',
 			'la donne à Ana.'
 		]
 	},
