@@ -101,7 +101,7 @@ export default defineConfig({
 		modulePreload: false
 	},
 	test: {
-		// A verdict must not depend on how busy the machine is (issue 25): no test fails on time.
+		// A verdict must not depend on how busy the machine is: no test fails on time.
 		// The limits are there only to end a test that hangs (a lint run over the whole tree took
 		// 38 s on a loaded 2-core machine, where it takes 3 s idle).
 		testTimeout: 600_000,

@@ -1,4 +1,4 @@
-// A slow phone (issue 29): Chromium's CPU slowed 4× (DevTools protocol), the built app served as
+// A slow phone: Chromium's CPU slowed 4× (DevTools protocol), the built app served as
 // `npm start` serves it. Printed, never judged (the machine is shared: read the ratios).
 // - First paint and first contentful paint of the home page, a rule section and a saved game's
 //   screen (its game drawn from the copy kept of it, and live), each beside a plain static page

@@ -1,7 +1,7 @@
 // The code of one language (its UI strings, its rulebook, its search words) in a folder of its own,
 // `_app/immutable/langs/<lang>/`, and a list of those files (`_app/langs.json`): the service worker
 // precaches the shared code and English, and downloads the player's language whole
-// (src/service-worker.ts), so the offline download is one language, not four (issue 29).
+// (src/service-worker.ts), so the offline download is one language, not four.
 // A Vite plugin for SvelteKit's client build: it names the chunks, as SvelteKit's own file names
 // (`_app/immutable/chunks/[hash].js`) cannot say which language a chunk holds.
 import { readdirSync } from 'node:fs';

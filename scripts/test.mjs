@@ -1,10 +1,11 @@
 // `npm test`: every check, as fast as two cores allow, and none whose verdict depends on the
-// machine's speed or load (issue 25): format, lint, types, unit and content tests, end-to-end tests
-// (size budgets among them), and Lighthouse's accessibility and best practices. Timings and
-// performance scores are printed by `npm run bench`, never judged here. The build and the browser
-// come first, so the end-to-end tests (which need only those) start as soon as they are there,
-// beside the other checks (two tasks beside the end-to-end tests' workers). Output of each
-// task is printed whole when it ends; the first failure fails the run.
+// machine's speed or load, so a busy CI box never fails a correct change nor passes a slow one by
+// luck: format, lint, types, unit and content tests, end-to-end tests (size budgets among them),
+// and Lighthouse's accessibility and best practices. Timings and performance scores are printed by
+// `npm run bench`, never judged here. The build and the browser come first, so the end-to-end
+// tests (which need only those) start as soon as they are there, beside the other checks (two
+// tasks beside the end-to-end tests' workers). Output of each task is printed whole when it ends;
+// the first failure fails the run.
 import { spawn } from 'node:child_process';
 
 const task = (name, cmd, args, after = []) => ({ name, cmd, args, after });
