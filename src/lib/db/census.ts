@@ -1,7 +1,7 @@
 // How many saved games of each kind the device had when they were last counted, kept in
 // localStorage beside the database: a start that finds the database empty where the last session
-// had games says so instead of showing an empty list (issue 33). Best effort: where localStorage
-// is refused there is nothing to compare with, and nothing is said.
+// had games says so instead of showing an empty list. Best effort: where localStorage is refused
+// there is nothing to compare with, and nothing is said.
 import { isGameId, type GameId } from '$lib/vocab';
 
 const KEY = 'hornbook.gameCount';

@@ -124,7 +124,7 @@ const named = (name: string) => Object.assign(new Error(name), { name });
 async function openPersistentDb(idb: IDBFactory): Promise<HornbookDb> {
 	// Strict durability: a write is reported done only once the browser has flushed it to disk, so
 	// a crash or a killed browser right after an action cannot lose what the screen showed as saved
-	// (Chrome's default, 'relaxed', reports it done before the flush; issue 33).
+	// (Chrome's default, 'relaxed', reports it done before the flush).
 	const db = new HornbookDb(DB_NAME, {
 		indexedDB: idb,
 		IDBKeyRange: globalThis.IDBKeyRange,

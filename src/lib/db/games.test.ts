@@ -369,7 +369,7 @@ describe('other tabs are told of every change', () => {
 	});
 });
 
-describe('what a game records besides its events (issue 33)', () => {
+describe('what a game records besides its events', () => {
 	const result = { progress: { code: 'summary.won', params: { seat: 0 } }, rules: 'r1' };
 
 	test('each event keeps the rules and the tab it was written under; the result is kept or cleared', async () => {
@@ -410,7 +410,7 @@ describe('what a game records besides its events (issue 33)', () => {
 	});
 });
 
-describe('a database found empty where the last session had games (issue 33)', () => {
+describe('a database found empty where the last session had games', () => {
 	beforeEach(() => {
 		stubLocalStorage();
 		return () => vi.unstubAllGlobals();
@@ -434,7 +434,7 @@ describe('a database found empty where the last session had games (issue 33)', (
 	});
 });
 
-describe('a device that refuses every write (issue 33)', () => {
+describe('a device that refuses every write', () => {
 	test('moves the app to memory: the saved games stay listed and a new game is kept there', async () => {
 		// The device's own database, apart from the in-memory one the app moves to.
 		const device = new IDBFactory();

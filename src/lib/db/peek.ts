@@ -2,11 +2,11 @@
 // read at start (many read nothing but the settings), so the database library is evaluated only
 // when something is written or a page needs more than these reads. The evaluation and the open
 // cost a phone tens of milliseconds of main thread while the page should answer taps.
-// Kept for its figure (issue 26 item 6, measured 2026-11-27 on the same build with `peek` made to
-// answer `undefined`, so every read took Dexie's path): the JavaScript a page fetches and runs from
-// its start until the network is quiet, gzip, without → with this reader: home 95.7 → 66.5 KiB,
-// a rule section 126.5 → 97.4, the hunt calculator 113.0 → 83.9, the scorer 121.2 → 92.0. Dexie
-// and the database module, 29 KiB, stay off every page that only reads.
+// Kept for its figure (measured 2026-11-27 on the same build with `peek` made to answer
+// `undefined`, so every read took Dexie's path): the JavaScript a page fetches and runs from its
+// start until the network is quiet, gzip, without → with this reader: home 95.7 → 66.5 KiB, a rule
+// section 126.5 → 97.4, the hunt calculator 113.0 → 83.9, the scorer 121.2 → 92.0. Dexie and the
+// database module, 29 KiB, stay off every page that only reads.
 //
 // Nothing here creates or upgrades the database: a missing one reads as empty (its creation is
 // aborted). Anything unusual (storage refused, an open that does not answer, another schema

@@ -1,7 +1,8 @@
-// Each live tab's id is its own (issue 33): a duplicated tab, which the browser gives a copy of the
-// first tab's sessionStorage, takes a new id; a reloaded tab keeps its own. Each "tab" below is a
-// fresh copy of the module with its own sessionStorage and window events, over one lock manager
-// shared as the browser shares it between the tabs of an origin.
+// Each live tab's id is its own, or an undo in one tab takes back another's: a duplicated tab,
+// which the browser gives a copy of the first tab's sessionStorage, takes a new id; a reloaded tab
+// keeps its own. Each "tab" below is a fresh copy of the module with its own sessionStorage and
+// window events, over one lock manager shared as the browser shares it between the tabs of an
+// origin.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 /** The Web Locks behaviour tab.ts relies on: an exclusive lock per name, `ifAvailable`. */

@@ -1,6 +1,6 @@
-// Which tab wrote an event: an undo undoes the tab's own last action, and asks before it takes
-// back one another tab recorded (issue 33). The id is kept in sessionStorage, so a reload keeps
-// its own actions; without sessionStorage it lasts as long as the page.
+// Which tab wrote an event: an undo undoes the tab's own last action, and asks before it takes back
+// one another tab recorded. The id is kept in sessionStorage, so a reload keeps its own actions;
+// without sessionStorage it lasts as long as the page.
 //
 // A browser copies sessionStorage into a duplicated tab, id included: two live tabs would then
 // share one id and an undo in the copy would take back the original's action. So each page holds

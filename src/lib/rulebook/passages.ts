@@ -1,8 +1,8 @@
 // A section's passages: the units a search answer points at. Passage 0 is the section's summary;
 // then every sentence of the body's paragraphs and notes, and every list item whole, in reading
-// order (issue 30: the answer is the sentence that holds it, not the paragraph around it). Search
-// (to pick the passage that answers) and the section page (to anchor and mark it) number them the
-// same way.
+// order: a player looks for the sentence that settles the question, not the paragraph around it.
+// Search (to pick the passage that answers) and the section page (to anchor and mark it) number
+// them the same way.
 import { inlineText, parseMarkdown, READING_IDS, type Block, type Inline } from './markdown';
 
 /** The element id of a passage on its section page, and the address fragment that opens it. */

@@ -1,9 +1,10 @@
 // The rulebook search's loading: every language's rulebook (the corpus), and one MiniSearch index
 // per language over both games, built the first time that language is searched and cached. Pure
 // TypeScript, so it runs in Node (tests, bench) and in the browser alike. MiniSearch's own addAll
-// and search replace the term index this file once built by hand (issue 30): measured on the
-// English index (process CPU, shared 2-core machine), addAll took about 9 ms of a 14 ms build,
-// within one language's 20 ms; ranking is search.ts, passages search-passages.ts.
+// and search replace the term index this file once built by hand, a second copy of MiniSearch's
+// scoring that a test had to keep equal to it; measured on the English index (process CPU, shared
+// 2-core machine), addAll took about 9 ms of a 14 ms build, within one language's 20 ms; ranking is
+// search.ts, passages search-passages.ts.
 import MiniSearch, { type Options } from 'minisearch';
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { GLOSSARY, LEANS_UP, SECTIONS } from './sections';
@@ -164,7 +165,7 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 			title: text.title,
 			summary: text.summary,
 			// The body's words, not its parsed passages: parsing every section would cost more
-			// than the rest of the build (issue 14: one language in under 20 ms).
+			// than the rest of the build, whose budget is one language in under 20 ms.
 			body: bodyWords(text.body),
 			keywords: text.keywords.join('\n'),
 			terms: (glossaryTerms.home.get(def.id) ?? []).join('\n'),

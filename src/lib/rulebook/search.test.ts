@@ -175,7 +175,8 @@ describe('searchRulebook', () => {
 
 	test('a very long query is cut, not slow, and still answers', async () => {
 		const long = 'hand limit ' + 'x'.repeat(3000);
-		// How long it takes is the bench's figure, never a verdict (issue 25): the cut is checked.
+		// How long it takes is the bench's figure, never a verdict, as a busy machine is slower:
+		// the cut is checked.
 		const results = await searchRulebook(long, { lang: 'en' });
 		expect(results[0]?.id).toBe('uu.phase.end');
 		expect(queryTerms(await getIndex('en'), 'a '.repeat(MAX_QUERY) + 'rainbow').words).toEqual([]);

@@ -321,8 +321,8 @@ export function runSearch(
 	// MiniSearch multiplies a score by the number of query terms a section matched (queryTerms;
 	// its `terms` are the index terms, with each word's fuzzy and prefix variants). That factor is
 	// taken out, and query words counted instead, each by how rare it is: holding "tie" says more
-	// than holding "hunt". (Dividing by the index terms, as this did until issue 30's last round,
-	// ranked a section lower for holding more spellings of a word: all questions, first 84.4 → 86.3 %.)
+	// than holding "hunt". (Dividing by the index terms, as this once did, ranked a section lower for
+	// holding more spellings of a word; the fix took all questions' first from 84.4 to 86.3 %.)
 	const sequence = q.words.map((w) => w[0]!);
 	// A card's name is Unstable Unicorns': the more the question is about the card, the more so.
 	const named = Math.max(0, ...q.cards.map((c) => c.weight));

@@ -195,7 +195,7 @@ describe("after a Knight's lead of more than 3 cards (Hornbook's reading)", () =
 	});
 });
 
-// The counts a bid pad offers (issue 28: the Knight was offered one card more, and the lead 4 cards
+// The counts a bid pad offers (a pad once offered the Knight one card more, and the lead 4 cards
 // whoever they were): every count offered is one the hunt accepts, and every count the hunt
 // accepts (within the cards left) is offered, marked with the power when only the power allows it.
 describe('the counts a player is offered', () => {
