@@ -1,8 +1,8 @@
-// Each game term written one way (issue 27): the capitals of `src/content/terms/<lang>.json`,
-// which follow the language's printed rulebook (its running text, not its headings), hold in the
-// rulebook, the glossary and every UI string of that language. "Unicornio" drifting to
-// "unicornio", or "collection" to "Collection", is one term written two ways. A capital the
-// sentence gives (its first word, a heading, a list item) is not the word's.
+// Each game term written one way: the capitals of `src/content/terms/<lang>.json`, which follow the
+// language's printed rulebook (its running text, not its headings), hold in the rulebook, the
+// glossary and every UI string of that language. "Unicornio" drifting to "unicornio", or
+// "collection" to "Collection", is one term written two ways. A capital the sentence gives (its
+// first word, a heading, a list item) is not the word's.
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { termList } from '$lib/i18n/terms';

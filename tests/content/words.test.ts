@@ -1,8 +1,8 @@
-// What a native player reads (issue 27): every message rendered with real values in every
-// language and checked for the patterns a translation falls into — a raw code or key on screen,
-// a player's name given a gender, a verb fixed before a list of names whatever its length, a tool
-// called by two names (a game term written two ways: term-case.test.ts). The checks look for the patterns, not for
-// the sentences that once had them.
+// What a native player reads: every message rendered with real values in every language and checked
+// for the patterns a translation falls into — a raw code or key on screen, a player's name given a
+// gender, a verb fixed before a list of names whatever its length, a tool called by two names (a
+// game term written two ways: term-case.test.ts). The checks look for the patterns, not for the
+// sentences that once had them.
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { addBundles, i18n } from '$lib/i18n/i18n';

@@ -9,8 +9,8 @@ import { toHandoverCodes } from '../../src/lib/tracker/handover';
 import { SAMPLE_SETUP, sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 import { uuTurns } from '../bench/handover-games';
 
-// After the game (issue 31): the records replay the saved logs, the result is shared as a picture
-// and as text, and a game goes to another phone as QR codes, read back from their pictures.
+// After the game: the records replay the saved logs, the result is shared as a picture and as text,
+// and a game goes to another phone as QR codes, read back from their pictures.
 
 const KTU_NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 const UU_NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -108,9 +108,9 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 	await expect(text).toContainText('Hornbook');
 	expect(await seriousA11yViolations(page)).toEqual([]);
 
-	// Finished (issue 28): every player's place, nothing to play on, Undo and Redo off. The places
-	// are the result's, as the records and the shared result give them: the winner rule applied
-	// again to those left (Bo and Cy cancel out again; Di comes second), the tied pair last.
+	// Finished: every player's place, nothing to play on, Undo and Redo off. The places are the
+	// result's, as the records and the shared result give them: the winner rule applied again to
+	// those left (Bo and Cy cancel out again; Di comes second), the tied pair last.
 	await expect(page.getByTestId('placings').locator('li')).toHaveText([
 		'Ana: 12 points',
 		'Di: 11 points',

@@ -1,8 +1,8 @@
-// Size budgets (issue 25): what each of the five measured pages loads before it is interactive,
-// and the offline download. Figures come from the build's files (gzip sizes read from build/) and
-// from which files the page asks for before the app has started, so the same build gives the
-// same figures on an idle or a busy machine; only a bigger app fails. Each budget is the figure
-// when it was set plus a little headroom (tests/budgets.json); every figure is printed beside it.
+// Size budgets: what each of the five measured pages loads before it is interactive, and the
+// offline download. Figures come from the build's files (gzip sizes read from build/) and from
+// which files the page asks for before the app has started, so the same build gives the same
+// figures on an idle or a busy machine; only a bigger app fails. Each budget is the figure when it
+// was set plus a little headroom (tests/budgets.json); every figure is printed beside it.
 import { test, expect } from './fixtures';
 import { seedGame } from './seed';
 import { BUDGETS, gzipOf, precache } from '../../scripts/sizes.mjs';

@@ -1,8 +1,8 @@
-// A Spanish, French or Italian player never sees English (issue 29): every frame the browser
-// draws on a cold load, online on a first visit and offline from the service worker, is in the
-// player's language. The frames are the page as it stands at each animation frame (just before
-// it is drawn), recorded from before the page's first script, across the page's own swap to its
-// copy in the player's language.
+// A Spanish, French or Italian player never sees English: every frame the browser draws on a cold
+// load, online on a first visit and offline from the service worker, is in the player's language.
+// The frames are the page as it stands at each animation frame (just before it is drawn), recorded
+// from before the page's first script, across the page's own swap to its copy in the player's
+// language.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { offlineTest, expect, waitForServiceWorker } from './fixtures';

@@ -1,7 +1,8 @@
-// A saved game's screen is drawn at its first paint (issue 29): the copy of the screen kept the
-// last time it was on screen is put in its place before the app has started (src/app.html,
-// src/lib/state/screen-copy.ts), and the live screen replaces it once the game is read. A tap on the
-// copy is played on the live screen. Here the start script is held back, as on a slow phone.
+// A saved game's screen is drawn at its first paint (it stayed blank ~3 s on a phone slowed 4×):
+// the copy of the screen kept the last time it was on screen is put in its place before the app has
+// started (src/app.html, src/lib/state/screen-copy.ts), and the live screen replaces it once the
+// game is read. A tap on the copy is played on the live screen. Here the start script is held back,
+// as on a slow phone.
 import type { Page } from '@playwright/test';
 import { test, expect, appStarted, holdStart } from './fixtures';
 import { seedGame, seedUuGame } from './seed';

@@ -7,9 +7,9 @@ import { test, expect } from './fixtures';
 import type { GameId } from '../../src/lib/vocab';
 import { seedGame } from './seed';
 
-// Issue 32: a game file whose set-up is refused, or that has none, is refused at import with the
-// reason, and nothing is saved; a saved game whose set-up a correction took away says so and
-// offers to take the correction back.
+// A game file whose set-up is refused, or that has none, is refused at import with the reason (it
+// once came in as a game with no players), and nothing is saved; a saved game whose set-up a
+// correction took away says so and offers to take the correction back.
 
 const UU_EVENTS = [
 	{

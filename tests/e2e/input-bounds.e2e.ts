@@ -1,6 +1,6 @@
-// Bounds where input enters (issue 12): a bad name or number is told beside its field, in the
-// player's language, with aria-invalid and aria-describedby; the typed text stays; nothing is saved
-// or scored from it.
+// Bounds where input enters: a bad name or number is told beside its field, in the player's
+// language, with aria-invalid and aria-describedby; the typed text stays; nothing is saved or
+// scored from it.
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 

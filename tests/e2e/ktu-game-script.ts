@@ -1,9 +1,9 @@
-// The Kill the Unicorns game the tap-counted end-to-end test plays (issue 11), as the table plays
-// it: 4 players, 16 hunts (2 settled with their bids in quick entry, one of them a tie), one
-// unicorn that flees, 3 Schemes with an effect, 3 purchases a round, a star value typed wrong in
-// round 1 and fixed from the game log in round 3, a Zombie and a Trojan Unicorn entered at their
-// reveal in round 4. Plain data; its imports from the app use no path
-// alias at run time, so Playwright loads it.
+// The Kill the Unicorns game the tap-counted end-to-end test plays, as the table plays it: 4
+// players, 16 hunts (2 settled with their bids in quick entry, one of them a tie), one unicorn that
+// flees, 3 Schemes with an effect, 3 purchases a round, a star value typed wrong in round 1 and
+// fixed from the game log in round 3, a Zombie and a Trojan Unicorn entered at their reveal in
+// round 4. Plain data; its imports from the app use no path alias at run time, so Playwright loads
+// it.
 import type { Color } from '../../src/lib/games/kill-the-unicorns';
 import type { KtuSetupEvent } from '../../src/lib/tracker/ktu/events';
 import {
@@ -18,9 +18,9 @@ export interface GameHunt extends HuntScript {
 	/** Settled with the bids even in quick entry (a disputed hunt). */
 	full?: true;
 	/**
-	 * The Scheme revealed acts in front of the players, entered at its reveal (issue 28): a Zombie
-	 * Unicorn's discard of the taker's unicorn, or a Trojan Unicorn's exchange of the unicorn just
-	 * taken for another player's.
+	 * The Scheme revealed acts in front of the players, entered at its reveal: a Zombie Unicorn's
+	 * discard of the taker's unicorn, or a Trojan Unicorn's exchange of the unicorn just taken for
+	 * another player's.
 	 */
 	aftermath?:
 		{ kind: 'discard'; unicorn: string } | { kind: 'exchange'; other: number; unicorn: string };

@@ -15,11 +15,11 @@ import {
 	type GameRound
 } from './ktu-game-script';
 
-// A whole 4-player Kill the Unicorns game played at the table (issue 11, the script and its
-// hand-checked final count are in ktu-game-script.ts), counting every tap and key the table
-// spends: once in quick entry ("who caught it", the 2 disputed hunts with their bids), once with
-// the bids of every hunt. `TAP_REPORT=<file>` writes `{ quick, fullBids }` for
-// scripts/bench-taps.mjs (npm run bench).
+// A whole 4-player Kill the Unicorns game played at the table (the script and its hand-checked
+// final count are in ktu-game-script.ts), counting every tap and key the table spends: once in
+// quick entry ("who caught it", the 2 disputed hunts with their bids), once with the bids of every
+// hunt. `TAP_REPORT=<file>` writes `{ quick, fullBids }` for scripts/bench-taps.mjs (npm run
+// bench).
 
 const NAMES = SETUP.players.map((p) => p.name);
 const name = (seat: number) => NAMES[seat] ?? '';
@@ -58,8 +58,8 @@ async function setUp(page: Page, taps: Taps) {
 /**
  * A unicorn of the row, two taps in either order: its colour, then its stars (the tap on a common
  * value saves it; a legendary unicorn's tap is the whole entry, worth 4 stars, ktu.legendary); or,
- * stars first (issue 28: that star was dropped without a word), the form says the colour is
- * missing and the colour's tap saves it.
+ * stars first (such a star was once dropped without a word), the form says the colour is missing
+ * and the colour's tap saves it.
  */
 async function enterUnicorn(
 	scope: Locator,
@@ -136,7 +136,7 @@ async function quickHunt(
 
 /**
  * The bids as the cards are revealed; the last entry settles the hunt. What the winner's Scheme
- * does is said once beside the bids (issue 28): a Scheme that changes nothing costs no tap.
+ * does is said once beside the bids: a Scheme that changes nothing costs no tap.
  */
 async function fullHunt(page: Page, taps: Taps, hunt: GameHunt) {
 	const panel = page.getByTestId('hunt-panel');
@@ -181,7 +181,7 @@ async function shop(page: Page, taps: Taps, round: GameRound, last: boolean) {
 		const form = panel.getByTestId('purchase-form');
 		await expect(form.getByRole('heading')).toHaveText(`${name(m.player)} at the Black Market`);
 		if ('pass' in m) {
-			// Every pass is tapped: "End the round" asks first while someone has not chosen (issue 28).
+			// Every pass is tapped: "End the round" asks first while someone has not chosen.
 			await taps.click(panel.getByRole('button', { name: `${name(m.player)} passes` }));
 			await expect(panel.getByTestId(`queue-${m.player}`)).toContainText('passed');
 			continue;
@@ -261,7 +261,7 @@ async function aftermath(page: Page, taps: Taps, hunt: GameHunt) {
 		await pick('Unicorn', after.unicorn);
 	}
 	await expect(form).toBeHidden();
-	// Said where the form was, Undo one tap away in the bar (issue 28: no word at all before).
+	// Said where the form was, Undo one tap away in the bar (the screen once said nothing at all).
 	await expect(page.getByTestId('scheme-recorded')).toContainText(
 		after.kind === 'exchange' ? 'Trojan Unicorn recorded:' : 'Zombie Unicorn recorded:'
 	);

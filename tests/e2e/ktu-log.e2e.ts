@@ -6,10 +6,10 @@ import { Taps } from './taps';
 import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 
-// What a table reads back in a Kill the Unicorns game (issue 28): hunts entered with one tap read
-// as sentences in the log in every language, an entry sits under the unicorn it happened to,
-// Scheme points add up and are never asked for again at the final count, and ending the round
-// while someone has not chosen at the Black Market asks first.
+// What a table reads back in a Kill the Unicorns game: hunts entered with one tap read as sentences
+// in the log in every language, an entry sits under the unicorn it happened to, Scheme points add
+// up and are never asked for again at the final count, and ending the round while someone has not
+// chosen at the Black Market asks first.
 
 const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 const ROUND_1 = roundEvents(SAMPLE_ROUNDS[0]!);
@@ -143,7 +143,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	);
 	await expect(trojan.locator('.context')).toHaveText('Round 1 · unicorn 1');
 	// The hunt itself says what the table chose for the Scheme, here and in its correction (one
-	// wording on the hunt screen and in the form, issue 28).
+	// wording on the hunt screen and in the form).
 	const caught = log.getByTestId('log-entry').nth(1);
 	await expect(caught).toContainText('Bo catches unicorn 1; the Scheme revealed changes nothing.');
 	await caught.getByTestId('log-open').click();
@@ -178,7 +178,7 @@ test('the log is grouped by round, and an entry of an earlier round is corrected
 	const log = page.getByTestId('game-log');
 	const bar = log.locator('summary').first();
 	// The log reads as the place to correct an entry, and Table moves, where a table looked first
-	// to fix a bid, points to it in one line and one tap (issue 28).
+	// to fix a bid, points to it in one line and one tap.
 	await expect(bar).toHaveAccessibleName(/^Game log\s+Correct an entry\s+\d+ entries$/);
 	await page.getByRole('button', { name: 'Table moves' }).click();
 	const moves = page.getByRole('dialog', { name: 'Table moves' });
@@ -212,7 +212,7 @@ test('the log is grouped by round, and an entry of an earlier round is corrected
 	const corrected = 'Unicorn 3 turns up: Green, 3 ★.';
 	await expect(log.getByTestId('log-entry').filter({ hasText: corrected })).toHaveCount(1);
 
-	// Its export carries the correction and imports back as the same game (issue 33).
+	// Its export carries the correction and imports back as the same game.
 	await page.goto('/ktu/games');
 	const table = 'Ana, Bo, Cy, and Di';
 	const row = page.getByTestId('saved-games').getByRole('listitem').filter({ hasText: 'Ana' });

@@ -3,11 +3,10 @@ import { test, expect, seriousA11yViolations } from './fixtures';
 import { seedGame } from './seed';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 
-// The free table moves and a log correction, done through the screens (issue 11): a Trojan
-// exchange, a Zombie discard, a round-1 star value fixed from the game log in round 3, and the
-// Knight's power used twice in a round (the second refused with its rule). The sample game's first
-// two rounds are seeded; totals are checked by hand (ktu.scoring,
-// docs/rules-readings.md#ktu-pinned-to-unicorn):
+// The free table moves and a log correction, done through the screens: a Trojan exchange, a Zombie
+// discard, a round-1 star value fixed from the game log in round 3, and the Knight's power used
+// twice in a round (the second refused with its rule). The sample game's first two rounds are
+// seeded; totals are checked by hand (ktu.scoring, docs/rules-readings.md#ktu-pinned-to-unicorn):
 // - start of round 3: Ana 7 (pink 1 + Fake Horn 2; legendary 4 turned yellow), Bo 17 (blue 1 +
 //   Fairy Dust 2 as pink, pink 3 + Fake Horn 2, green 4, green 1: 13, pink pair 2, green pair 2),
 //   Cy 2, Di 4 (blue 2, Paté 2).
@@ -63,7 +62,7 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	// Zombie Unicorn: Bo discards the green unicorn of round 2; a missing choice is said beside it.
 	dialog = await openMoves(page, 'Discard a unicorn (Zombie Unicorn)');
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Bo').click();
-	// Each unicorn says where it was caught: two alike are told apart (issue 28).
+	// Each unicorn says where it was caught: two alike are told apart.
 	const bos = dialog.getByRole('group', { name: 'Unicorn', exact: true });
 	await expect(bos).toContainText('Starting Unicorn');
 	await expect(bos).toContainText(/Round 1 · unicorn \d/);

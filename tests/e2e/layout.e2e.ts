@@ -1,6 +1,6 @@
 // Layouts hold on the smallest phone: the longest names allowed (and longer card names) never
 // overflow, and on every page, in every language, each control is at least 24 px each way and can
-// be brought out from under the sticky bars (issue 15).
+// be brought out from under the sticky bars.
 import type { Page } from '@playwright/test';
 import {
 	test,
@@ -189,10 +189,10 @@ interface Look {
 }
 
 /**
- * What a newcomer took for broken controls (issue 15): a radio or checkbox smaller than 20 px,
- * not square, or not the size of the others; a group heading over its box's border; a word of a
- * control, label, heading or sticky bar cut in two, or a phrase stacked one word a line; a menu
- * narrower than the choice it shows (issue 28: "Come dice la cart…" at 390 px).
+ * What a newcomer took for broken controls: a radio or checkbox smaller than 20 px, not square, or
+ * not the size of the others; a group heading over its box's border; a word of a control, label,
+ * heading or sticky bar cut in two, or a phrase stacked one word a line; a menu narrower than the
+ * choice it shows (it once read "Come dice la cart…" at 390 px).
  */
 async function lookProblems(page: Page): Promise<Look[]> {
 	return page.evaluate(() => {
@@ -260,7 +260,7 @@ async function lookProblems(page: Page): Promise<Look[]> {
 		}
 
 		// Text cut short with an ellipsis or after its last allowed line: the walk's names are
-		// short, so nothing the app writes should need it (issue 29's fresh eyes: "A.." for "Au tour
+		// short, so nothing the app writes should need it (a newcomer once read "A.." for "Au tour
 		// de Bruno" in the game bar).
 		for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(shown)) {
 			// A tool bar's verdict keeps to three lines by design: the panel above says it whole.
@@ -332,8 +332,9 @@ function ktuMoments(): Record<string, unknown[]> {
 }
 
 /**
- * Old addresses (issue 10): empty pages that redirect in the browser, under the same policy. Where
- * they land is walked in its own right, except for an unknown game.
+ * Old addresses, so shared links and installed home-screen icons keep working: empty pages that
+ * redirect in the browser, under the same policy. Where they land is walked in its own right,
+ * except for an unknown game.
  */
 const MOVED = ['/tracker', '/tracker/game?id=none', '/hunt', '/uu/new'];
 const LANDS_ON_WALKED = new Set(['/tracker', '/hunt', '/uu/new']);

@@ -1,7 +1,7 @@
-// Room on a phone (issue 28, item 6): on the smallest phone (320 × 568) the parts that stay put
-// while the page scrolls (the app's bars, a tool's own bar, the undo bar) take at most 15 % of the
-// height on every page, and a control reached with Tab is never left under one of them. The share
-// at 390 × 844 is printed beside it, for the record.
+// Room on a phone, so the page itself keeps most of the screen: on the smallest phone (320 × 568)
+// the parts that stay put while the page scrolls (the app's bars, a tool's own bar, the undo bar)
+// take at most 15 % of the height on every page, and a control reached with Tab is never left under
+// one of them. The share at 390 × 844 is printed beside it, for the record.
 import type { Page } from '@playwright/test';
 import { test, expect, TOP_ROUTES } from './fixtures';
 import { seedGame, seedUuGame } from './seed';

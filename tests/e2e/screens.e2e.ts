@@ -1,6 +1,6 @@
-// What a newcomer tripped on (issue 15): errors beside what they are about, export in a menu, a
-// refused bid explained beside its pad, the winner in the saved games, installing the app, the note
-// on UU card names.
+// What newcomers tripped on, trying the app for the first time: errors beside what they are about,
+// export in a menu, a refused bid explained beside its pad, the winner in the saved games,
+// installing the app, the note on UU card names.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { seedGame, seedUuGame } from './seed';
@@ -38,7 +38,7 @@ test.describe('on a phone', () => {
 		page
 	}) => {
 		// Ana (the Knight) leads the first hunt, in full-bid entry. The pads offer only the counts
-		// the rules allow (issue 28), so the bid refused here is one entered before the lead's.
+		// the rules allow, so the bid refused here is one entered before the lead's.
 		await openKtu(page, 'lead-first', sampleEvents().slice(0, 10));
 		await page.getByRole('button', { name: 'Enter the bids' }).click();
 		const who = page.getByRole('group', { name: 'Who plays now?' });

@@ -1,11 +1,12 @@
-// A real update (issue 33): a second build of the app, made by this test from a copy of the
-// sources with one rule constant of each game changed (Kill the Unicorns' bonus for three unicorns
-// of a colour, 5 → 6; Unstable Unicorns' goal for two to five players, 7 → 8 unicorns) and no
-// version raised by hand, served over the first on the same origin (IndexedDB and the service
-// worker are per origin). A game finished under the first build keeps its recorded result once the
-// second has taken over through "Update now", and both the list and the game flag what today's
-// rules make of it; the game screen headlines the result the game keeps, never today's reading of
-// it. The two builds share their package version, yet their shells have different revisions.
+// A real update, as a player's installed app gets one: a second build of the app, made by this test
+// from a copy of the sources with one rule constant of each game changed (Kill the Unicorns' bonus
+// for three unicorns of a colour, 5 → 6; Unstable Unicorns' goal for two to five players, 7 → 8
+// unicorns) and no version raised by hand, served over the first on the same origin (IndexedDB and
+// the service worker are per origin). A game finished under the first build keeps its recorded
+// result once the second has taken over through "Update now", and both the list and the game flag
+// what today's rules make of it; the game screen headlines the result the game keeps, never today's
+// reading of it. The two builds share their package version, yet their shells have different
+// revisions.
 //
 // The first build is the one the suite serves (build/); the second is built while the game is
 // played on the first. Both are served as `npm run serve` serves build/ (sirv, SPA fallback).

@@ -1,5 +1,5 @@
-// Two tabs on one game (issue 12): every change is checked against the log the tab saw, a tab
-// that is behind catches up and says so, and nothing either tab showed as saved is lost.
+// Two tabs on one game: every change is checked against the log the tab saw, a tab that is behind
+// catches up and says so, and nothing either tab showed as saved is lost.
 import type { Page } from '@playwright/test';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 import { test, expect } from './fixtures';

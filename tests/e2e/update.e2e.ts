@@ -1,7 +1,7 @@
-// An update that changes a rule never changes an old game silently (issue 12): a game written
-// before event versions, with an action the current rules refuse, opens with that action listed
-// with its reason and rule; its own export imports back with it listed again; the table drops it,
-// and that is saved like any change.
+// An update that changes a rule never changes an old game silently: a game written before event
+// versions, with an action the current rules refuse, opens with that action listed with its reason
+// and rule; its own export imports back with it listed again; the table drops it, and that is saved
+// like any change.
 import { readFileSync } from 'node:fs';
 import {
 	SAMPLE_ROUNDS,
@@ -72,10 +72,10 @@ test('an old game with an action the rules now refuse opens with it listed, and 
 });
 
 // A build whose rules changed (a rule constant, a scoring table) served over the one a game was
-// finished with, with no version raised by hand (issue 33): the older build recorded the game's
-// rules fingerprint and its result; this build computes another fingerprint from its own rules.
-// The game keeps its result, the list and the page flag what today's rules make of it, and its
-// own export imports back with both.
+// finished with, with no version raised by hand: the older build recorded the game's rules
+// fingerprint and its result; this build computes another fingerprint from its own rules. The game
+// keeps its result, the list and the page flag what today's rules make of it, and its own export
+// imports back with both.
 test('a finished game recorded under other rules keeps its result and flags what changed', async ({
 	page
 }, testInfo) => {
