@@ -29,7 +29,8 @@ const config = {
 		// the time its config is read, differs between the processes of one build (`svelte-kit sync`
 		// beside it), and a commit name is shared by two builds of different code.
 		version: { name: buildName(import.meta.dirname) },
-		// vite-plugin-pwa (generateSW) owns the service worker.
+		// vite-plugin-pwa builds the service worker from src/service-worker.ts (injectManifest) and
+		// the app registers it through the plugin, so SvelteKit's own registration stays off.
 		serviceWorker: { register: false },
 		// Inline the (small) CSS: no render-blocking stylesheet request on a slow phone network.
 		inlineStyleThreshold: 20_000,

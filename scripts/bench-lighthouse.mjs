@@ -1,9 +1,9 @@
 // Lighthouse mobile performance of the five pages, printed beside a plain static page measured the
 // same way in the same run (`npm run bench`; never pass/fail). Method: Lighthouse 12's default
-// mobile emulation with simulated throttling (slow 4G, CPU slowdown 4×, as its docs describe:
-// docs/throttling.md), whatever the host; so the figures follow the host's speed and load, and the
-// static page's figure from the same run is the yardstick: compare the ratio, not the number.
-// Each page: the median of five runs (LH_RUNS). Run after `npm run build`.
+// mobile emulation with simulated throttling (slow 4G, CPU slowdown 4×, as Lighthouse's own
+// docs/throttling.md describes), whatever the host; so the figures follow the host's speed and
+// load, and the static page's figure from the same run is the yardstick: compare the ratio, not the
+// number. Each page: the median of five runs (LH_RUNS). Run after `npm run build`.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

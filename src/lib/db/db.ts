@@ -82,8 +82,8 @@ export class HornbookDb extends Dexie {
 
 	constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
 		super(name, options);
-		// Each schema change is a new version; never edit a released one (db.test.ts opens v1 data).
-		// The newest one is DB_VERSION in schema.ts.
+		// Each schema change is a new version; never edit a released one (games.test.ts opens v1
+		// data). The newest one is DB_VERSION in schema.ts.
 		this.version(1).stores(SCHEMA_V1);
 		// v2: list games of one kind newest first without scanning them all.
 		this.version(2).stores({ ...SCHEMA_V1, games: '&id, kind, updatedAt, [kind+updatedAt]' });

@@ -3,7 +3,7 @@
 
 export const DB_NAME = 'hornbook';
 
-/** The newest schema version HornbookDb declares (db.ts); db.test.ts checks they agree. */
+/** The newest schema version HornbookDb declares (db.ts); peek.test.ts checks they agree. */
 export const DB_VERSION = 3;
 
 /** The version IndexedDB itself reports for DB_VERSION: Dexie stores ten times its own number. */

@@ -1,7 +1,7 @@
 /**
- * Card names per edition, as data for pick lists and the letter-count tie-break
- * (shared/spec/unstable-unicorns-cards.md). Names are facts; effects are not stored.
- * A name, type or copy count the sources do not give is left out (`null`), never guessed.
+ * Card names per edition, as data for pick lists and the letter-count tie-break, as each edition's
+ * card list prints them. Names are facts; effects are not stored. A name, type or copy count the
+ * sources do not give is left out (`null`), never guessed.
  */
 
 export const EDITIONS = ['standard-2e', 'nsfw'] as const;
