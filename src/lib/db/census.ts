@@ -2,9 +2,9 @@
 // localStorage beside the database: a start that finds the database empty where the last session
 // had games says so instead of showing an empty list (issue 33). Best effort: where localStorage
 // is refused there is nothing to compare with, and nothing is said.
-import { isGameId, type GameId } from '$lib/vocab';
+import { STORAGE_KEYS, isGameId, type GameId } from '$lib/vocab';
 
-const KEY = 'hornbook.gameCount';
+const KEY = STORAGE_KEYS.gameCount;
 
 function read(): Partial<Record<GameId, number>> {
 	try {

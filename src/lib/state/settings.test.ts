@@ -86,6 +86,24 @@ describe('settings at start', () => {
 		expect(settings.values.theme).toBe('light');
 		await vi.waitFor(async () => expect((await db.loadSettings()).theme).toBe('light'));
 	});
+
+	test('a device the first builds wrote to: the language and theme they kept apart are taken, saved, and kept in the mirror alone', async () => {
+		memory.set('hornbook.lang', 'es');
+		memory.set('hornbook.theme', 'dark');
+		const { settings, db } = await fresh();
+		await db.saveSetting('nsfw', true);
+		await settings.init();
+		expect(settings.values).toMatchObject({ lang: 'es', theme: 'dark', nsfw: true });
+		await vi.waitFor(async () =>
+			expect(await db.loadSettings()).toMatchObject({ lang: 'es', theme: 'dark', nsfw: true })
+		);
+		expect(JSON.parse(memory.get('hornbook.settings') ?? '{}')).toMatchObject({
+			lang: 'es',
+			theme: 'dark',
+			nsfw: true
+		});
+		expect([memory.has('hornbook.lang'), memory.has('hornbook.theme')]).toEqual([false, false]);
+	});
 });
 
 describe('settings changed in another tab', () => {
