@@ -43,8 +43,13 @@ function recalled(key: string): string | null {
 /** App-wide settings: loaded from the database after start, saved on every change. */
 class SettingsState {
 	#values = $state<Settings>({ ...DEFAULT_SETTINGS });
-	/** Settings the player changed on this page: they stand over what the database had. */
+	/**
+	 * Settings changed since the page started (by the player, in another tab, or kept apart by the
+	 * first builds): they stand over what the database had when it was read.
+	 */
 	#changed = new Set<keyof Settings>();
+	/** Settings the first builds kept apart, which the database does not have yet. */
+	#legacy: Partial<Settings> = {};
 	#ready = $state(false);
 	/** null until known; false when IndexedDB is missing or blocked (data lives in memory only). */
 	#persistentDb = $state<boolean | null>(null);
@@ -85,11 +90,9 @@ class SettingsState {
 				lang: recalled(STORAGE_KEYS.legacyLang),
 				theme: recalled(STORAGE_KEYS.legacyTheme)
 			});
-			for (const key of ['lang', 'theme'] as const) {
-				if (kept[key] === undefined) continue;
-				this.#values = { ...this.#values, [key]: kept[key] };
-				this.#changed.add(key);
-			}
+			this.#legacy = kept;
+			this.#values = { ...this.#values, ...kept };
+			for (const key of SETTING_KEYS) if (key in kept) this.#changed.add(key);
 		}
 		await locale.set(shownLang(this.#values.lang));
 		if (mirror) this.#ready = true;
@@ -149,7 +152,9 @@ class SettingsState {
 			// (a tap before the read came back, or one the first builds kept apart) stands.
 			const kept = Object.fromEntries([...this.#changed].map((key) => [key, this.#values[key]]));
 			this.#values = { ...stored, ...kept };
-			for (const key of this.#changed) void this.#save(key, this.#values[key]);
+			for (const key of SETTING_KEYS)
+				if (key in this.#legacy && this.#values[key] === this.#legacy[key])
+					void this.#save(key, this.#values[key]);
 			writeMirror(this.#values);
 			applyTheme(this.#values.theme);
 			const lang = shownLang(this.#values.lang);
@@ -168,6 +173,9 @@ class SettingsState {
 		if (e.key !== STORAGE_KEYS.settings || e.newValue === null) return;
 		const next = parseMirror(e.newValue);
 		if (!next) return;
+		// Newer than a read of the database still under way: it stands over what that read finds.
+		for (const key of SETTING_KEYS)
+			if (JSON.stringify(next[key]) !== JSON.stringify(this.#values[key])) this.#changed.add(key);
 		const lang = next.lang !== this.#values.lang;
 		this.#values = next;
 		applyTheme(next.theme);
