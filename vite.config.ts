@@ -119,7 +119,7 @@ export default defineConfig({
 				test: {
 					name: 'pure',
 					include: ['src/**/*.test.ts', 'tests/content/**/*.test.ts'],
-					exclude: ['src/lib/{db,state,i18n}/**', 'src/routes/**'],
+					exclude: ['src/lib/{db,state,i18n}/**', 'src/routes/**', 'src/**/*.svelte.test.ts'],
 					isolate: false,
 					// `npm run bench`: the benchmarks run once, here.
 					benchmark: { include: ['tests/bench/**/*.bench.ts'] }
@@ -133,6 +133,19 @@ export default defineConfig({
 				test: {
 					name: 'storage and state',
 					include: ['src/lib/{db,state,i18n}/**/*.test.ts', 'src/routes/**/*.test.ts'],
+					exclude: ['src/**/*.svelte.test.ts'],
+					benchmark: { include: [] }
+				}
+			},
+			{
+				// A rune view watched as a screen watches it: compiled for the browser, with Svelte's
+				// client runtime (where effects run and state notifies), in Node.
+				extends: true,
+				resolve: { conditions: ['browser'] },
+				test: {
+					name: 'runes',
+					include: ['src/**/*.svelte.test.ts'],
+					environment: './tests/runes-environment.ts',
 					benchmark: { include: [] }
 				}
 			}

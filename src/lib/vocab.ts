@@ -1,6 +1,6 @@
 // The app's base vocabulary, declared once and imported by every layer (engines, tracker, db,
-// state, components, routes): which games, which languages, how a seat is named, and what a saved
-// game's summary holds. It imports nothing, so any layer may depend on it.
+// state, components, routes): which games, which languages, where the app keeps things in
+// localStorage, how a seat is named, and what a saved game's summary holds. It imports nothing, so any layer may depend on it.
 // tests/content/code-shape.test.ts fails on a second declaration of a game id or language list.
 
 /** The games Hornbook knows, by the one short id used in URLs, files, the database and the rulebook. */
@@ -16,6 +16,30 @@ export type Lang = (typeof LANGS)[number];
 
 export const isLang = (value: unknown): value is Lang =>
 	typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+
+/**
+ * Where the app keeps things in localStorage, each key named once: read before the database
+ * opens (the start-up script, the first paint), so they live outside it. The values are what
+ * devices already hold: never renamed.
+ */
+export const STORAGE_KEYS = {
+	/** Every setting, mirrored synchronously on each change (the start reads theme and language here). */
+	settings: 'hornbook.settings',
+	/** The theme alone, as the first builds kept it before the mirror: read only where no mirror is. */
+	legacyTheme: 'hornbook.theme',
+	/** The language alone, as the first builds kept it before the mirror: read only where no mirror is. */
+	legacyLang: 'hornbook.lang',
+	/** The id of the game last opened (the bar's link to it). */
+	lastGame: 'hornbook.game',
+	/** The height the home page's link to the last game took, kept free from the first paint. */
+	continueRoom: 'hornbook.continueRoom',
+	/** The copy of a game screen drawn at once on a cold open. */
+	screenCopy: 'hornbook.screenCopy',
+	/** How many games each kind had, to notice a database emptied under the app. */
+	gameCount: 'hornbook.gameCount',
+	/** The player closed the notice that the browser may clear the app's data. */
+	persistNoticeSeen: 'hornbook.persistNoticeSeen'
+} as const;
 
 /**
  * Kill the Unicorns, more than 5 of one colour (ktu.scoring.sets): the English and Spanish

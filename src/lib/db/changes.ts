@@ -1,5 +1,6 @@
 // Tabs tell each other when a saved game changes (BroadcastChannel), without the database library:
 // a game page listens from the start, before anything is written.
+import * as v from 'valibot';
 
 /** A change to a saved game, as other tabs hear of it: its new revision, or null once deleted. */
 export interface GameChanged {
@@ -9,8 +10,6 @@ export interface GameChanged {
 
 const CHANNEL = 'hornbook-games';
 let sender: BroadcastChannel | null | undefined;
-
-const isCount = (n: number) => Number.isInteger(n) && n >= 0;
 
 /** Tells the other tabs (and other listeners in this one) that a game changed. Best effort. */
 export function announce(message: GameChanged): void {
@@ -26,11 +25,11 @@ export function announce(message: GameChanged): void {
 	}
 }
 
-const isGameChanged = (data: unknown): data is GameChanged => {
-	if (typeof data !== 'object' || data === null) return false;
-	const { id, rev } = data as Record<string, unknown>;
-	return typeof id === 'string' && (rev === null || (typeof rev === 'number' && isCount(rev)));
-};
+/** What a message from another tab must be to be heard (anything else on the channel is not ours). */
+const GAME_CHANGED = v.object({
+	id: v.string(),
+	rev: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))
+});
 
 /**
  * Calls `listener` whenever a saved game is changed, created or deleted in another tab (or through
@@ -40,7 +39,7 @@ export function watchGames(listener: (change: GameChanged) => void): () => void 
 	if (typeof BroadcastChannel !== 'function') return () => {};
 	const channel = new BroadcastChannel(CHANNEL);
 	channel.onmessage = (e: MessageEvent<unknown>) => {
-		if (isGameChanged(e.data)) listener(e.data);
+		if (v.is(GAME_CHANGED, e.data)) listener(e.data);
 	};
 	return () => channel.close();
 }

@@ -1,5 +1,8 @@
-// Settings vocabulary and validation: no Dexie here, so the shell can import it eagerly.
-import { BEYOND_FIVE, isLang, type BeyondFive, type Lang } from '$lib/vocab';
+// Settings vocabulary and validation: no Dexie here, so the shell can import it eagerly. Every
+// place settings are read from (the database's rows, the localStorage mirror, another tab's
+// mirror, what the first builds kept) goes through `settingsFrom`: one schema, one reading.
+import * as v from 'valibot';
+import { BEYOND_FIVE, LANGS, type BeyondFive, type Lang } from '$lib/vocab';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -19,6 +22,17 @@ export interface Settings {
 	playerAliases: Record<string, string>;
 }
 
+/** Each setting's schema: what a stored value must be to be taken. */
+const SCHEMAS: { [K in keyof Settings]: v.GenericSchema<unknown, Settings[K]> } = {
+	lang: v.nullable(v.picklist(LANGS)),
+	theme: v.picklist(THEMES),
+	nsfw: v.boolean(),
+	wakeLock: v.boolean(),
+	beyondFive: v.picklist(BEYOND_FIVE),
+	playerNames: v.array(v.string()),
+	playerAliases: v.record(v.string(), v.string())
+};
+
 export const DEFAULT_SETTINGS: Settings = {
 	lang: null,
 	theme: 'system',
@@ -31,25 +45,30 @@ export const DEFAULT_SETTINGS: Settings = {
 
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as Array<keyof Settings>;
 
-export function isValid(key: keyof Settings, value: unknown): boolean {
-	switch (key) {
-		case 'lang':
-			return value === null || isLang(value);
-		case 'theme':
-			return (THEMES as readonly unknown[]).includes(value);
-		case 'nsfw':
-		case 'wakeLock':
-			return typeof value === 'boolean';
-		case 'beyondFive':
-			return (BEYOND_FIVE as readonly unknown[]).includes(value);
-		case 'playerNames':
-			return Array.isArray(value) && value.every((v) => typeof v === 'string');
-		case 'playerAliases':
-			return (
-				typeof value === 'object' &&
-				value !== null &&
-				!Array.isArray(value) &&
-				Object.values(value).every((v) => typeof v === 'string')
-			);
+export function isValid<K extends keyof Settings>(key: K, value: unknown): value is Settings[K] {
+	return v.is(SCHEMAS[key], value);
+}
+
+/**
+ * The settings `source` holds (a record keyed by setting, as parsed from storage): each valid
+ * one, and nothing for a missing or malformed one (the rest are never lost for it).
+ */
+export function settingsFrom(source: unknown): Partial<Settings> {
+	if (typeof source !== 'object' || source === null || Array.isArray(source)) return {};
+	const found: Partial<Record<keyof Settings, unknown>> = {};
+	for (const key of SETTING_KEYS) {
+		const value = (source as Record<string, unknown>)[key];
+		if (isValid(key, value)) found[key] = value;
+	}
+	return found as Partial<Settings>;
+}
+
+/** JSON text as a value, or null when it is not JSON (a damaged or foreign entry). */
+export function parseJson(text: string | null): unknown {
+	if (text === null) return null;
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		return null;
 	}
 }

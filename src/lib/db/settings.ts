@@ -1,18 +1,20 @@
 import type { SettingRow } from './db';
 import { peekSettingRows } from './peek';
-import { DEFAULT_SETTINGS, SETTING_KEYS as KEYS, isValid, type Settings } from './settings-schema';
+import {
+	DEFAULT_SETTINGS,
+	SETTING_KEYS as KEYS,
+	isValid,
+	settingsFrom,
+	type Settings
+} from './settings-schema';
 import { lazyDb } from './lazy-db';
 
 export { DEFAULT_SETTINGS, type Settings };
 
+/** The settings the rows hold (one row a setting), the default for a missing or malformed one. */
 function fromRows(rows: readonly (SettingRow | undefined)[]): Settings {
-	const out: Settings = { ...DEFAULT_SETTINGS };
-	rows.forEach((row, i) => {
-		const key = KEYS[i];
-		if (!row || key === undefined) return;
-		if (isValid(key, row.value)) (out as unknown as Record<string, unknown>)[key] = row.value;
-	});
-	return out;
+	const stored = Object.fromEntries(rows.flatMap((row) => (row ? [[row.key, row.value]] : [])));
+	return { ...DEFAULT_SETTINGS, ...settingsFrom(stored) };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { GAMES, type GameId } from '$lib/vocab';
+import { GAMES, STORAGE_KEYS, type GameId } from '$lib/vocab';
 import { FIRST_GAME } from './game-ui';
 
-const KEY = 'hornbook.game';
+const KEY = STORAGE_KEYS.lastGame;
 
 /** The game this browser remembers, or null before any game's page was opened. */
 function recalled(): GameId | null {

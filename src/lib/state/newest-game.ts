@@ -1,5 +1,6 @@
 // The home page's "continue": the most recently touched game and where to open it. The database
 // module is loaded only when asked (in the browser), without Dexie when it can be (db/peek.ts).
+import { STORAGE_KEYS } from '$lib/vocab';
 import type { NewestGame } from '$lib/db/newest-game';
 import { gameHref } from './game-ui';
 
@@ -18,7 +19,7 @@ export async function continueLink(): Promise<ContinueLink | null> {
  * page keeps it free before the link is drawn: the link comes once the games are read, and
  * everything below it would move down (src/app.html reads this key before the first paint).
  */
-export const CONTINUE_ROOM_KEY = 'hornbook.continueRoom';
+const CONTINUE_ROOM_KEY = STORAGE_KEYS.continueRoom;
 
 /** Keeps the link's room (px), or forgets it when there is no game to continue. */
 export function keepContinueRoom(px: number | null): void {

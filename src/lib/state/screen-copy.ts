@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '$lib/vocab';
 /**
  * The copy of a game's screen kept for its next cold open (issue 29): a saved game is drawn from it
  * at the page's first paint, before the app has started and read the game from the database.
@@ -5,7 +6,7 @@
  * plain script) and puts it in the screen's slot; the app replaces it with the live screen as soon
  * as the game is open. One copy, of the game last on screen; a removed game takes its copy along.
  */
-export const SCREEN_COPY_KEY = 'hornbook.screenCopy';
+const SCREEN_COPY_KEY = STORAGE_KEYS.screenCopy;
 
 export interface ScreenCopy {
 	/** The game's id (`?id=`). */

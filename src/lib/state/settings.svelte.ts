@@ -1,9 +1,14 @@
-import { isLang, type Lang } from '$lib/vocab';
+// App-wide settings, one store: the database keeps them, and a mirror of every setting in
+// localStorage (written synchronously before each database write, so it is never older) lets the
+// page start in the right language and theme before the database opens and tells other tabs of a
+// change. Every read, from either, goes through the one schema (`settingsFrom`).
+import { STORAGE_KEYS, type Lang } from '$lib/vocab';
 import { browser } from '$app/environment';
 import {
 	DEFAULT_SETTINGS,
 	SETTING_KEYS,
-	isValid,
+	parseJson,
+	settingsFrom,
 	type Settings,
 	type Theme
 } from '$lib/db/settings-schema';
@@ -17,11 +22,6 @@ import { whenIdle } from './idle';
 export { THEMES, type Theme } from '$lib/db/settings-schema';
 
 export type PersistAnswer = 'granted' | 'denied' | 'unsupported' | 'pending';
-
-const LS_THEME = 'hornbook.theme';
-const LS_LANG = 'hornbook.lang';
-/** Every setting, mirrored synchronously on each change: read at start without the database. */
-const LS_ALL = 'hornbook.settings';
 
 function remember(key: string, value: string | null) {
 	try {
@@ -43,8 +43,13 @@ function recalled(key: string): string | null {
 /** App-wide settings: loaded from the database after start, saved on every change. */
 class SettingsState {
 	#values = $state<Settings>({ ...DEFAULT_SETTINGS });
-	/** Settings the player changed on this page: they stand over what the database had. */
+	/**
+	 * Settings changed since the page started (by the player, in another tab, or kept apart by the
+	 * first builds): they stand over what the database had when it was read.
+	 */
 	#changed = new Set<keyof Settings>();
+	/** Settings the first builds kept apart, which the database does not have yet. */
+	#legacy: Partial<Settings> = {};
 	#ready = $state(false);
 	/** null until known; false when IndexedDB is missing or blocked (data lives in memory only). */
 	#persistentDb = $state<boolean | null>(null);
@@ -77,9 +82,19 @@ class SettingsState {
 		if (!browser) return;
 		window.addEventListener('storage', this.#follow);
 		const mirror = readMirror();
-		const early = mirror?.lang ?? recalled(LS_LANG);
 		if (mirror) this.#values = mirror;
-		await locale.set(shownLang(isLang(early) ? early : null));
+		else {
+			// No mirror: a first start, or a device the first builds wrote to, which kept the language
+			// and the theme apart. Those stand as if chosen on this page: the database gets them.
+			const kept = settingsFrom({
+				lang: recalled(STORAGE_KEYS.legacyLang),
+				theme: recalled(STORAGE_KEYS.legacyTheme)
+			});
+			this.#legacy = kept;
+			this.#values = { ...this.#values, ...kept };
+			for (const key of SETTING_KEYS) if (key in kept) this.#changed.add(key);
+		}
+		await locale.set(shownLang(this.#values.lang));
 		if (mirror) this.#ready = true;
 		await whenIdle();
 		prepareListFormat(locale.lang);
@@ -133,15 +148,13 @@ class SettingsState {
 				}
 			}
 		} else {
-			// First start after an update (no mirror yet), or localStorage unavailable. A setting
-			// changed meanwhile (a tap before the read came back) stands: it is being saved.
-			const legacyLang = recalled(LS_LANG);
+			// First start (no mirror yet), or localStorage unavailable. A setting changed meanwhile
+			// (a tap before the read came back, or one the first builds kept apart) stands.
 			const kept = Object.fromEntries([...this.#changed].map((key) => [key, this.#values[key]]));
 			this.#values = { ...stored, ...kept };
-			if (stored.lang === null && !this.#changed.has('lang') && isLang(legacyLang)) {
-				this.#values = { ...this.#values, lang: legacyLang };
-				void this.#save('lang', legacyLang);
-			}
+			for (const key of SETTING_KEYS)
+				if (key in this.#legacy && this.#values[key] === this.#legacy[key])
+					void this.#save(key, this.#values[key]);
 			writeMirror(this.#values);
 			applyTheme(this.#values.theme);
 			const lang = shownLang(this.#values.lang);
@@ -157,9 +170,12 @@ class SettingsState {
 	 * and theme and scores with the same reading. The tab it was changed in saves it.
 	 */
 	#follow = (e: StorageEvent): void => {
-		if (e.key !== LS_ALL || e.newValue === null) return;
+		if (e.key !== STORAGE_KEYS.settings || e.newValue === null) return;
 		const next = parseMirror(e.newValue);
 		if (!next) return;
+		// Newer than a read of the database still under way: it stands over what that read finds.
+		for (const key of SETTING_KEYS)
+			if (JSON.stringify(next[key]) !== JSON.stringify(this.#values[key])) this.#changed.add(key);
 		const lang = next.lang !== this.#values.lang;
 		this.#values = next;
 		applyTheme(next.theme);
@@ -186,11 +202,7 @@ class SettingsState {
 	#show<K extends keyof Settings>(key: K, value: Settings[K]): void {
 		this.#values = { ...this.#values, [key]: value };
 		writeMirror(this.#values);
-		if (key === 'theme') {
-			remember(LS_THEME, value === 'system' ? null : (value as string));
-			applyTheme(value as Theme);
-		}
-		if (key === 'lang') remember(LS_LANG, value as string | null);
+		if (key === 'theme') applyTheme(value as Theme);
 	}
 
 	#showLang(): Promise<void> {
@@ -230,29 +242,23 @@ function shownLang(chosen: Lang | null): Lang {
 	return chosen ?? preferredLang(navigator.languages ?? [navigator.language]);
 }
 
+/** The mirror's settings (each one that is valid; the default for the rest), or null. */
 function readMirror(): Settings | null {
-	const raw = recalled(LS_ALL);
-	return raw === null ? null : parseMirror(raw);
+	return parseMirror(recalled(STORAGE_KEYS.settings));
 }
 
-/** The settings a mirror holds (each one that is valid; the default for the rest), or null. */
-function parseMirror(raw: string): Settings | null {
-	try {
-		const parsed: unknown = JSON.parse(raw);
-		if (typeof parsed !== 'object' || parsed === null) return null;
-		const out: Settings = { ...DEFAULT_SETTINGS };
-		for (const key of SETTING_KEYS) {
-			const value = (parsed as Record<string, unknown>)[key];
-			if (isValid(key, value)) (out as unknown as Record<string, unknown>)[key] = value;
-		}
-		return out;
-	} catch {
-		return null;
-	}
+function parseMirror(raw: string | null): Settings | null {
+	const parsed = parseJson(raw);
+	return typeof parsed === 'object' && parsed !== null
+		? { ...DEFAULT_SETTINGS, ...settingsFrom(parsed) }
+		: null;
 }
 
+/** Writes the mirror; the settings the first builds kept apart are no longer read once it is there. */
 function writeMirror(values: Settings): void {
-	remember(LS_ALL, JSON.stringify(values));
+	remember(STORAGE_KEYS.settings, JSON.stringify(values));
+	remember(STORAGE_KEYS.legacyLang, null);
+	remember(STORAGE_KEYS.legacyTheme, null);
 }
 
 export function applyTheme(theme: Theme): void {

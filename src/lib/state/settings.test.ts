@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { stubLocalStorage } from '$lib/db/local-storage.testing';
+import { DEFAULT_SETTINGS } from '$lib/db/settings-schema';
 
 vi.mock('$app/environment', () => ({ browser: true }));
 
@@ -86,6 +87,24 @@ describe('settings at start', () => {
 		expect(settings.values.theme).toBe('light');
 		await vi.waitFor(async () => expect((await db.loadSettings()).theme).toBe('light'));
 	});
+
+	test('a device the first builds wrote to: the language and theme they kept apart are taken, saved, and kept in the mirror alone', async () => {
+		memory.set('hornbook.lang', 'es');
+		memory.set('hornbook.theme', 'dark');
+		const { settings, db } = await fresh();
+		await db.saveSetting('nsfw', true);
+		await settings.init();
+		expect(settings.values).toMatchObject({ lang: 'es', theme: 'dark', nsfw: true });
+		await vi.waitFor(async () =>
+			expect(await db.loadSettings()).toMatchObject({ lang: 'es', theme: 'dark', nsfw: true })
+		);
+		expect(JSON.parse(memory.get('hornbook.settings') ?? '{}')).toMatchObject({
+			lang: 'es',
+			theme: 'dark',
+			nsfw: true
+		});
+		expect([memory.has('hornbook.lang'), memory.has('hornbook.theme')]).toEqual([false, false]);
+	});
 });
 
 describe('settings changed in another tab', () => {
@@ -112,6 +131,23 @@ describe('settings changed in another tab', () => {
 		// Back to the browser's language: English here.
 		changedElsewhere('hornbook.settings', JSON.stringify({ ...elsewhere, lang: null }));
 		await vi.waitFor(() => expect(locale.lang).toBe('en'));
+	});
+
+	test('a change heard while the stored settings are read at first start stands over them', async () => {
+		const { settings, db } = await fresh();
+		await db.saveSetting('nsfw', true);
+		afterRead = () =>
+			changedElsewhere(
+				'hornbook.settings',
+				JSON.stringify({ ...DEFAULT_SETTINGS, lang: 'fr', theme: 'dark' })
+			);
+		await settings.init();
+		afterRead = undefined;
+		expect(settings.values).toMatchObject({ lang: 'fr', theme: 'dark', nsfw: true });
+		expect(JSON.parse(memory.get('hornbook.settings') ?? '{}')).toMatchObject({
+			lang: 'fr',
+			theme: 'dark'
+		});
 	});
 
 	test('another key, a removed mirror or an unreadable one change nothing', async () => {

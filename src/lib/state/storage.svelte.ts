@@ -1,10 +1,11 @@
 // How storage is doing, app-wide: the one banner reads it, and every failed database call reports
 // here (as a code, never the browser's text).
+import { STORAGE_KEYS } from '$lib/vocab';
 import { MEMORY_ONLY, storageProblemOf, worseProblem, type StorageProblem } from '$lib/db/errors';
 import { useNamespaces } from '$lib/i18n/namespaces';
 import { t } from '$lib/i18n/locale.svelte';
 
-const LS_PERSIST_NOTICE = 'hornbook.persistNoticeSeen';
+const LS_PERSIST_NOTICE = STORAGE_KEYS.persistNoticeSeen;
 
 class StorageStatus {
 	#problem = $state<StorageProblem | null>(null);

@@ -2,7 +2,7 @@
 // whole numbers, places and texts within bounds, and a log entry (an event or a correction of one).
 // The ranges travel in the checks' messages, so an issue can name both ends (file-issues.ts).
 import * as v from 'valibot';
-import { CARD_NAME_MAX_LENGTH } from '$lib/games/shared/bounds';
+import { CARD_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '$lib/games/shared/bounds';
 
 export const FILE_LIMITS = {
 	/** A long game is a few tens of KB; anything this big is not one of ours. */
@@ -14,7 +14,7 @@ export const FILE_LIMITS = {
 	titleLength: 200,
 	/** Card names (UU unicorns, babies): what a table can type. */
 	cardNameLength: CARD_NAME_MAX_LENGTH,
-	/** Raw names before the name check (which allows 40): a 10 MB name stops here. */
+	/** Raw names before the name check (which allows NAME_MAX_LENGTH): a 10 MB name stops here. */
 	rawNameLength: 200,
 	/** The latest date a JavaScript Date can hold: a later `createdAt` could never be exported. */
 	maxTime: 8_640_000_000_000_000,
@@ -22,9 +22,12 @@ export const FILE_LIMITS = {
 	eventVersion: 1_000,
 	/** A rules fingerprint (16 hex digits today). */
 	fingerprint: 64,
-	/** A recorded result's params (seat, player, points…) and the length of a text one. */
+	/**
+	 * A recorded result's params (seat, player, points…) and the length of a text one: a name or a
+	 * code, never longer than the longest text a table types (a card name, longer than a player's).
+	 */
 	resultParams: 8,
-	resultText: 80,
+	resultText: Math.max(CARD_NAME_MAX_LENGTH, NAME_MAX_LENGTH),
 	/** Points in a recorded result: far beyond any game's score. */
 	points: 1_000_000
 } as const;

@@ -1,6 +1,6 @@
-// Bounds on what a table enters, the one table of them (a name's length is the name check's, in
-// names.ts): the engines, the event schemas and the inputs' limits all read it. The rulebooks fix some (hunt cards, Paté tokens); where
-// they are silent (a star value, scheme points, "counts as"), the bounds are Hornbook's reading:
+// Bounds on what a table enters, the one table of them: the engines, the event schemas and the
+// inputs' limits all read it. The rulebooks fix some (hunt cards, Paté tokens); where
+// they are silent (a star value, scheme points, "counts as", a name's length), the bounds are Hornbook's reading:
 // far beyond any real card, yet small enough that a typo cannot decide a game
 // (docs/rules-readings.md#ktu-entered-values, #uu-counts-as: entered by the table, negatives allowed).
 
@@ -36,6 +36,12 @@ export const COUNTS_AS_BOUNDS: Bounds = {
 
 /** The longest card name a table can type (the longest printed one is far shorter). */
 export const CARD_NAME_MAX_LENGTH = 80;
+
+/**
+ * The longest player name, in characters (code points) after trimming: the name check's limit
+ * (names.ts) and the inputs'. A name is shown on small screens, in lists and beside other names.
+ */
+export const NAME_MAX_LENGTH = 40;
 
 export interface BoundsError {
 	code: 'input.notWhole' | 'input.outOfRange';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { NAME_MAX_LENGTH, checkName, checkNames, nameKey } from './names';
+import { NAME_MAX_LENGTH } from './bounds';
+import { checkName, checkNames, nameKey } from './names';
 
 const codes = (raw: string, others: string[] = []) =>
 	checkName(raw, others).errors.map((e) => e.code);

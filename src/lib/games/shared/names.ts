@@ -2,8 +2,7 @@
 // A name is shown on small screens, in lists and beside other names: it must be short, visible,
 // unable to reorder the text around it, and tell its player apart from the others at a glance.
 
-/** At most this many characters (code points) after trimming: the check's and the inputs' limit. */
-export const NAME_MAX_LENGTH = 40;
+import { NAME_MAX_LENGTH } from './bounds';
 
 export type NameErrorCode =
 	'name.empty' | 'name.tooLong' | 'name.forbiddenCharacter' | 'name.duplicate';
