@@ -7,6 +7,7 @@ import { pageBundles } from './scripts/page-bundles.mjs';
 import { LANG_CHUNKS_DIR, langChunks } from './scripts/lang-chunks.mjs';
 import { readdirSync } from 'node:fs';
 import { startChunks } from './scripts/start-chunks.mjs';
+import { bootPlugin } from './scripts/boot-script.mjs';
 
 export default defineConfig({
 	define: {
@@ -22,6 +23,8 @@ export default defineConfig({
 	},
 	plugins: [
 		sveltekit(),
+		// The start-up (src/lib/boot/) bundled for the inline script of every page (src/hooks.server.ts).
+		bootPlugin(),
 		// Each language's strings and rulebook in a folder of its own (_app/immutable/langs/<lang>/),
 		// listed in _app/langs.json: the service worker downloads the player's language whole.
 		langChunks(),

@@ -1,6 +1,7 @@
 // The home page's "continue": the most recently touched game and where to open it. The database
 // module is loaded only when asked (in the browser), without Dexie when it can be (db/peek.ts).
 import type { NewestGame } from '$lib/db/newest-game';
+import { LOCAL } from '$lib/boot/keys';
 import { gameHref } from './game-ui';
 
 export interface ContinueLink extends NewestGame {
@@ -14,17 +15,13 @@ export async function continueLink(): Promise<ContinueLink | null> {
 }
 
 /**
- * The room the home page's "continue" link took last time, in pixels, kept so that the next home
- * page keeps it free before the link is drawn: the link comes once the games are read, and
- * everything below it would move down (src/app.html reads this key before the first paint).
+ * Keeps the room (px) the home page's "continue" link takes, or forgets it when there is no game
+ * to continue: the next home page keeps it free before the link is drawn (boot/look.ts).
  */
-export const CONTINUE_ROOM_KEY = 'hornbook.continueRoom';
-
-/** Keeps the link's room (px), or forgets it when there is no game to continue. */
 export function keepContinueRoom(px: number | null): void {
 	try {
-		if (px === null) localStorage.removeItem(CONTINUE_ROOM_KEY);
-		else localStorage.setItem(CONTINUE_ROOM_KEY, String(Math.round(px)));
+		if (px === null) localStorage.removeItem(LOCAL.continueRoom);
+		else localStorage.setItem(LOCAL.continueRoom, String(Math.round(px)));
 	} catch {
 		// Storage refused: the link still shows, only without its room kept.
 	}

@@ -13,7 +13,6 @@ import { GAME_UI, type GameNamespace } from './game-ui';
 import { issueText, ruleOf } from './import-messages';
 import { FILE_LIMITS } from '$lib/tracker/schema-parts';
 import { storage } from './storage.svelte';
-import { forgetScreenCopy } from './screen-copy';
 import { compareCopies, type Duplicate } from './copies';
 
 /** A saved game as the games list shows it. */
@@ -177,7 +176,6 @@ export class SavedGames<E, S> {
 		try {
 			const { deleteGame } = await import('$lib/db/games');
 			await deleteGame(id);
-			forgetScreenCopy(id);
 		} catch (e) {
 			storage.report(e);
 		}
@@ -263,7 +261,6 @@ export class SavedGames<E, S> {
 				this.#replacing = async () => {
 					if (!(await replaceGame(file, summary))) throw new Error('missing');
 					this.importedId = checked.game.id;
-					forgetScreenCopy(checked.game.id);
 					this.imported = t('play:received.replaced', { players: summary.players });
 					await this.refresh();
 				};

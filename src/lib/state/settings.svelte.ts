@@ -1,4 +1,6 @@
 import { isLang, type Lang } from '$lib/vocab';
+import { LOCAL, LOCAL_GONE } from '$lib/boot/keys';
+import { startLang } from '$lib/boot/lang';
 import { browser } from '$app/environment';
 import {
 	DEFAULT_SETTINGS,
@@ -18,10 +20,10 @@ export { THEMES, type Theme } from '$lib/db/settings-schema';
 
 export type PersistAnswer = 'granted' | 'denied' | 'unsupported' | 'pending';
 
-const LS_THEME = 'hornbook.theme';
-const LS_LANG = 'hornbook.lang';
+const LS_THEME = LOCAL.theme;
+const LS_LANG = LOCAL.lang;
 /** Every setting, mirrored synchronously on each change: read at start without the database. */
-const LS_ALL = 'hornbook.settings';
+const LS_ALL = LOCAL.settings;
 
 function remember(key: string, value: string | null) {
 	try {
@@ -77,11 +79,12 @@ class SettingsState {
 		if (!browser) return;
 		window.addEventListener('storage', this.#follow);
 		const mirror = readMirror();
-		const early = mirror?.lang ?? recalled(LS_LANG);
 		if (mirror) this.#values = mirror;
-		await locale.set(shownLang(isLang(early) ? early : null));
+		// The language the page started in (src/lib/boot/), by the same choice.
+		await locale.set(startLang(recalled, navigator.languages ?? [navigator.language]));
 		if (mirror) this.#ready = true;
 		await whenIdle();
+		for (const key of LOCAL_GONE) remember(key, null);
 		prepareListFormat(locale.lang);
 		await this.#reconcile(mirror);
 	}

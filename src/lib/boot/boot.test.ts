@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL } from './keys';
+import { chosenLang, startLang, swapTarget, type Read } from './lang';
+import { continueRoom, savedTheme } from './look';
+
+/** A localStorage read over a plain record. */
+const storage =
+	(kept: Record<string, string>): Read =>
+	(key) =>
+		kept[key] ?? null;
+
+describe('the language a page starts in', () => {
+	it("is the one chosen in the settings' mirror, over the browser's", () => {
+		const read = storage({ [LOCAL.settings]: JSON.stringify({ lang: 'fr', theme: 'dark' }) });
+		expect(startLang(read, ['es-ES', 'en'])).toBe('fr');
+	});
+
+	it('falls back to the key kept before the mirror, then to the browser', () => {
+		expect(startLang(storage({ [LOCAL.lang]: 'it' }), ['es'])).toBe('it');
+		const noChoice = storage({ [LOCAL.settings]: JSON.stringify({ lang: null }) });
+		expect(startLang(noChoice, ['de-DE', 'es-MX', 'fr'])).toBe('es');
+		expect(startLang(noChoice, ['de', 'pt'])).toBe('en');
+	});
+
+	it('takes nothing from a broken mirror or a language Hornbook does not speak', () => {
+		expect(chosenLang(storage({ [LOCAL.settings]: '{not json' }))).toBeNull();
+		expect(chosenLang(storage({ [LOCAL.settings]: '"es"' }))).toBeNull();
+		expect(chosenLang(storage({ [LOCAL.settings]: JSON.stringify({ lang: 'de' }) }))).toBeNull();
+		expect(chosenLang(storage({ [LOCAL.lang]: 'ES' }))).toBeNull();
+	});
+});
+
+describe('a page in another language swaps itself for its copy', () => {
+	const page = { path: '/rules/ktu/ties', search: '?q=1', lang: 'en' };
+
+	it("goes to the same page in the player's language, search and all", () => {
+		expect(swapTarget(page, 'es', null)).toBe('/es/rules/ktu/ties?q=1');
+		expect(swapTarget({ path: '/fr', search: '', lang: 'fr' }, 'en', null)).toBe('/');
+		expect(swapTarget({ path: '/it/ktu', search: '', lang: 'it' }, 'es', null)).toBe('/es/ktu');
+		expect(swapTarget({ path: '/', search: '', lang: 'en' }, 'it', null)).toBe('/it');
+	});
+
+	it('stays when it is in that language, or when the same swap was just made (no loop)', () => {
+		expect(swapTarget({ ...page, path: '/es/rules/ktu/ties', lang: 'es' }, 'es', null)).toBeNull();
+		expect(swapTarget(page, 'es', '/es/rules/ktu/ties?q=1')).toBeNull();
+		expect(swapTarget(page, 'fr', '/es/rules/ktu/ties?q=1')).toBe('/fr/rules/ktu/ties?q=1');
+	});
+});
+
+describe('the first frame', () => {
+	it('has the theme chosen, none for the system one or a value that is not a theme', () => {
+		expect(savedTheme(storage({ [LOCAL.theme]: 'dark' }))).toBe('dark');
+		expect(savedTheme(storage({ [LOCAL.theme]: 'light' }))).toBe('light');
+		expect(savedTheme(storage({}))).toBeNull();
+		expect(savedTheme(storage({ [LOCAL.theme]: 'system' }))).toBeNull();
+	});
+
+	it("keeps the room of the last game's link, when it is a height a link takes", () => {
+		expect(continueRoom(storage({ [LOCAL.continueRoom]: '84' }))).toBe(84);
+		expect(continueRoom(storage({}))).toBeNull();
+		expect(continueRoom(storage({ [LOCAL.continueRoom]: 'NaN' }))).toBeNull();
+		expect(continueRoom(storage({ [LOCAL.continueRoom]: '4000' }))).toBeNull();
+	});
+});
