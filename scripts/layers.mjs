@@ -75,7 +75,7 @@ export const LAYERS = {
 	},
 	state: {
 		files: ['src/lib/state/**'],
-		may: ['games', 'tracker', 'db', 'rulebook', 'i18n', 'boot/keys', 'boot/lang'],
+		may: ['games', 'tracker', 'db', 'rulebook', 'i18n', 'boot/keys', 'boot/lang', 'boot/copy'],
 		packages: ['dexie'],
 		message: 'State classes hold state, not markup: no components or routes.'
 	},

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { copyFor, type ScreenCopy } from './copy';
 import { LOCAL } from './keys';
 import { chosenLang, startLang, swapTarget, type Read } from './lang';
 import { continueRoom, savedTheme } from './look';
@@ -60,5 +61,25 @@ describe('the first frame', () => {
 		expect(continueRoom(storage({}))).toBeNull();
 		expect(continueRoom(storage({ [LOCAL.continueRoom]: 'NaN' }))).toBeNull();
 		expect(continueRoom(storage({ [LOCAL.continueRoom]: '4000' }))).toBeNull();
+	});
+});
+
+describe("a saved game's copy", () => {
+	const page = { path: '/ktu/games/game', id: 'g1', lang: 'en', css: 'a.css' };
+	const kept = (change: Partial<ScreenCopy> = {}) =>
+		JSON.stringify({ ...page, html: '<p>Round 2</p>', ...change });
+
+	it('is drawn on the page, game, language and build it was taken on', () => {
+		expect(copyFor(kept(), page)?.html).toBe('<p>Round 2</p>');
+	});
+
+	it('is not drawn anywhere else, nor when it is missing or unreadable', () => {
+		expect(copyFor(kept({ id: 'g2' }), page)).toBeNull();
+		expect(copyFor(kept({ path: '/uu/games/game' }), page)).toBeNull();
+		expect(copyFor(kept({ lang: 'es' }), page)).toBeNull();
+		expect(copyFor(kept({ css: 'b.css' }), page)).toBeNull();
+		expect(copyFor(null, page)).toBeNull();
+		expect(copyFor('{broken', page)).toBeNull();
+		expect(copyFor(JSON.stringify({ ...page }), page)).toBeNull();
 	});
 });

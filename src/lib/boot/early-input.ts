@@ -8,6 +8,12 @@
 // "the app starts N ms after its content shows"), the app starts 655–916 ms after a page's content
 // shows online and 931–1,174 ms offline (home, a rule section, a game screen). Without it, a tap, a
 // typed name or a chosen file in that time is lost (early-input.e2e.ts fails so).
+//
+// A saved game's copy (copy.ts) has no app behind it, even once the app has started: what is done
+// on it waits for the live screen, and is played on the live control with the same stable id
+// (`data-tap`). A control without one, or one the live screen does not have once (the game moved
+// on in another tab), is not guessed at: never by its words or its rank among its like.
+import { COPY_SLOT } from './copy';
 
 export type HeldInput = {
 	type: string;
@@ -20,7 +26,14 @@ export type HeldInput = {
 export interface Early {
 	started: boolean;
 	events: HeldInput[];
+	/** The page's stylesheets as served (copy.ts, `pageStyles`): the build a copy is taken with. */
+	css?: string;
+	/** Set once the app has started: the game screen calls it once live (playCopyInput). */
+	playCopy?: (live: Element) => number;
 }
+
+/** The attribute that names a control the same way on a game's copy and on its live screen. */
+export const TAP_ID = 'data-tap';
 
 declare global {
 	interface Window {
@@ -34,7 +47,8 @@ const HELD = ['click', 'input', 'change', 'submit'] as const;
 export function holdEarlyInput(win: Window): Early {
 	const held: Early = (win.hornbookEarly = { started: false, events: [] });
 	const hold = (e: Event) => {
-		if (held.started || !(e.target instanceof Element)) return;
+		if (!(e.target instanceof Element)) return;
+		if (held.started && !e.target.closest(COPY_SLOT)) return;
 		let el: Element | null = e.target;
 		if (e.type === 'click') {
 			el = el.closest('button, [role="button"]');
@@ -77,10 +91,45 @@ export function playEarlyInput(): number {
 	const early = window.hornbookEarly;
 	if (!early || early.started) return 0;
 	early.started = true;
+	// The game screen reaches it here, so that it is part of no page's code but the layout's.
+	early.playCopy = playCopyInput;
 	// When the app started, for the bench (scripts/bench-paint.mjs): the window this file covers.
 	performance.mark('hornbook:started');
-	const events = toPlayBack(early.events);
-	early.events = [];
+	// What was done on a game's copy waits for the live screen; the page's own controls are the
+	// app's now.
+	const page = early.events.filter(({ el }) => !el.closest(COPY_SLOT));
+	early.events = early.events.filter(({ el }) => el.closest(COPY_SLOT));
+	return play(toPlayBack(page));
+}
+
+/**
+ * The live game screen (`live`) has taken the place of its copy: what was tapped or typed on the
+ * copy (held until now) is played on the live control with the same stable id (sameOnLive).
+ */
+export function playCopyInput(live: Element): number {
+	const early = window.hornbookEarly;
+	if (!early) return 0;
+	const onCopy = early.events.filter(({ el }) => el.closest(COPY_SLOT));
+	early.events = early.events.filter(({ el }) => !el.closest(COPY_SLOT));
+	const mapped = onCopy.flatMap((held) => {
+		const el = sameOnLive(held.el, live);
+		return el ? [{ ...held, el }] : [];
+	});
+	return play(toPlayBack(mapped));
+}
+
+/**
+ * The control of `live` that `el` (on the copy) stands for: the one with its stable id, when the
+ * live screen has exactly one. None without an id: a control is never matched by what it reads.
+ */
+export function sameOnLive(el: Element, live: Element): Element | null {
+	const id = el.getAttribute(TAP_ID);
+	if (!id) return null;
+	const found = live.querySelectorAll(`[${TAP_ID}="${CSS.escape(id)}"]`);
+	return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+function play(events: HeldInput[]): number {
 	for (const held of events) {
 		const { type, el } = held;
 		if (type === 'click') (el as HTMLElement).click();

@@ -11,11 +11,10 @@ export const LOCAL = {
 	/** The language as the settings kept it before the mirror held every setting. */
 	lang: 'hornbook.lang',
 	/** The height in px of the home page's link to the last game, last time it was drawn. */
-	continueRoom: 'hornbook.continueRoom'
+	continueRoom: 'hornbook.continueRoom',
+	/** The copy of the game screen last shown (boot/copy.ts, `ScreenCopy`). */
+	screenCopy: 'hornbook.screenCopy'
 } as const;
-
-/** What older builds kept and this one no longer reads: removed once the app has started. */
-export const LOCAL_GONE = ['hornbook.screenCopy'] as const;
 
 /** sessionStorage: the address a page last swapped itself for (so a disagreement never loops). */
 export const SESSION_SWAP = 'hornbook.swap';

@@ -2,10 +2,11 @@
 // bundles this file into the inline script of every page (scripts/boot-script.mjs; the
 // Content-Security-Policy allows it by its hash), so it runs as the head is parsed and waits for
 // no download. Each part states the figure it is kept for.
+import { copyFor, drawCopy, pageStyles } from './copy';
 import { holdEarlyInput } from './early-input';
 import { afterFirstFrame } from './frame';
 import { keepInstallOffer } from './install';
-import { SESSION_SWAP } from './keys';
+import { LOCAL, SESSION_SWAP } from './keys';
 import { startLang, swapTarget, type Read } from './lang';
 import { continueRoom, savedTheme } from './look';
 import { preloadModules } from './preload';
@@ -31,9 +32,23 @@ export function boot(win: Window): void {
 	if (room !== null) root.style.setProperty('--continue-room', `${room}px`);
 
 	keepInstallOffer(win);
-	holdEarlyInput(win);
+	const early = holdEarlyInput(win);
 	afterFirstFrame(win, () => preloadModules(win.document));
+	swapLang(win, read);
 
+	// A saved game's screen, drawn from its copy (copy.ts says why).
+	early.css = pageStyles(win.document);
+	const copy = copyFor(read(LOCAL.screenCopy), {
+		path: win.location.pathname,
+		id: new URLSearchParams(win.location.search).get('id'),
+		lang: root.lang,
+		css: early.css
+	});
+	if (copy) drawCopy(win.document, copy);
+}
+
+function swapLang(win: Window, read: Read): void {
+	const root = win.document.documentElement;
 	// The page in the player's language before anything is drawn. The service worker already answers
 	// with that page; a page from the network in another language (a first visit, a shared link)
 	// swaps itself for its copy in the right one, hidden meanwhile, instead of showing the wrong

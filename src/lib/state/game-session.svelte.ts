@@ -34,6 +34,7 @@ import {
 } from '$lib/tracker/log';
 import { storage } from './storage.svelte';
 import { whenIdle } from './idle';
+import { outdateScreenCopy } from './screen-copy';
 
 type Summarize<S> = (state: S) => GameSummary;
 
@@ -365,6 +366,10 @@ export class GameSession<E, S> {
 		if (this.notice === 'deleted') return false;
 		this.saving = true;
 		this.undoAsk = false;
+		// The copy of the screen kept for the next cold open shows the log before this change: it
+		// goes now, before the write; the screen keeps a fresh one once the table pauses. A tab that
+		// dies in a burst of moves then reopens on the game as stored, not on an older screen.
+		outdateScreenCopy(this.id);
 		try {
 			const games = await import('$lib/db/games');
 			const summary = this.#summarize(folded.state);

@@ -13,6 +13,7 @@ import { GAME_UI, type GameNamespace } from './game-ui';
 import { issueText, ruleOf } from './import-messages';
 import { FILE_LIMITS } from '$lib/tracker/schema-parts';
 import { storage } from './storage.svelte';
+import { forgetScreenCopy } from './screen-copy';
 import { compareCopies, type Duplicate } from './copies';
 
 /** A saved game as the games list shows it. */
@@ -176,6 +177,7 @@ export class SavedGames<E, S> {
 		try {
 			const { deleteGame } = await import('$lib/db/games');
 			await deleteGame(id);
+			forgetScreenCopy(id);
 		} catch (e) {
 			storage.report(e);
 		}
@@ -261,6 +263,7 @@ export class SavedGames<E, S> {
 				this.#replacing = async () => {
 					if (!(await replaceGame(file, summary))) throw new Error('missing');
 					this.importedId = checked.game.id;
+					forgetScreenCopy(checked.game.id);
 					this.imported = t('play:received.replaced', { players: summary.players });
 					await this.refresh();
 				};

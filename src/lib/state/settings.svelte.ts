@@ -1,5 +1,5 @@
 import { isLang, type Lang } from '$lib/vocab';
-import { LOCAL, LOCAL_GONE } from '$lib/boot/keys';
+import { LOCAL } from '$lib/boot/keys';
 import { startLang } from '$lib/boot/lang';
 import { browser } from '$app/environment';
 import {
@@ -84,7 +84,6 @@ class SettingsState {
 		await locale.set(startLang(recalled, navigator.languages ?? [navigator.language]));
 		if (mirror) this.#ready = true;
 		await whenIdle();
-		for (const key of LOCAL_GONE) remember(key, null);
 		prepareListFormat(locale.lang);
 		await this.#reconcile(mirror);
 	}
