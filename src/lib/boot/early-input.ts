@@ -11,8 +11,8 @@
 //
 // A saved game's copy (copy.ts) has no app behind it, even once the app has started: what is done
 // on it waits for the live screen, and is played on the live control with the same stable id
-// (`data-tap`). A control without one, or one the live screen does not have once (the game moved
-// on in another tab), is not guessed at: never by its words or its rank among its like.
+// (`data-tap`). A control without one, or one the live screen does not have exactly once (the game
+// moved on in another tab), is not guessed at: never by its words or its rank among its like.
 import { COPY_SLOT } from './copy';
 
 export type HeldInput = {
