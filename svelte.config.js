@@ -1,20 +1,13 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { bootScript } from './scripts/boot-script.mjs';
 import { buildName } from './scripts/build-name.mjs';
-import { shipped } from './src/lib/inline-script.js';
 
 /**
- * The hashes of the inline scripts of src/app.html as shipped (src/lib/inline-script.js), so the policy allows them
- * and nothing else: SvelteKit hashes only the scripts it writes itself.
+ * The start-up's hash (src/lib/boot/, bundled by scripts/boot-script.mjs), so the policy allows it
+ * and no other inline script: SvelteKit hashes only the scripts it writes itself.
  */
-function appHtmlScriptHashes() {
-	const html = readFileSync(new URL('./src/app.html', import.meta.url), 'utf8');
-	return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-		([, body]) => `sha256-${createHash('sha256').update(shipped(body)).digest('base64')}`
-	);
-}
+const boot = await bootScript();
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -41,7 +34,7 @@ const config = {
 				tsconfig.include.push('../playwright.config.ts');
 			}
 		},
-		// No inline script runs unless it is hashed (SvelteKit's own, app.html's theme script).
+		// No inline script runs unless it is hashed (SvelteKit's own, the start-up).
 		// Styles stay 'unsafe-inline': SvelteKit inlines the CSS and Svelte sets style attributes.
 		csp: {
 			mode: 'hash',
@@ -49,7 +42,7 @@ const config = {
 				'default-src': ['self'],
 				// 'wasm-unsafe-eval' lets the Receive page compile its QR reader (WebAssembly served
 				// by the app itself); it allows no JavaScript eval.
-				'script-src': ['self', 'wasm-unsafe-eval', ...appHtmlScriptHashes()],
+				'script-src': ['self', 'wasm-unsafe-eval', boot.hash],
 				'style-src': ['self', 'unsafe-inline'],
 				'img-src': ['self', 'data:', 'blob:'],
 				'font-src': ['self'],

@@ -6,7 +6,7 @@ import { rulesFingerprints } from './scripts/rules-fingerprint.mjs';
 import { pageBundles } from './scripts/page-bundles.mjs';
 import { LANG_CHUNKS_DIR, langChunks } from './scripts/lang-chunks.mjs';
 import { readdirSync } from 'node:fs';
-import { startChunks } from './scripts/start-chunks.mjs';
+import { bootPlugin } from './scripts/boot-script.mjs';
 
 export default defineConfig({
 	define: {
@@ -22,15 +22,14 @@ export default defineConfig({
 	},
 	plugins: [
 		sveltekit(),
+		// The start-up (src/lib/boot/) bundled for the inline script of every page (src/hooks.server.ts).
+		bootPlugin(),
 		// Each language's strings and rulebook in a folder of its own (_app/immutable/langs/<lang>/),
 		// listed in _app/langs.json: the service worker downloads the player's language whole.
 		langChunks(),
 		// Every page of a language in one file, which the service worker keeps whole (before SvelteKitPWA:
 		// both write into the output at the server build's end, and the adapter copies it after).
 		pageBundles(),
-		// What every page loads before it starts in one file, without the Svelte runtime's parts
-		// that only other pages use (scripts/start-chunks.mjs).
-		startChunks(),
 		SvelteKitPWA({
 			// Absolute: SvelteKit's relative base would register /rules/sw.js on nested pages.
 			base: '/',

@@ -91,7 +91,7 @@ async function browserFor(origin) {
 					localStorage.removeItem('hornbook.screenCopy');
 				});
 			// When the page's own content (`drawn`: a saved game's round) is first in the document,
-			// from the copy kept of the screen (src/app.html) or live, and when it is live.
+			// from the copy kept of the screen (src/lib/boot/copy.ts) or live, and when it is live.
 			if (drawn)
 				await page.addInitScript((selector) => {
 					new MutationObserver((_, observer) => {
@@ -109,7 +109,7 @@ async function browserFor(origin) {
 				() =>
 					new Promise((resolve) => {
 						// First paint, first contentful paint, and when the app started (its mark, set as
-						// src/lib/early-input.ts plays back what was tapped before).
+						// src/lib/boot/early-input.ts plays back what was tapped before).
 						const read = () => {
 							const [fp, fcp, started] = [
 								'first-paint',
@@ -213,7 +213,7 @@ async function tapDurations(browser, origin) {
 	await page.getByRole('button', { name: 'Ana: Scheme on unicorn 1' }).click();
 	await page.getByTestId('scheme-placed').waitFor();
 	await collect();
-	// As at a table, the screen stays up long enough for the app to keep its copy (src/app.html
+	// As at a table, the screen stays up long enough for the app to keep its copy (src/lib/boot/copy.ts
 	// draws the game from it on the next cold open).
 	await page.waitForFunction(
 		() =>
@@ -236,7 +236,7 @@ async function openLongGames(browser, origin) {
 	const page = await browser.context.newPage();
 	await page.addInitScript(() => {
 		new MutationObserver((_, observer) => {
-			// The live screen's, not the copy's drawn before the app starts (src/app.html).
+			// The live screen's, not the copy's drawn before the app starts (src/lib/boot/copy.ts).
 			const found = [...document.querySelectorAll('[data-testid="game-meta"]')];
 			if (!found.some((el) => !el.closest('[data-copy-slot]'))) return;
 			window.__drawnAt = performance.now();

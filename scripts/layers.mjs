@@ -66,15 +66,16 @@ export const LAYERS = {
 		packages: ['dexie'],
 		message: 'The i18n modules sit on the vocabulary only.'
 	},
-	'early-input': {
-		files: ['src/lib/early-input.ts'],
-		may: [],
-		packages: ['dexie'],
-		message: 'The early input player runs before the app: it imports no app code.'
+	boot: {
+		files: ['src/lib/boot/**'],
+		may: ['i18n/page-lang'],
+		packages: NO_UI_NO_IO,
+		message:
+			"The start-up runs before the app, inlined in every page: no UI, i18n or storage library; the vocabulary, the pages' languages and its own files."
 	},
 	state: {
 		files: ['src/lib/state/**'],
-		may: ['games', 'tracker', 'db', 'rulebook', 'i18n'],
+		may: ['games', 'tracker', 'db', 'rulebook', 'i18n', 'boot/copy'],
 		packages: ['dexie'],
 		message: 'State classes hold state, not markup: no components or routes.'
 	},
@@ -86,7 +87,7 @@ export const LAYERS = {
 	},
 	routes: {
 		files: ['src/routes/**'],
-		may: ['games', 'tracker', 'rulebook', 'i18n', 'state', 'components', 'early-input'],
+		may: ['games', 'tracker', 'rulebook', 'i18n', 'state', 'components', 'boot/early-input'],
 		packages: ['dexie'],
 		message: 'Pages reach the database through state, never directly.'
 	}

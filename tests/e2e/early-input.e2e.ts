@@ -1,6 +1,6 @@
 // The page is drawn before the app's scripts start (no modulepreload hints, see
 // src/hooks.server.ts), so it can be used in between: what a player taps, types or chooses then
-// is held and played back once the app has started (src/app.html, src/lib/early-input.ts).
+// is held and played back once the app has started (src/lib/boot/early-input.ts).
 // Here the start script is held back until the page has been used, as on a slow first visit.
 import { writeFileSync } from 'node:fs';
 import { test, expect, appStarted, holdStart } from './fixtures';

@@ -40,7 +40,7 @@ const langOf = (path: string) => path.split('/')[2] as Lang;
 export { preferredLang } from './page-lang';
 
 /**
- * The language the page was drawn in: its HTML says it (src/app.html picks the page of the
+ * The language the page was drawn in: its HTML says it (src/lib/boot/ picks the page of the
  * player's language before it is drawn), so the app starts in it and hydrates the same text.
  */
 export const startLang: Lang =

@@ -2,7 +2,7 @@
 // others under their code (/es/rules/ktu/ties), each with its text in the HTML. The app's own
 // links and addresses stay unprefixed: the service worker answers an address with the page in the
 // player's language (src/service-worker.ts), and a page opened from the network in another language than the
-// player's swaps itself for the right one before it is drawn (src/app.html). Pure: the service
+// player's swaps itself for the right one before it is drawn (src/lib/boot/). Pure: the service
 // worker imports it too.
 import { LANGS, isLang, type Lang } from '../vocab';
 

@@ -7,12 +7,8 @@ interface InstallPromptEvent extends Event {
 	readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-/** What src/app.html's inline script kept of the browser's offer, from before any module ran. */
-declare global {
-	interface Window {
-		hornbookInstall?: { prompt?: Event; installed?: boolean };
-	}
-}
+// `window.hornbookInstall`: what the start-up kept of the browser's offer, from before any module
+// ran (boot/install.ts declares it).
 
 /** How this device installs web apps. */
 export type InstallWay = 'installed' | 'prompt' | 'ios' | 'menu';
@@ -35,7 +31,7 @@ class Install {
 
 	/**
 	 * Listens while the Settings page is open. The browser offers the prompt once, soon after the
-	 * page loads: an offer made before is the one the inline script of src/app.html kept.
+	 * page loads: an offer made before is the one the start-up kept (boot/install.ts).
 	 */
 	listen(): () => void {
 		const kept = window.hornbookInstall;

@@ -15,9 +15,8 @@ export async function continueLink(): Promise<ContinueLink | null> {
 }
 
 /**
- * The room the home page's "continue" link took last time, in pixels, kept so that the next home
- * page keeps it free before the link is drawn: the link comes once the games are read, and
- * everything below it would move down (src/app.html reads this key before the first paint).
+ * Keeps the room (px) the home page's "continue" link takes, or forgets it when there is no game
+ * to continue: the next home page keeps it free before the link is drawn (boot/look.ts).
  */
 const CONTINUE_ROOM_KEY = STORAGE_KEYS.continueRoom;
 

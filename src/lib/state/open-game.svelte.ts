@@ -8,6 +8,16 @@ import { session } from './session.svelte';
 import { storage } from './storage.svelte';
 import { wakeLock } from './wake-lock.svelte';
 import type { TrackedGame } from '$lib/tracker/games';
+import { readAhead } from '$lib/db/read-game';
+
+/**
+ * For a game page's load: starts reading the game named by `?id=` while the page's code starts
+ * and its first render is worked out (db/read-game.ts, `readAhead`); `openGameFromUrl` takes it.
+ */
+export function readGameAhead(url: URL): void {
+	const id = url.searchParams.get('id');
+	if (id) readAhead(id);
+}
 
 /**
  * For a game page's onMount: marks a game as open, keeps the screen on and opens the game named

@@ -1,25 +1,16 @@
 import { STORAGE_KEYS } from '$lib/vocab';
 /**
- * The copy of a game's screen kept for its next cold open (issue 29): a saved game is drawn from it
- * at the page's first paint, before the app has started and read the game from the database.
- * src/app.html's inline script reads it (the key and the fields below are written there too, in
- * plain script) and puts it in the screen's slot; the app replaces it with the live screen as soon
- * as the game is open. One copy, of the game last on screen; a removed game takes its copy along.
+ * The copy of a game's screen kept for its next cold open: a saved game is drawn from it at the
+ * page's first paint, before the app has started and read the game from the database. The
+ * start-up reads it (boot/copy.ts, which says what it is for) and puts it in the screen's slot; the
+ * app replaces it with the live screen as soon as the game is open. One copy, of the game last on
+ * screen; a removed game takes its copy along.
  */
-const SCREEN_COPY_KEY = STORAGE_KEYS.screenCopy;
+import type { ScreenCopy } from '$lib/boot/copy';
 
-export interface ScreenCopy {
-	/** The game's id (`?id=`). */
-	id: string;
-	/** The page's path, language prefix included: the copy is drawn on that page alone. */
-	path: string;
-	/** The page's language when the copy was taken (a page follows a language chosen in place). */
-	lang: string;
-	/** The page's stylesheets as it was served: a copy from another build is never drawn. */
-	css: string;
-	/** The screen's markup. */
-	html: string;
-}
+export type { ScreenCopy };
+
+const SCREEN_COPY_KEY = STORAGE_KEYS.screenCopy;
 
 export function keepScreenCopy(copy: ScreenCopy): void {
 	try {

@@ -3,8 +3,8 @@ import type { ScreenCopy } from '$lib/state/screen-copy';
 /**
  * The copy of a game's live screen kept for its next cold open (state/screen-copy.ts): its markup
  * without Svelte's comment anchors, and with no dialog left open (a copy cannot hold one modal).
- * The elements stay where they are, so a tap on the copy finds its control on the live screen
- * (early-input.ts).
+ * A control keeps its stable id (`data-tap`), so a tap on the copy finds it on the live screen
+ * (boot/early-input.ts).
  */
 export function screenCopyOf(root: Element, id: string, path: string): ScreenCopy {
 	const copy = root.cloneNode(true) as Element;
