@@ -105,7 +105,6 @@ export function logContext(
 	}
 }
 
-
 type Step = Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>;
 type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
 type Name = (seat: number) => string;
@@ -399,8 +398,7 @@ function discardLine(t: TFn, e: Extract<KtuEvent, { type: 'discard' }>, s: KtuSt
 			: t('ktu-games:log.lines.discardOf', { ...params, owner: name(owner) });
 	const gone =
 		u.carried.length > 0
-			? ' ' +
-				t('ktu-games:log.lines.discardedWith', { count: u.carried.length, items: u.carried })
+			? ' ' + t('ktu-games:log.lines.discardedWith', { count: u.carried.length, items: u.carried })
 			: '';
 	return line + gone;
 }
@@ -492,8 +490,7 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, next: Step | un
 			return key(e.unicorn === undefined ? 'addPointsPlayer' : 'addPointsUnicorn', moved());
 		case 'give': {
 			const placed = placedEvent(s, e);
-			const held =
-				placed.type === 'give' ? heldParams(t, s, placed.player, placed.unicorn) : null;
+			const held = placed.type === 'give' ? heldParams(t, s, placed.player, placed.unicorn) : null;
 			return key('give', { ...moved(), to: name(e.to) }) + (held ? withIt(t, held) : '');
 		}
 		case 'exchange': {
