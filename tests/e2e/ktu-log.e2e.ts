@@ -79,7 +79,7 @@ const ONE_TAP = {
 			'Nadie se lleva el Unicornio azul de 2 ★: huye.',
 			'Cy gana la Caza del Unicornio verde de 4 ★',
 			'Bo se lleva el Unicornio Legendario de 4 ★ y revela la Estratagema «Unicornio de Troya»: Bo y Di se intercambian un Unicornio.',
-			'Unicornio de Troya de Di: Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★.'
+			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★.'
 		]
 	},
 	fr: {
@@ -93,7 +93,7 @@ const ONE_TAP = {
 			"Personne ne capture la Licorne bleue à 2 ★ : elle s'enfuit.",
 			'Cy remporte la chasse de la Licorne verte à 4 ★',
 			'Bo capture la Licorne Légendaire à 4 ★ et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
-			'Licorne de Troie de Di : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.'
+			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.'
 		]
 	},
 	it: {
@@ -110,7 +110,7 @@ const ONE_TAP = {
 			"Nessuno cattura l'Unicorno blu da 2 ★: scappa.",
 			"Cy vince la caccia all'Unicorno verde da 4 ★",
 			"Bo cattura l'Unicorno Leggendario da 4 ★ e rivela l'Inganno «Unicorno di Troia»: Bo e Di si scambiano un Unicorno.",
-			"Unicorno di Troia di Di: Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★."
+			"Unicorno di Troia (Inganno di Di): Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★."
 		]
 	}
 } as const;

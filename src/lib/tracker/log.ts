@@ -1,3 +1,5 @@
+// Long: the log's one model (fold, corrections, what they changed, undo): split, each part would
+// need the others' types and the same reading of a correction's place.
 // The tracker's model: a game is an ordered log of table actions (events); its state is a pure
 // fold of those events by a game's reducer. Nothing here knows a particular game.
 

@@ -1,3 +1,5 @@
+// Long: one sentence per kind of entry, each with what it needs from the table around it (the
+// unicorn's name, what travelled with it, whose Scheme, the result): split, each would import the rest.
 // The game log's lines in the player's language, built from the events and the table before them.
 import type { BeyondFive, Token } from '$lib/games/kill-the-unicorns';
 import type { TFn } from '$lib/i18n/i18n';
