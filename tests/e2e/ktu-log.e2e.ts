@@ -48,7 +48,7 @@ async function openMoves(page: Page, kind: string) {
 
 /**
  * What each language writes for the one-tap hunts (oldest first), for the game's first entry, and
- * for an entry it cannot read (issue 46: each unicorn by colour and stars, who gave which to whom).
+ * for an entry it cannot read: each unicorn by colour and stars, who gave which unicorn to whom.
  */
 const ONE_TAP = {
 	en: {

@@ -203,7 +203,7 @@ describe('corrections', () => {
 	});
 });
 
-describe('corrections stay in view (issue 46)', () => {
+describe('corrections stay in view', () => {
 	const edit = (at: number, event: number): Correction<number> => ({
 		correction: 'edit',
 		at,

@@ -93,7 +93,7 @@ export function corrected<E>(entries: readonly LogEntry<E>[]): {
 	return { events, broken };
 }
 
-/** What corrections did to an entry of the corrected log, kept in view (issue 46). */
+/** What corrections did to an entry of the corrected log, kept in view so a table sees what changed. */
 export interface EntryMarks<E> {
 	/** The entry as it stood before each edit, oldest first; empty when never edited. */
 	was: E[];
