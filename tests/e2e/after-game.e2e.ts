@@ -149,6 +149,49 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 	);
 });
 
+test('in a finished game, Undo takes back a correction that keeps it finished, Redo brings it back, after a reload too', async ({
+	page
+}) => {
+	await seedGame(page, { id: 'fix', kind: 'ktu', players: KTU_NAMES, events: sampleEvents() });
+	await page.goto('/ktu/games/game?id=fix');
+	const undo = page.getByRole('button', { name: 'Undo' });
+	const redo = page.getByRole('button', { name: 'Redo' });
+	const di = page.getByTestId('placings').locator('li').filter({ hasText: 'Di' });
+	await expect(di).toHaveText('Di: 11 points');
+	// Read, not played on: the last move (Di's Scheme points) is not Undo's to take back.
+	await expect(undo).toBeDisabled();
+	await expect(redo).toBeDisabled();
+
+	// The newest entry, Di's 3 Scheme points, deleted from the log: the game stays over, Di has 8.
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').first().click();
+	const newest = log.getByTestId('log-entry').first();
+	await expect(newest).toContainText('Di');
+	await newest.getByTestId('log-open').click();
+	await newest.getByRole('button', { name: 'Delete' }).click();
+	await expect(page.getByTestId('after-correction')).toHaveText(
+		'A correction in the game log changed the result: the final count below is the new one.'
+	);
+	await expect(di).toHaveText('Di: 8 points');
+
+	// As the log's hint says, Undo takes the correction back; Redo brings it back.
+	await expect(undo).toBeEnabled();
+	await undo.click();
+	await expect(di).toHaveText('Di: 11 points');
+	await expect(undo).toBeDisabled();
+	await expect(redo).toBeEnabled();
+	await redo.click();
+	await expect(di).toHaveText('Di: 8 points');
+	await expect(redo).toBeDisabled();
+
+	// The correction is stored with the game: after a reload Undo still takes it back.
+	await page.reload();
+	await expect(di).toHaveText('Di: 8 points');
+	await undo.click();
+	await expect(di).toHaveText('Di: 11 points');
+	await expect(redo).toBeEnabled();
+});
+
 async function secondPhone(browser: Browser, info: TestInfo): Promise<Page> {
 	const context = await browser.newContext({
 		...info.project.use,
