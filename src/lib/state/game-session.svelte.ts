@@ -17,6 +17,7 @@ import {
 	checkCorrection,
 	emptyHistory,
 	history,
+	isCorrection,
 	record,
 	redo,
 	setupFault as findSetupFault,
@@ -180,6 +181,16 @@ export class GameSession<E, S> {
 	}
 	get canRedo(): boolean {
 		return this.notice !== 'deleted' && this.#history.redo.length > 0;
+	}
+	/**
+	 * Whether Undo would take back a correction of the log, and Redo bring one back: all a
+	 * finished game lets them do, since it is read, not played on, and corrected through its log.
+	 */
+	get correctionMoves(): { undo: boolean; redo: boolean } {
+		return {
+			undo: this.canUndo && isCorrection(this.#history.events.at(-1)),
+			redo: this.canRedo && isCorrection(this.#history.redo.at(-1))
+		};
 	}
 	/**
 	 * Recorded events the rules of this version refuse (written under older rules, or by a file):
