@@ -59,8 +59,13 @@ test('the records card and the game screen place the players, tied ones too, in 
 	await page.goto('/ktu/games/game?id=ties');
 	const shown = page.getByTestId('placings').locator('li');
 	await expect(shown).toHaveCount(KTU_NAMES.length);
-	// "Bo: 24 points" → "Bo"
-	const onScreen = (await shown.allInnerTexts()).map((line) => line.split(':')[0]!.trim());
+	// "3rd Bo: 24 points" → "Bo"
+	const onScreen = (await shown.allInnerTexts()).map((line) =>
+		line
+			.split(':')[0]!
+			.replace(/^\S+\s+/, '')
+			.trim()
+	);
 	await page.goto('/records');
 	const places = page.getByTestId('finished-game').locator('.places li');
 	await expect(places).toHaveCount(KTU_NAMES.length);
@@ -75,7 +80,7 @@ test('the records card and the game screen place the players, tied ones too, in 
 	expect(onScreen).toEqual(onCard);
 });
 
-test('"Share result" makes a picture that decodes, and the text; the finished game is read, a correction that re-opens it says so, and Rematch keeps the players', async ({
+test('"Share result" makes a picture that decodes, and the text; the finished game is read, a correction that re-opens it says so, and Rematch keeps the table', async ({
 	page
 }) => {
 	await seedGame(page, { id: 'share', kind: 'ktu', players: KTU_NAMES, events: sampleEvents() });
@@ -108,14 +113,15 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 	await expect(text).toContainText('Hornbook');
 	expect(await seriousA11yViolations(page)).toEqual([]);
 
-	// Finished: every player's place, nothing to play on, Undo and Redo off. The places are the
-	// result's, as the records and the shared result give them: the winner rule applied again to
-	// those left (Bo and Cy cancel out again; Di comes second), the tied pair last.
+	// Finished: every player's place, nothing to play on, Undo and Redo off. The places
+	// are the result's, as the records and the shared result give them: the winner rule applied
+	// again to those left (Bo and Cy cancel out again; Di comes second), the tied pair last, sharing
+	// their rank.
 	await expect(page.getByTestId('placings').locator('li')).toHaveText([
-		'Ana: 12 points',
-		'Di: 11 points',
-		'Bo: 24 points',
-		'Cy: 24 points'
+		'1st Ana: 12 points',
+		'2nd Di: 11 points',
+		'3rd Bo: 24 points',
+		'3rd Cy: 24 points'
 	]);
 	await expect(page.getByRole('button', { name: 'Table moves' })).toHaveCount(0);
 	await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -139,14 +145,74 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 	await expect(page.getByTestId('final-score')).toBeVisible();
 	await page.getByTestId('rematch').click();
 	await expect(page).toHaveURL(/\/ktu\/games\/new\?/);
-	for (const [i, player] of KTU_NAMES.entries()) {
-		await expect(page.getByLabel(`Name of player ${i + 1}`)).toHaveValue(player);
+	// The same table: names, characters, Starting Unicorns and the first player, each changeable.
+	for (const [i, player] of SAMPLE_SETUP.players.entries()) {
+		const n = i + 1;
+		await expect(page.getByLabel(`Name of player ${n}`)).toHaveValue(player.name);
+		await expect(page.getByLabel(`Character of player ${n}`)).toHaveValue(player.character ?? '');
+		await expect(page.getByLabel(`Starting Unicorn of player ${n}: stars`)).toHaveValue(
+			String(player.starter.stars)
+		);
+		await expect(
+			page
+				.getByRole('group', { name: `Starting Unicorn of player ${n}: colour` })
+				.getByRole('radio', { checked: true })
+		).toHaveAccessibleName(new RegExp(player.starter.color, 'i'));
 	}
+	const first = page.getByRole('group', { name: 'Who takes the First Player token?' });
+	await expect(first.getByRole('radio', { checked: true })).toHaveAccessibleName(
+		KTU_NAMES[SAMPLE_SETUP.firstPlayer]!
+	);
+	await page.getByLabel('Character of player 2').selectOption('princess');
+	await expect(page.getByLabel('Character of player 2')).toHaveValue('princess');
 	// The home page offers the finished game's result, not to continue it.
 	await page.goto('/');
 	await expect(page.getByRole('link', { name: /See your last game's result/ })).toContainText(
 		'Kill the Unicorns · Ana, Bo, Cy, and Di'
 	);
+});
+
+test('in a finished game, Undo takes back a correction that keeps it finished, Redo brings it back, after a reload too', async ({
+	page
+}) => {
+	await seedGame(page, { id: 'fix', kind: 'ktu', players: KTU_NAMES, events: sampleEvents() });
+	await page.goto('/ktu/games/game?id=fix');
+	const undo = page.getByRole('button', { name: 'Undo' });
+	const redo = page.getByRole('button', { name: 'Redo' });
+	const di = page.getByTestId('placings').locator('li').filter({ hasText: 'Di' });
+	await expect(di).toHaveText('2nd Di: 11 points');
+	// Read, not played on: the last move (Di's Scheme points) is not Undo's to take back.
+	await expect(undo).toBeDisabled();
+	await expect(redo).toBeDisabled();
+
+	// The newest entry, Di's 3 Scheme points, deleted from the log: the game stays over, Di has 8.
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').first().click();
+	const newest = log.getByTestId('log-entry').first();
+	await expect(newest).toContainText('Di');
+	await newest.getByTestId('log-open').click();
+	await newest.getByRole('button', { name: 'Delete' }).click();
+	await expect(page.getByTestId('after-correction')).toHaveText(
+		'A correction in the game log changed the result: the final count below is the new one.'
+	);
+	await expect(di).toHaveText('2nd Di: 8 points');
+
+	// As the log's hint says, Undo takes the correction back; Redo brings it back.
+	await expect(undo).toBeEnabled();
+	await undo.click();
+	await expect(di).toHaveText('2nd Di: 11 points');
+	await expect(undo).toBeDisabled();
+	await expect(redo).toBeEnabled();
+	await redo.click();
+	await expect(di).toHaveText('2nd Di: 8 points');
+	await expect(redo).toBeDisabled();
+
+	// The correction is stored with the game: after a reload Undo still takes it back.
+	await page.reload();
+	await expect(di).toHaveText('2nd Di: 8 points');
+	await undo.click();
+	await expect(di).toHaveText('2nd Di: 11 points');
+	await expect(redo).toBeEnabled();
 });
 
 async function secondPhone(browser: Browser, info: TestInfo): Promise<Page> {

@@ -16,15 +16,21 @@ const ROUND_1 = roundEvents(SAMPLE_ROUNDS[0]!);
 /** Round 1's row and Schemes: the hunts can begin. */
 const ROW = ROUND_1.slice(0, ROUND_1.findIndex((e) => e.type === 'hunts-start') + 1);
 
-/** Round 1 entered with one tap a hunt: slot 1 holds two Schemes, slot 2 none, 3 and 4 one each. */
+/**
+ * Round 1 entered with one tap a hunt: slot 1 holds two Schemes, slot 2 none, 3 and 4 one each.
+ * Bo, first player after his catch, passes the next hunt: the token goes to Cy. Unicorn 4 holds
+ * Di's Scheme only, a Trojan Unicorn: Bo and Di exchange unicorns.
+ */
 const QUICK_HUNTS: KtuEvent[] = [
 	{ type: 'caught', player: 1, effect: 'no-effect' },
+	{ type: 'pass', player: 1 },
 	{ type: 'caught', player: null },
 	{ type: 'caught', player: 2, effect: 'size', taker: 3 },
-	{ type: 'caught', player: 1, effect: 'taker', taker: 0 }
+	{ type: 'caught', player: 1, effect: 'no-effect' },
+	{ type: 'exchange', a: { player: 1, unicorn: 2 }, b: { player: 3, unicorn: 0 } }
 ];
 
-async function openGame(page: Page, id: string, events: KtuEvent[]): Promise<Locator> {
+async function openGame(page: Page, id: string, events: unknown[]): Promise<Locator> {
 	await seedGame(page, { id, kind: 'ktu', players: NAMES, events });
 	await page.goto(`/ktu/games/game?id=${id}`);
 	await expect(page.getByTestId('round-status')).toBeVisible();
@@ -40,46 +46,71 @@ async function openMoves(page: Page, kind: string) {
 	return dialog;
 }
 
-/** What each language writes for the four one-tap hunts, and for an entry it cannot read. */
+/**
+ * What each language writes for the one-tap hunts (oldest first), for the game's first entry, and
+ * for an entry it cannot read: each unicorn by colour and stars, who gave which unicorn to whom.
+ */
 const ONE_TAP = {
 	en: {
 		language: null,
+		setup: 'Setting up',
 		unreadable: 'An entry that cannot be read',
+		first: ['Ana (Knight, Starting Unicorn: Pink, 1 ★)', 'Ana holds the First Player token.'],
 		lines: [
-			'Bo catches unicorn 1; the Scheme revealed changes nothing.',
-			'Nobody catches unicorn 2: it runs away.',
-			'Cy wins the hunt for unicorn 3, but the Scheme revealed is Size Does Not Matter: Di takes it with the lowest total.',
-			'Bo wins the hunt for unicorn 4, but the Scheme revealed gives it to Ana.'
+			'Bo catches the pink 3 ★ unicorn; the Scheme revealed does not change who takes it.',
+			'Bo passes and hands the First Player token to Cy.',
+			'Nobody catches the blue 2 ★ unicorn: it runs away.',
+			'Cy wins the hunt for the green 4 ★ unicorn, but the Scheme revealed is Size Does Not Matter: Di takes it with the lowest total.',
+			'Bo catches the 4 ★ Legendary Unicorn and reveals a Trojan Unicorn: Bo and Di exchange unicorns.',
+			"Di's Trojan Unicorn: Bo gives the 4 ★ Legendary Unicorn to Di and gets the yellow 2 ★ unicorn in return."
 		]
 	},
 	es: {
 		language: 'es',
+		setup: 'Preparación',
 		unreadable: 'Una entrada ilegible',
+		first: [
+			'Ana (Caballero, Unicornio Inicial: Rosa, 1 ★)',
+			'Ana tiene la Ficha de Jugador Inicial.'
+		],
 		lines: [
-			'Bo se lleva el Unicornio 1',
-			'Nadie se lleva el Unicornio 2: huye.',
-			'Cy gana la Caza del Unicornio 3',
-			'se lo da a Ana.'
+			'Bo se lleva el Unicornio rosa de 3 ★',
+			'Bo pasa y entrega la Ficha de Jugador Inicial a Cy.',
+			'Nadie se lleva el Unicornio azul de 2 ★: huye.',
+			'Cy gana la Caza del Unicornio verde de 4 ★',
+			'Bo se lleva el Unicornio Legendario de 4 ★ y revela la Estratagema «Unicornio de Troya»: Bo y Di se intercambian un Unicornio.',
+			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★.'
 		]
 	},
 	fr: {
 		language: 'fr',
+		setup: 'Mise en place',
 		unreadable: 'Une entrée illisible',
+		first: ['Ana (Chevalier, Licorne de Départ : Rose, 1 ★)', 'Ana a le jeton Premier Joueur.'],
 		lines: [
-			'Bo capture la Licorne 1',
-			"Personne ne capture la Licorne 2 : elle s'enfuit.",
-			'Cy remporte la chasse à la Licorne 3',
-			'la donne à Ana.'
+			'Bo capture la Licorne rose à 3 ★',
+			'Bo passe et donne le jeton Premier Joueur à Cy.',
+			"Personne ne capture la Licorne bleue à 2 ★ : elle s'enfuit.",
+			'Cy remporte la chasse à la Licorne verte à 4 ★',
+			'Bo capture la Licorne Légendaire à 4 ★ et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
+			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.'
 		]
 	},
 	it: {
 		language: 'it',
+		setup: 'Preparazione',
 		unreadable: 'Una voce illeggibile',
+		first: [
+			'Ana (Cavaliere, Unicorno Iniziale: Rosa, 1 ★)',
+			'Ana ha il segnalino Primo Giocatore.'
+		],
 		lines: [
-			"Bo cattura l'Unicorno 1",
-			"Nessuno cattura l'Unicorno 2: scappa.",
-			"Cy vince la caccia all'Unicorno 3",
-			'lo dà a Ana.'
+			"Bo cattura l'Unicorno rosa da 3 ★",
+			'Bo passa e cede il segnalino Primo Giocatore a Cy.',
+			"Nessuno cattura l'Unicorno blu da 2 ★: scappa.",
+			"Cy vince la caccia all'Unicorno verde da 4 ★",
+			"Bo cattura l'Unicorno Leggendario da 4 ★ e rivela l'Inganno «Unicorno di Troia»: Bo e Di si scambiano un Unicorno.",
+			"Unicorno di Troia (Inganno di Di): Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★."
 		]
 	}
 } as const;
@@ -97,7 +128,7 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 	await expect(
 		page.getByRole('list', { name: 'Phases of the round' }).locator('[aria-current="step"]')
 	).toHaveText(/The Black Market/);
-	for (const { language, unreadable, lines } of Object.values(ONE_TAP)) {
+	for (const { language, setup, unreadable, first, lines } of Object.values(ONE_TAP)) {
 		if (language) {
 			await page.goto('/settings');
 			await page.locator('#lang').selectOption(language);
@@ -110,10 +141,14 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 		// Round 1 open, the setup folded in its own group.
 		await expect(entries).toHaveCount(ROW.length + QUICK_HUNTS.length);
 		await expect(entries.filter({ hasText: unreadable })).toHaveCount(0);
-		// Newest first: the four hunts are the top four entries.
+		// Newest first: the hunts are the top entries.
 		for (const [i, line] of lines.entries()) {
 			await expect(entries.nth(QUICK_HUNTS.length - 1 - i)).toContainText(line);
 		}
+		// The game's first entry, in its own group: the characters, the starters, the token.
+		await log.getByRole('navigation').getByRole('button', { name: setup }).click();
+		const opening = entries.last();
+		for (const part of first) await expect(opening).toContainText(part);
 	}
 });
 
@@ -138,14 +173,18 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	await expect(form).toBeHidden();
 	await expect(page.getByTestId('board-2')).toContainText('Pink, 3 ★');
 	const trojan = log.getByTestId('log-entry').first();
+	// Ana's and Bo's Schemes lay under it: whose Trojan Unicorn it was is not known.
 	await expect(trojan).toContainText(
-		'Trojan Unicorn: Bo and Cy exchange unicorns, Pink, 3 ★ for Green, 0 ★.'
+		'Trojan Unicorn: Bo gives the pink 3 ★ unicorn to Cy and gets the green 0 ★ unicorn in return.'
 	);
 	await expect(trojan.locator('.context')).toHaveText('Round 1 · unicorn 1');
 	// The hunt itself says what the table chose for the Scheme, here and in its correction (one
 	// wording on the hunt screen and in the form).
 	const caught = log.getByTestId('log-entry').nth(1);
-	await expect(caught).toContainText('Bo catches unicorn 1; the Scheme revealed changes nothing.');
+	// The catch says what the Scheme did in the same sentence, never that it changed nothing.
+	await expect(caught).toContainText(
+		'Bo catches the pink 3 ★ unicorn and reveals a Trojan Unicorn: Bo and Cy exchange unicorns.'
+	);
 	await caught.getByTestId('log-open').click();
 	await expect(
 		caught
@@ -295,6 +334,10 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	await expect(di.getByTestId('scheme-counted')).toContainText(`+3 on ${unicorn}`);
 	await expect(di.getByTestId('scheme-counted')).toContainText('−1 not on a unicorn');
 	await expect(final.getByRole('spinbutton')).toHaveCount(0);
+	// The log's last entry gives the result: who won with how many points, and every total.
+	await expect(entries.nth(0)).toContainText(
+		/The game is over(: \S+ wins with \d+ points?\.| and nobody wins: every total left is tied\.) Final count: Ana \(\d+\), Bo \(\d+\), Cy \(\d+\), and Di \(\d+\)\./
+	);
 	await expect(page.getByRole('button', { name: 'Table moves' })).toHaveCount(0);
 	await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
@@ -412,4 +455,52 @@ test('a Siamese counts as 2 in its colour heading; a missed entry asks for the p
 	await expect(entry.getByRole('group', { name: 'Unicorn', exact: true })).toContainText(
 		'Pink, 3 ★'
 	);
+});
+
+test('corrections stay in view: an edited entry says what it was, a deleted one is struck through and comes back', async ({
+	page
+}) => {
+	const start = 1 + ROW.length;
+	const hunts: KtuEvent[] = [
+		{ type: 'caught', player: 1, effect: 'no-effect' },
+		{ type: 'caught', player: null },
+		{ type: 'caught', player: 2, effect: 'size', taker: 3 },
+		{ type: 'caught', player: 1, effect: 'taker', taker: 0 }
+	];
+	const log = await openGame(page, 'log-corrections', [
+		SAMPLE_SETUP,
+		...ROW,
+		...hunts,
+		// Ana caught unicorn 2 after all; the last hunt was entered by mistake; a Scheme point
+		// was missed before the first hunt.
+		{ correction: 'edit', at: start + 1, event: { type: 'caught', player: 0 } },
+		{ correction: 'delete', at: start + 3 },
+		{ correction: 'insert', at: start, event: { type: 'add-points', player: 0, points: 1 } }
+	]);
+	const entries = log.getByTestId('log-entry');
+	const struck = log.getByTestId('log-struck');
+	await expect(struck).toHaveCount(1);
+	await expect(struck.locator('del')).toHaveText(
+		'Bo wins the hunt for the 4 ★ Legendary Unicorn, but the Scheme revealed gives it to Ana.'
+	);
+	await expect(struck).toContainText('Deleted');
+	const edited = entries.filter({ hasText: 'Ana catches the blue 2 ★ unicorn.' });
+	await expect(edited).toContainText(
+		'Before the correction: Nobody catches the blue 2 ★ unicorn: it runs away.'
+	);
+	await expect(entries.filter({ hasText: 'Ana scores +1 in Scheme points' })).toContainText(
+		'Added later'
+	);
+	// The struck entries sit in the list as list items, their Restore buttons named.
+	const rules = ['list', 'listitem', 'button-name', 'aria-valid-attr-value', 'nested-interactive'];
+	expect(await seriousA11yViolations(page, rules)).toEqual([]);
+
+	// Restored, it is back where it stood and no longer struck; Undo takes the restore back.
+	await struck.getByRole('button', { name: 'Restore' }).click();
+	await expect(struck).toHaveCount(0);
+	await expect(entries.first()).toContainText(
+		'Bo wins the hunt for the 4 ★ Legendary Unicorn, but the Scheme revealed gives it to Ana.'
+	);
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(struck).toHaveCount(1);
 });

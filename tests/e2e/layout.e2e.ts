@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 // Layouts hold on the smallest phone: the longest names allowed (and longer card names) never
 // overflow, and on every page, in every language, each control is at least 24 px each way and can
 // be brought out from under the sticky bars.
@@ -473,6 +474,35 @@ for (const lang of LANGS) {
 			await expect(page.getByTestId('score-bar')).toContainText('3');
 			const bar = await lookProblems(page);
 			expect(bar).toEqual([]);
+		});
+
+		test("the hunt calculator's status line stays whole: six long names, all or one still to enter", async ({
+			page
+		}) => {
+			const words = JSON.parse(readFileSync(`locales/${lang}/ktu-hunt.json`, 'utf8')) as {
+				addPlayer: string;
+			};
+			await page.goto('/ktu/hunt');
+			await expect(page.getByTestId('hunt-page')).toHaveAttribute('data-ready', 'true');
+			const add = page.getByRole('button', { name: words.addPlayer, exact: true });
+			while ((await add.count()) > 0 && (await page.getByTestId('seat-6').count()) === 0)
+				await add.click();
+			await expect(page.getByTestId('seat-6')).toBeVisible();
+			// The longest names a table may type (40 characters).
+			const long = (n: number) => `Maximiliana Constantinopla Ferrer ${n}`.padEnd(40, 'x');
+			for (let n = 1; n <= 6; n++)
+				await page.getByTestId(`seat-${n}`).getByRole('textbox').first().fill(long(n));
+			const status = page.getByTestId('final-ruling');
+			const whole = () =>
+				status.evaluate(
+					(el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth
+				);
+			await expect(status).toContainText('6');
+			expect(await whole()).toBe(true);
+			for (let n = 1; n <= 5; n++)
+				await page.getByTestId(`seat-${n}`).getByRole('spinbutton').last().fill('3');
+			await expect(status).toContainText(long(6));
+			expect(await whole()).toBe(true);
 		});
 	});
 }

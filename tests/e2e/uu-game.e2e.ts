@@ -151,6 +151,11 @@ test('a 16-turn three-player game: Neighs, a steal, a destroy, a correction and 
 	await expect(log.getByTestId('log-entry').filter({ hasText: 'Turn 6 ·' })).toContainText(
 		"Cy played Basic Unicorn. Ben Neighed Cy's card: it is stopped. Cy Neighed Ben's Neigh: the card goes through."
 	);
+	// The corrected turn still says what it read before the correction.
+	await log.locator('nav').getByRole('button', { name: 'Round 3' }).click();
+	const fixed = log.getByTestId('log-entry').filter({ hasText: 'Turn 9 ·' });
+	await expect(fixed).toContainText('Cy played Narwhal.');
+	await expect(fixed).toContainText('Before the correction: Cy played Llamacorn.');
 	const turns = TURNS.length;
 	console.log(
 		`UU game: ${taps.count} taps and keys over ${turns} turns (${(taps.count / turns).toFixed(2)} a turn), ${entries} log entries shown`

@@ -15,6 +15,7 @@ import type {
 	ReplayStep,
 	SetupFault
 } from '$lib/tracker/log';
+import { isCorrection } from '$lib/tracker/log';
 import { GameStore, type StoreStatus } from './game-store';
 
 export type { SessionNotice } from './game-store';
@@ -119,6 +120,16 @@ export class GameSession<E, S> {
 	}
 	get canRedo(): boolean {
 		return this.#notice !== 'deleted' && this.#redoable.length > 0;
+	}
+	/**
+	 * Whether Undo would take back a correction of the log, and Redo bring one back: all a
+	 * finished game lets them do, since it is read, not played on, and corrected through its log.
+	 */
+	get correctionMoves(): { undo: boolean; redo: boolean } {
+		return {
+			undo: this.canUndo && isCorrection(this.#events.at(-1)),
+			redo: this.canRedo && isCorrection(this.#redoable.at(-1))
+		};
 	}
 
 	/** The reason the last action was refused by the rules, until the next successful action. */

@@ -74,6 +74,22 @@ describe('a corrected game exports and imports back equal', () => {
 	});
 });
 
+test('a deleted entry brought back keeps what it restores through a file, and stays readable', () => {
+	const base = [...SAMPLES[0][2]];
+	const at = base.length - 1;
+	const deleted = corrected_(KTU_GAME, base, { correction: 'delete', at });
+	const log = corrected_(KTU_GAME, deleted, {
+		correction: 'insert',
+		at,
+		event: base[at],
+		restores: deleted.length - 1
+	});
+	expect(log).toHaveLength(base.length + 2);
+	const { file, parsed } = roundTrip(KTU_GAME, log);
+	expect(parsed).toEqual({ ok: true, file });
+	expect(JSON.stringify(file)).toContain(`"restores":${deleted.length - 1}`);
+});
+
 describe('property: every correction the game log accepts round-trips through a file', () => {
 	test.each([
 		[...SAMPLES[0], 150],

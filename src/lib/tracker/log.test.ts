@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
 	checkCorrection,
 	corrected,
+	correctionMarks,
 	emptyHistory,
 	history,
 	record,
@@ -199,5 +200,73 @@ describe('corrections', () => {
 			[5, 2, 0, []],
 			[4, 1, 1, [5]]
 		]);
+	});
+});
+
+describe('corrections stay in view', () => {
+	const edit = (at: number, event: number): Correction<number> => ({
+		correction: 'edit',
+		at,
+		event
+	});
+	const insert = (at: number, event: number, restores?: number): Correction<number> => ({
+		correction: 'insert',
+		at,
+		event,
+		...(restores === undefined ? {} : { restores })
+	});
+	const del = (at: number): Correction<number> => ({ correction: 'delete', at });
+
+	test('an edited entry keeps what it was; an inserted one is marked', () => {
+		const { marks, deleted } = correctionMarks<number>([
+			1,
+			2,
+			3,
+			edit(1, 5),
+			edit(1, 6),
+			insert(0, 9)
+		]);
+		expect(deleted).toEqual([]);
+		// The insert at 0 moves the edited entry to place 2.
+		expect(marks.get(2)).toEqual({ was: [2, 5], inserted: false });
+		expect(marks.get(0)).toEqual({ was: [], inserted: true });
+		expect(marks.has(1)).toBe(false);
+	});
+
+	test('a deleted entry stays where it stood, and a restore brings it back there', () => {
+		const entries: LogEntry<number>[] = [1, 2, 3, del(1)];
+		const { deleted } = correctionMarks(entries);
+		expect(deleted).toEqual([{ event: 2, at: 1, deletedBy: 3 }]);
+		expect(corrected(entries).events.map((p) => p.event)).toEqual([1, 3]);
+		const restored = [...entries, insert(1, 2, 3)];
+		expect(corrected(restored).events.map((p) => p.event)).toEqual([1, 2, 3]);
+		expect(correctionMarks(restored)).toEqual({ marks: new Map(), deleted: [] });
+		// A plain insert of the same number is a new entry: the deleted one stays in view.
+		const again = correctionMarks([...entries, insert(1, 2)]);
+		expect(again.deleted).toEqual([{ event: 2, at: 1, deletedBy: 3 }]);
+		expect(again.marks.get(1)).toEqual({ was: [], inserted: true });
+	});
+
+	test('the places always agree with the corrected log', () => {
+		const correction = fc.oneof(
+			fc.record({ correction: fc.constant('edit' as const), at: fc.nat(6), event: fc.nat(9) }),
+			fc.record({ correction: fc.constant('insert' as const), at: fc.nat(6), event: fc.nat(9) }),
+			fc.record({ correction: fc.constant('delete' as const), at: fc.nat(6) })
+		);
+		fc.assert(
+			fc.property(fc.array(fc.oneof(fc.nat(9), correction), { maxLength: 20 }), (entries) => {
+				const { events } = corrected<number>(entries);
+				const { marks, deleted } = correctionMarks<number>(entries);
+				for (const at of marks.keys()) expect(at).toBeLessThan(events.length);
+				for (const d of deleted) expect(d.at).toBeLessThanOrEqual(events.length);
+				// A deleted entry restored at its place comes back there, and is no longer listed.
+				for (const d of deleted) {
+					const back = [...entries, insert(d.at, d.event, d.deletedBy)];
+					expect(corrected<number>(back).events[d.at]?.event).toBe(d.event);
+					const left = correctionMarks<number>(back).deleted;
+					expect(left.filter((l) => l.deletedBy === d.deletedBy)).toEqual([]);
+				}
+			})
+		);
 	});
 });

@@ -1,3 +1,5 @@
+// Long: the log's one model (fold, corrections, what they changed, undo): split, each part would
+// need the others' types and the same reading of a correction's place.
 // The tracker's model: a game is an ordered log of table actions (events); its state is a pure
 // fold of those events by a game's reducer. Nothing here knows a particular game.
 
@@ -25,7 +27,17 @@ export interface Reducer<E, S> {
  */
 export type Correction<E> =
 	| { correction: 'edit'; at: number; event: E }
-	| { correction: 'insert'; at: number; event: E }
+	| {
+			correction: 'insert';
+			at: number;
+			event: E;
+			/**
+			 * The raw index of the delete this insert takes back: the entry comes back where it stood,
+			 * and the log no longer shows it as deleted. A build that does not know it reads a plain
+			 * insert of the same event, at the same place.
+			 */
+			restores?: number;
+	  }
 	| { correction: 'delete'; at: number };
 
 /** What a log stores: the game's own events and corrections of them. */
@@ -79,6 +91,85 @@ export function corrected<E>(entries: readonly LogEntry<E>[]): {
 		}
 	});
 	return { events, broken };
+}
+
+/** What corrections did to an entry of the corrected log, kept in view so a table sees what changed. */
+export interface EntryMarks<E> {
+	/** The entry as it stood before each edit, oldest first; empty when never edited. */
+	was: E[];
+	/** Added later, as a missed entry. */
+	inserted: boolean;
+}
+
+/** An entry a correction deleted, kept where it stood: struck through, a tap from coming back. */
+export interface DeletedEntry<E> {
+	event: E;
+	/** Where it comes back: the place (in the corrected log) of the entry now after it. */
+	at: number;
+	/** The raw index of the delete (what a restore names). */
+	deletedBy: number;
+}
+
+/**
+ * The corrections of a log, seen from the corrected log: each entry's earlier versions and whether
+ * it was added later (by its place), and the deleted entries where they stood, oldest first. The
+ * places agree with `corrected`: a deleted entry is skipped when counting them.
+ */
+export function correctionMarks<E>(entries: readonly LogEntry<E>[]): {
+	marks: Map<number, EntryMarks<E>>;
+	deleted: DeletedEntry<E>[];
+} {
+	interface Item {
+		event: E;
+		was: E[];
+		inserted: boolean;
+		deletedBy: number | null;
+	}
+	const items: Item[] = [];
+	const live = () => items.filter((i) => i.deletedBy === null);
+	entries.forEach((entry, index) => {
+		if (!isCorrection<E>(entry)) {
+			items.push({ event: entry, was: [], inserted: false, deletedBy: null });
+			return;
+		}
+		const alive = live();
+		const limit = entry.correction === 'insert' ? alive.length : alive.length - 1;
+		if (entry.at > limit) return;
+		const target = alive[entry.at];
+		if (entry.correction === 'edit' && target) {
+			target.was = [...target.was, target.event];
+			target.event = entry.event;
+		} else if (entry.correction === 'delete' && target) {
+			target.deletedBy = index;
+		} else if (entry.correction === 'insert') {
+			// Where the entry goes: before the live entry now at `at`, or at the end.
+			const place = target ? items.indexOf(target) : items.length;
+			const previous = alive[entry.at - 1];
+			const from = previous ? items.indexOf(previous) + 1 : 0;
+			const restored = items
+				.slice(from, place)
+				.find((i) => i.deletedBy !== null && i.deletedBy === entry.restores);
+			if (restored) {
+				restored.deletedBy = null;
+				restored.event = entry.event;
+			} else
+				items.splice(place, 0, { event: entry.event, was: [], inserted: true, deletedBy: null });
+		}
+	});
+	const marks = new Map<number, EntryMarks<E>>();
+	const deleted: DeletedEntry<E>[] = [];
+	let at = 0;
+	for (const item of items) {
+		if (item.deletedBy !== null) {
+			deleted.push({ event: item.event, at, deletedBy: item.deletedBy });
+			continue;
+		}
+		if (item.was.length > 0 || item.inserted) {
+			marks.set(at, { was: item.was, inserted: item.inserted });
+		}
+		at++;
+	}
+	return { marks, deleted };
 }
 
 export interface RefusedEntry {

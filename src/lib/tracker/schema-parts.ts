@@ -75,7 +75,7 @@ const at = whole(0, 100_000);
 export function entrySchema<T extends v.GenericSchema>(event: T) {
 	const correction = v.variant('correction', [
 		v.object({ correction: v.literal('edit'), at, event }),
-		v.object({ correction: v.literal('insert'), at, event }),
+		v.object({ correction: v.literal('insert'), at, event, restores: v.optional(at) }),
 		v.object({ correction: v.literal('delete'), at })
 	]);
 	return v.lazy((input) =>

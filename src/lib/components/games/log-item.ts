@@ -8,3 +8,15 @@ export interface LogItem {
 	at: number;
 	error: Refusal | null;
 }
+
+/**
+ * An entry a correction deleted, as the shared list draws it: struck through where it stood, a tap
+ * from coming back. `below`: the `at` of the entry it is drawn right below (newest first), or null
+ * when it was the last and is drawn on top.
+ */
+export interface StruckItem {
+	deletedBy: number;
+	below: number | null;
+	context: string;
+	line: string;
+}

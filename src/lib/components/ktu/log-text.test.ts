@@ -11,7 +11,7 @@ import {
 } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
 import { heldLabel, unicornLabel } from './labels';
-import { logContext, logLine } from './log-text';
+import { logContext, logLine, unicornName } from './log-text';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu'];
 
@@ -85,11 +85,12 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 		const line = (k: string, params: Record<string, unknown>) =>
 			t(`ktu-games:log.lines.${k}`, params);
 		// One sentence per case, with who won, the unicorn and who took it.
+		const row = SAMPLE_ROUNDS[0]!.unicorns.map((u) => unicornName(t, u));
 		expect(lines).toEqual([
-			line('caughtNoEffect', { player: 'Bo', slot: 1 }),
-			line('fled', { slot: 2 }),
-			line('caughtSizeTaker', { player: 'Cy', slot: 3, taker: 'Di' }),
-			line('caughtTaker', { player: 'Bo', slot: 4, taker: 'Ana' })
+			line('caughtNoEffect', { player: 'Bo', unicorn: row[0] }),
+			line('fled', { unicorn: row[1] }),
+			line('caughtSizeTaker', { player: 'Cy', unicorn: row[2], taker: 'Di' }),
+			line('caughtTaker', { player: 'Bo', unicorn: row[3], taker: 'Ana' })
 		]);
 		expect(lines[3]).toContain('Ana');
 		expect(new Set(lines).size).toBe(4);
@@ -151,7 +152,9 @@ describe('with the bids, the log says who took each unicorn, or that it ran away
 			.map((s) => logLine(t, s));
 		expect(
 			lines.some((l) =>
-				/^The cards are revealed: \S+ catches unicorn \d with a total of \d+\.$/.test(l)
+				/^The cards are revealed: \S+ catches the (pink|blue|green|yellow) \d ★ unicorn with a total of \d+\.$/.test(
+					l
+				)
 			)
 		).toBe(true);
 		expect(lines.some((l) => l.includes('tied and cancel each other out.'))).toBe(true);
@@ -244,4 +247,188 @@ describe('an entry names the unicorn the replay acts on', () => {
 			expect(line).not.toContain(heldLabel(t, step.before.collections[0]![1]!));
 		}
 	);
+});
+
+/** Each step's line as the game log draws it: with the entry after it, the last one with none. */
+function storyLines(t: TFn, events: KtuEvent[]): string[] {
+	const { steps, refused } = history(ktuReducer, events);
+	expect(refused).toEqual([]);
+	return steps.map((step, i) => logLine(t, step, { next: steps[i + 1] }));
+}
+
+/** Round 1's row and Schemes (Ana and Bo under unicorn 1, Cy under 3, Di under 4), hunts ahead. */
+function rowOfRound1(): KtuEvent[] {
+	const round = roundEvents(SAMPLE_ROUNDS[0]!);
+	return [SAMPLE_SETUP, ...round.slice(0, round.findIndex((e) => e.type === 'hunts-start') + 1)];
+}
+
+describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
+	const t = translator(lang);
+	const line = (k: string, params: Record<string, unknown>) =>
+		t(`ktu-games:log.lines.${k}`, params);
+	const row = SAMPLE_ROUNDS[0]!.unicorns.map((u) => unicornName(t, u));
+
+	test('a catch names the unicorn by its colour and stars, or as Legendary, with bids and without', () => {
+		const quick = storyLines(t, quickRound()).filter((_, i) => quickRound()[i]?.type === 'caught');
+		expect(quick[0]).toContain(row[0]);
+		expect(quick[3]).toContain(row[3]);
+		expect(row[3]).toBe(t('ktu-games:log.named.legendary', { stars: 4 }));
+		const { steps } = history(ktuReducer, sampleEvents());
+		steps.forEach((step, i) => {
+			const after = steps[i + 1]?.before;
+			if (!after || after.hunts.length === step.before.hunts.length) return;
+			const record = after.hunts.at(-1)!;
+			expect(logLine(t, step, { next: steps[i + 1] })).toContain(unicornName(t, record.unicorn));
+		});
+	});
+
+	test('a runaway says the Schemes under it went with it', () => {
+		// Round 2, unicorn 3: every total tied, and Bo and Cy had each slid a Scheme under it.
+		const { steps } = history(ktuReducer, sampleEvents());
+		const fled = steps.filter((step, i) => {
+			const after = steps[i + 1]?.before;
+			return after && after.hunts.length > step.before.hunts.length
+				? after.hunts.at(-1)!.outcome === 'fled' && after.hunts.at(-1)!.schemes === 2
+				: false;
+		});
+		expect(fled.length).toBeGreaterThan(0);
+		const gone = line('schemesGone', { count: 2 });
+		for (const step of fled) expect(logLine(t, step)).toContain(gone);
+		// Quick entry: nobody caught unicorn 1, and Ana's and Bo's Schemes left with it.
+		const lines = storyLines(t, [...rowOfRound1(), { type: 'caught', player: null }]);
+		expect(lines.at(-1)).toBe(`${line('fled', { unicorn: row[0] })} ${gone}`);
+		// Unicorn 2 had none: nothing is said of Schemes.
+		const none = storyLines(t, [
+			...rowOfRound1(),
+			{ type: 'caught', player: 1 },
+			{ type: 'caught', player: null }
+		]);
+		expect(none.at(-1)).toBe(line('fled', { unicorn: row[1] }));
+	});
+
+	test("a Trojan's exchange says who gave which unicorn to whom, whose Scheme it was, and in the catch", () => {
+		// Bo catches unicorn 4, under which lay Di's Scheme only: a Trojan Unicorn.
+		const events: KtuEvent[] = [
+			...rowOfRound1(),
+			{ type: 'caught', player: 0 },
+			{ type: 'caught', player: null },
+			{ type: 'caught', player: 2, effect: 'size', taker: 3 },
+			{ type: 'caught', player: 1, effect: 'no-effect' },
+			{ type: 'exchange', a: { player: 1, unicorn: 1 }, b: { player: 3, unicorn: 0 } }
+		];
+		const lines = storyLines(t, events);
+		const [catchLine, exchange] = lines.slice(-2);
+		// The catch says the Scheme acted, never that it changed nothing.
+		expect(catchLine).toBe(
+			line('caughtActs.exchange', { player: 'Bo', unicorn: row[3], a: 'Bo', b: 'Di' })
+		);
+		expect(catchLine).not.toBe(line('caughtNoEffect', { player: 'Bo', unicorn: row[3] }));
+		const starter = SAMPLE_SETUP.players[3]!.starter;
+		expect(exchange).toBe(
+			line('exchangeOf', {
+				owner: 'Di',
+				a: 'Bo',
+				b: 'Di',
+				ua: row[3],
+				ub: unicornName(t, starter)
+			})
+		);
+	});
+
+	test('what travels with an exchanged unicorn is named: its Fake Horn, its Scheme points', () => {
+		const events: KtuEvent[] = [
+			...rowOfRound1(),
+			{ type: 'caught', player: 0 },
+			{ type: 'caught', player: 1 },
+			{ type: 'caught', player: 2 },
+			{ type: 'caught', player: 3 },
+			{ type: 'purchase', player: 0, item: 'fake-horn', unicorn: 0, confirmed: true },
+			{ type: 'add-points', player: 0, unicorn: 0, points: 2 },
+			{ type: 'exchange', a: { player: 0, unicorn: 0 }, b: { player: 3, unicorn: 1 } }
+		];
+		const exchange = storyLines(t, events).at(-1)!;
+		const pink = unicornName(t, SAMPLE_SETUP.players[0]!.starter);
+		const items = [t('ktu-score:items.fake-horn'), line('pinnedPoints', { points: '+2' })];
+		expect(exchange).toBe(
+			`${line('exchange', { a: 'Ana', b: 'Di', ua: pink, ub: row[3] })} ${line('withIt', { unicorn: pink, items })}`
+		);
+	});
+
+	test("a Zombie's discard says whose Scheme it was and what went with the unicorn", () => {
+		// Cy catches unicorn 3, under which lay Cy's own Scheme; Di loses the starter.
+		const events: KtuEvent[] = [
+			...rowOfRound1(),
+			{ type: 'caught', player: 0 },
+			{ type: 'caught', player: 1 },
+			{ type: 'caught', player: 0, effect: 'no-effect' },
+			{ type: 'discard', player: 3, unicorn: 0 }
+		];
+		const lines = storyLines(t, events);
+		const yellow = unicornName(t, SAMPLE_SETUP.players[3]!.starter);
+		expect(lines.at(-2)).toBe(
+			line('caughtActs.discard', { player: 'Ana', unicorn: row[2], holder: 'Di' })
+		);
+		expect(lines.at(-1)).toBe(line('discardOf', { owner: 'Cy', player: 'Di', unicorn: yellow }));
+		// A token on the unicorn goes to the discard with it.
+		const horned: KtuEvent[] = [
+			...events.slice(0, -1),
+			{ type: 'caught', player: 2 },
+			{ type: 'purchase', player: 0, item: 'fake-horn', unicorn: 0, confirmed: true },
+			{ type: 'discard', player: 0, unicorn: 0 }
+		];
+		const pink = unicornName(t, SAMPLE_SETUP.players[0]!.starter);
+		const items = [t('ktu-score:items.fake-horn')];
+		expect(storyLines(t, horned).at(-1)).toBe(
+			`${line('discard', { player: 'Ana', unicorn: pink })} ${line('discardedWith', { count: 1, items })}`
+		);
+	});
+
+	test("a first player's pass says the token moved; another player's pass does not", () => {
+		const { steps } = history(ktuReducer, sampleEvents());
+		const passes = steps.filter((s) => s.event.type === 'pass');
+		const moved = passes.filter(
+			(s) => s.event.type === 'pass' && s.event.player === s.before.firstPlayer
+		);
+		expect(moved.length).toBeGreaterThan(0);
+		for (const step of moved) {
+			const seat = (step.before.firstPlayer + 1) % 4;
+			expect(logLine(t, step)).toBe(
+				line('passToken', {
+					player: step.before.names[step.before.firstPlayer],
+					next: step.before.names[seat]
+				})
+			);
+		}
+		const other = passes.find(
+			(s) => s.event.type === 'pass' && s.event.player !== s.before.firstPlayer
+		)!;
+		expect(logLine(t, other)).toBe(
+			line('pass', { player: other.before.names[(other.event as { player: number }).player] })
+		);
+	});
+
+	test('the first entry names the characters and Starting Unicorns; the last gives the result', () => {
+		const lines = storyLines(t, sampleEvents());
+		const first = lines[0]!;
+		for (const p of SAMPLE_SETUP.players) {
+			expect(first).toContain(p.name);
+			expect(first).toContain(t(`ktu-games:characters.${p.character}`));
+			expect(first).toContain(unicornLabel(t, p.starter));
+		}
+		const seats = SAMPLE_SETUP.players.map((p) =>
+			line('seat', {
+				player: p.name,
+				character: t(`ktu-games:characters.${p.character}`),
+				starter: unicornLabel(t, p.starter)
+			})
+		);
+		expect(first).toBe(line('setup', { players: seats, first: 'Ana' }));
+		// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (SAMPLE_RESULT).
+		const scores = ['Ana', 'Bo', 'Cy', 'Di'].map((player, seat) =>
+			line('score', { player, points: [12, 24, 24, 11][seat] })
+		);
+		expect(lines.at(-1)).toContain(line('resultWon', { player: 'Ana', count: 12, scores }));
+		// Only the last: the entries before it say no result.
+		expect(lines.at(-2)).not.toContain(line('score', { player: 'Ana', points: 12 }));
+	});
 });

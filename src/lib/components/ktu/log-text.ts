@@ -1,25 +1,52 @@
+// Long: one sentence per kind of entry, each with what it needs from the table around it (the
+// unicorn's name, what travelled with it, whose Scheme, the result): split, each would import the rest.
 // The game log's lines in the player's language, built from the events and the table before them.
+import type { BeyondFive, Token } from '$lib/games/kill-the-unicorns';
 import type { TFn } from '$lib/i18n/i18n';
 import { seatOfKey } from '$lib/vocab';
 import {
 	HOLDINGS,
+	countsAs,
+	finalCount,
 	ktuReducer,
 	type HuntRecord,
 	type KtuEvent,
 	type KtuEventType,
 	type KtuState,
 	type OwnedUnicorn,
+	type RowUnicorn,
 	type SchemeEffect,
 	placeRefs
 } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
-import { colorName, heldLabel, signed, unicornLabel } from './labels';
+import { colorName, heldLabel, signed, tokenLabel, unicornLabel } from './labels';
 
 /** A seat's unicorn `index` as the table stood before the entry. */
 const heldAt = (t: TFn, s: KtuState, seat: number, index: number): string => {
 	const u: OwnedUnicorn | undefined = s.collections[seat]?.[index];
 	return u ? heldLabel(t, u) : `#${index + 1}`;
 };
+
+/**
+ * A unicorn as a sentence names it, without its article: "yellow 2 ★ unicorn", "Unicornio
+ * amarillo de 2 ★". Each language's sentence gives the article, which the noun at its head fixes.
+ */
+export const unicornName = (t: TFn, u: RowUnicorn): string =>
+	t(`ktu-games:log.named.${u.color ?? 'legendary'}`, { stars: u.stars });
+
+/** A held unicorn by the colour its tokens give it (ktu.market.tokens), as the board shows it. */
+const heldName = (t: TFn, u: OwnedUnicorn): string =>
+	unicornName(t, { color: countsAs(u), stars: u.stars });
+
+/** What leaves or moves with a held unicorn: its Black Market tokens and pinned Scheme points. */
+function carried(t: TFn, u: OwnedUnicorn | undefined): string[] {
+	if (!u) return [];
+	const tokens = u.tokens.map((token: Token) => tokenLabel(t, token));
+	const points = u.schemePoints
+		? [t('ktu-games:log.lines.pinnedPoints', { points: signed(u.schemePoints) })]
+		: [];
+	return [...tokens, ...points];
+}
 
 /**
  * What a Scheme revealed at a hunt does to the players' unicorns, recorded once that hunt is
@@ -41,6 +68,18 @@ function settledSlot(before: KtuState): number | null {
 	if (before.phase === 'market')
 		return before.decisions.every((d) => d === null) ? last.slot : null;
 	return null;
+}
+
+/**
+ * Whose Scheme acts in an entry recorded right after a hunt: the one player whose Schemes lay
+ * under that unicorn; null when there were none, two players' (the winner drew one blind), or the
+ * entry follows no hunt.
+ */
+function schemeOwner(before: KtuState): number | null {
+	const slot = settledSlot(before);
+	if (slot === null) return null;
+	const owners = [...new Set(before.slots[slot]?.schemes ?? [])];
+	return owners.length === 1 ? (owners[0] ?? null) : null;
 }
 
 /**
@@ -68,48 +107,16 @@ export function logContext(
 	}
 }
 
+type Step = Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>;
 type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
+type Name = (seat: number) => string;
 
-/**
- * A hunt entered as who caught it (quick entry): who won, what the Scheme revealed did and who
- * took the unicorn, said as one sentence per case (never an effect's name glued into another).
- */
-function caughtLine(t: TFn, e: CaughtEvent, slot: number, name: (seat: number) => string): string {
-	if (e.player === null) return t('ktu-games:log.lines.fled', { slot });
-	if (e.effect === undefined) {
-		return t('ktu-games:log.lines.caught', { player: name(e.player), slot });
-	}
-	const taker = e.taker === undefined ? undefined : name(e.taker);
-	return schemeSentence(t, name(e.player), slot, e.effect, taker);
-}
-
-/**
- * Who won a hunt and what the Scheme they revealed did, in one sentence per case: the quick
- * entry's line and the bids' alike.
- */
-function schemeSentence(
-	t: TFn,
-	player: string,
-	slot: number,
-	effect: SchemeEffect,
-	taker: string | undefined
-): string {
-	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
-	switch (effect) {
-		case 'no-effect':
-			return key('caughtNoEffect', { player, slot });
-		case 'discarded':
-			return key('caughtDiscarded', { player, slot });
-		case 'size':
-			// ktu.scheme.size without a taker (older games): every total was cancelled.
-			return taker === undefined
-				? key('caughtNobody', { player, slot })
-				: key('caughtSizeTaker', { player, slot, taker });
-		case 'taker':
-			return taker === undefined
-				? key('caughtNoEffect', { player, slot })
-				: key('caughtTaker', { player, slot, taker });
-	}
+/** What the log knows beside an entry: the one after it, and the reading of the final count. */
+export interface LineContext {
+	/** The entry after this one; none for the log's last entry. */
+	next?: Step;
+	/** ktu.scoring.sets: the player's reading of more than five of a colour, for the result. */
+	beyondFive?: BeyondFive;
 }
 
 /** The hunt an entry settled, read from the table after it; null when it settled none. */
@@ -118,23 +125,123 @@ function settled(before: KtuState, after: KtuState): HuntRecord | null {
 }
 
 /** The table after an entry, or null when the rules refuse it. */
-function tableAfter(
-	step: Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>
-): KtuState | null {
+function tableAfter(step: Step): KtuState | null {
 	const after = ktuReducer.apply(step.before, step.event);
 	return after.ok ? after.state : null;
 }
 
-/** A settled hunt whose winner revealed a Scheme: who won it, and what the Scheme did. */
-function schemeLine(
+/**
+ * What the Scheme revealed at a hunt did in front of the players, when the table recorded it
+ * right after the hunt (a Trojan's exchange, a Zombie's discard, a Siamese, Scheme points): said in
+ * the catch's own sentence, so the catch never reads "changes nothing" before it.
+ */
+function schemeActs(
 	t: TFn,
 	record: HuntRecord,
-	slot: number,
-	name: (seat: number) => string
+	next: Step | undefined,
+	name: Name
+): { kind: string; params: Record<string, unknown> } | null {
+	if (!next || record.scheme !== 'no-effect' || record.winner === null) return null;
+	if (settledSlot(next.before) !== record.slot || next.before.round !== record.round) return null;
+	const s = next.before;
+	const event = placedEvent(s, next.event);
+	switch (event.type) {
+		case 'exchange':
+			return { kind: 'exchange', params: { a: name(event.a.player), b: name(event.b.player) } };
+		case 'discard':
+			return { kind: 'discard', params: { holder: name(event.player) } };
+		case 'siamese': {
+			const u = s.collections[event.player]?.[event.unicorn];
+			if (!event.siamese || !u) return null;
+			return { kind: 'siamese', params: { holder: name(event.player), target: heldName(t, u) } };
+		}
+		case 'add-points':
+			return {
+				kind: 'points',
+				params: { holder: name(event.player), points: signed(event.points) }
+			};
+		default:
+			return null;
+	}
+}
+
+/**
+ * Who won a hunt and what the Scheme they revealed did, in one sentence per case: the quick
+ * entry's line and the bids' alike. `acts`: what it did in front of the players instead.
+ */
+function schemeSentence(
+	t: TFn,
+	player: string,
+	unicorn: string,
+	effect: SchemeEffect,
+	taker: string | undefined,
+	acts: ReturnType<typeof schemeActs> = null
 ): string {
+	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	switch (effect) {
+		case 'no-effect':
+			return acts
+				? key(`caughtActs.${acts.kind}`, { player, unicorn, ...acts.params })
+				: key('caughtNoEffect', { player, unicorn });
+		case 'discarded':
+			return key('caughtDiscarded', { player, unicorn });
+		case 'size':
+			// ktu.scheme.size without a taker (older games): every total was cancelled.
+			return taker === undefined
+				? key('caughtNobody', { player, unicorn })
+				: key('caughtSizeTaker', { player, unicorn, taker });
+		case 'taker':
+			return taker === undefined
+				? key('caughtNoEffect', { player, unicorn })
+				: key('caughtTaker', { player, unicorn, taker });
+	}
+}
+
+/** "The Scheme under it goes with it.": a runaway's Schemes, when it had any; else nothing. */
+function schemesGone(t: TFn, record: HuntRecord | null): string {
+	return record && record.schemes > 0
+		? ' ' + t('ktu-games:log.lines.schemesGone', { count: record.schemes })
+		: '';
+}
+
+/** A settled hunt whose winner revealed a Scheme: who won it, and what the Scheme did. */
+function schemeLine(t: TFn, record: HuntRecord, name: Name, next: Step | undefined): string {
 	const player = record.winner === null ? '' : name(record.winner);
 	const taker = record.taker === null ? undefined : name(record.taker);
-	return schemeSentence(t, player, slot, record.scheme ?? 'no-effect', taker);
+	const acts = schemeActs(t, record, next, name);
+	const unicorn = unicornName(t, record.unicorn);
+	return schemeSentence(t, player, unicorn, record.scheme ?? 'no-effect', taker, acts);
+}
+
+/** The unicorn being hunted as the table stood before the entry. */
+function huntedName(t: TFn, s: KtuState): string {
+	const u = s.slots[s.slot]?.unicorn;
+	return u ? unicornName(t, u) : t('ktu-games:log.hunt', { round: s.round, slot: s.slot + 1 });
+}
+
+/**
+ * A hunt entered as who caught it (quick entry): who won, what the Scheme revealed did and who
+ * took the unicorn, said as one sentence per case (never an effect's name glued into another).
+ */
+function caughtLine(
+	t: TFn,
+	step: Step,
+	e: CaughtEvent,
+	name: Name,
+	next: Step | undefined
+): string {
+	const after = tableAfter(step);
+	const record = after && settled(step.before, after);
+	const unicorn = huntedName(t, step.before);
+	if (e.player === null) {
+		return t('ktu-games:log.lines.fled', { unicorn }) + schemesGone(t, record);
+	}
+	if (e.effect === undefined) {
+		return t('ktu-games:log.lines.caught', { player: name(e.player), unicorn });
+	}
+	if (record) return schemeLine(t, record, name, next);
+	const taker = e.taker === undefined ? undefined : name(e.taker);
+	return schemeSentence(t, name(e.player), unicorn, e.effect, taker);
 }
 
 /**
@@ -142,15 +249,11 @@ function schemeLine(
  * ran away and why, and what the Scheme said with the bids did; the totals that tie cancellation
  * removed in a sentence of their own.
  */
-function resolveLine(
-	t: TFn,
-	step: Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>,
-	name: (seat: number) => string
-): string {
+function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): string {
 	const key = (k: string, params: Record<string, unknown> = {}) =>
 		t(`ktu-games:log.lines.${k}`, params);
 	const s = step.before;
-	const slot = s.slot + 1;
+	const unicorn = huntedName(t, s);
 	const after = tableAfter(step);
 	if (!after) return key('resolve');
 	const record = settled(s, after);
@@ -167,14 +270,15 @@ function resolveLine(
 	const tied = ties.length > 1 ? ' ' + key('tiesCancelled', { players: ties.map(name) }) : '';
 	if (winner === null) {
 		const anyBid = entries.some((entry) => entry?.kind === 'bid');
-		return anyBid ? key('resolveFled', { slot }) + tied : key('resolveAllPassed', { slot });
+		const fled = anyBid ? key('resolveFled', { unicorn }) : key('resolveAllPassed', { unicorn });
+		return fled + schemesGone(t, record) + tied;
 	}
 	const player = name(winner);
-	if (!record) return key('resolvePending', { player, slot, total: total(winner) }) + tied;
+	if (!record) return key('resolvePending', { player, unicorn, total: total(winner) }) + tied;
 	const line =
 		record.scheme === null
-			? key('resolveCaught', { player, slot, total: total(winner) })
-			: schemeLine(t, record, slot, name);
+			? key('resolveCaught', { player, unicorn, total: total(winner) })
+			: schemeLine(t, record, name, next);
 	return line + tied;
 }
 
@@ -219,7 +323,113 @@ export function movedParams(t: TFn, event: KtuEvent, s: KtuState): Record<string
 	}
 }
 
-export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
+/** The players at the start: each with their character and Starting Unicorn, in a list. */
+function setupLine(t: TFn, e: Extract<KtuEvent, { type: 'setup' }>): string {
+	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const players = e.players.map((p) => {
+		const starter = unicornLabel(t, { color: p.starter.color, stars: p.starter.stars });
+		return p.character && e.powers
+			? key('seat', {
+					player: p.name,
+					character: t(`ktu-games:characters.${p.character}`),
+					starter
+				})
+			: key('seatPlain', { player: p.name, starter });
+	});
+	const first = e.players[e.firstPlayer]?.name ?? `#${e.firstPlayer + 1}`;
+	return key('setup', { players, first });
+}
+
+/** The result of a finished game, said after its last entry: who won, and every total. */
+function resultLine(t: TFn, state: KtuState, beyondFive: BeyondFive): string {
+	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const { winner, winnerSeat, scores } = finalCount(state, beyondFive);
+	const name = (seat: number) => state.names[seat] ?? `#${seat + 1}`;
+	const totals = scores.map((score, seat) =>
+		key('score', { player: name(seat), points: score.total })
+	);
+	if (winner.errors.length > 0 || winnerSeat === null) {
+		return key('resultNoWinner', { scores: totals });
+	}
+	const score = scores[winnerSeat];
+	return score?.instantVictory
+		? key('resultRainbow', { player: name(winnerSeat), scores: totals })
+		: key('resultWon', {
+				player: name(winnerSeat),
+				count: score?.total ?? 0,
+				scores: totals
+			});
+}
+
+/** The unicorns a Scheme's move names, by colour and stars, and what travels with each. */
+function heldParams(t: TFn, s: KtuState, seat: number, index: number) {
+	const u = s.collections[seat]?.[index];
+	return { name: u ? heldName(t, u) : `#${index + 1}`, carried: carried(t, u) };
+}
+
+/** "With the pink 1 ★ unicorn: Fake Horn.": what moved with a unicorn, when anything did. */
+function withIt(t: TFn, held: { name: string; carried: string[] }): string {
+	return held.carried.length > 0
+		? ' ' + t('ktu-games:log.lines.withIt', { unicorn: held.name, items: held.carried })
+		: '';
+}
+
+/** Who gave which unicorn to whom in a Trojan's exchange, whose Scheme it was, and what moved. */
+function exchangeLine(t: TFn, e: Extract<KtuEvent, { type: 'exchange' }>, s: KtuState): string {
+	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
+	const ua = heldParams(t, s, e.a.player, e.a.unicorn);
+	const ub = heldParams(t, s, e.b.player, e.b.unicorn);
+	const owner = schemeOwner(s);
+	const params = { a: name(e.a.player), b: name(e.b.player), ua: ua.name, ub: ub.name };
+	const line =
+		owner === null
+			? t('ktu-games:log.lines.exchange', params)
+			: t('ktu-games:log.lines.exchangeOf', { ...params, owner: name(owner) });
+	return line + withIt(t, ua) + withIt(t, ub);
+}
+
+/** A Zombie's discard: whose Scheme it was, whose unicorn, and what was discarded with it. */
+function discardLine(t: TFn, e: Extract<KtuEvent, { type: 'discard' }>, s: KtuState): string {
+	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
+	const u = heldParams(t, s, e.player, e.unicorn);
+	const owner = schemeOwner(s);
+	const params = { player: name(e.player), unicorn: u.name };
+	const line =
+		owner === null
+			? t('ktu-games:log.lines.discard', params)
+			: t('ktu-games:log.lines.discardOf', { ...params, owner: name(owner) });
+	const gone =
+		u.carried.length > 0
+			? ' ' + t('ktu-games:log.lines.discardedWith', { count: u.carried.length, items: u.carried })
+			: '';
+	return line + gone;
+}
+
+/** An entry's event with the unicorns it names found by identity, as the replay finds them. */
+function placedEvent(s: KtuState, event: KtuEvent): KtuEvent {
+	const placed = placeRefs(s, event);
+	return 'event' in placed ? placed.event : event;
+}
+
+/**
+ * The entry as one line of the log. With `more.next`, a catch says what its Scheme did in front of
+ * the players when the next entry records it; the log's last entry of a finished game ends with
+ * the result.
+ */
+export function logLine(
+	t: TFn,
+	step: ReplayStep<KtuEvent, KtuState>,
+	more: LineContext = {}
+): string {
+	const line = entryLine(t, step, more.next);
+	if (more.next !== undefined || step.error) return line;
+	const after = tableAfter(step);
+	return after?.phase === 'over'
+		? `${line} ${resultLine(t, after, more.beyondFive ?? 'cap')}`
+		: line;
+}
+
+function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, next: Step | undefined): string {
 	const { event: e, before: s } = step;
 	const moved = () => movedParams(t, e, s);
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
@@ -227,7 +437,7 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 		t(`ktu-games:log.lines.${k}`, params);
 	switch (e.type) {
 		case 'setup':
-			return key('setup', { players: e.players.map((p) => p.name) });
+			return setupLine(t, e);
 		case 'unicorn':
 			return key('unicorn', { slot: e.slot + 1, unicorn: unicornLabel(t, e) });
 		case 'scheme':
@@ -235,14 +445,20 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 		case 'hunts-start':
 			return key(e.type);
 		case 'resolve':
-			return resolveLine(t, step, name);
+			return resolveLine(t, step, name, next);
 		case 'bid':
 			return key(e.knight ? 'bidKnight' : 'bid', {
 				player: name(e.player),
 				total: e.total,
 				cards: e.cards
 			});
-		case 'pass':
+		case 'pass': {
+			// ktu.pass: a first player who passes hands the token to the left.
+			const after = tableAfter(step);
+			return after && after.firstPlayer !== s.firstPlayer
+				? key('passToken', { player: name(e.player), next: name(after.firstPlayer) })
+				: key('pass', { player: name(e.player) });
+		}
 		case 'market-pass':
 			return key(e.type, { player: name(e.player) });
 		case 'scheme-applied': {
@@ -254,10 +470,10 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 					? key(`applied.${e.effect}`)
 					: key('appliedTaker', { taker: name(e.taker) });
 			}
-			return schemeLine(t, record, record.slot + 1, name);
+			return schemeLine(t, record, name, next);
 		}
 		case 'caught':
-			return caughtLine(t, e, s.slot + 1, name);
+			return caughtLine(t, step, e, name, next);
 		case 'purchase':
 			return key(`purchase.${e.item}`, {
 				...moved(),
@@ -274,12 +490,19 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 			return key('unicorn-points', moved());
 		case 'add-points':
 			return key(e.unicorn === undefined ? 'addPointsPlayer' : 'addPointsUnicorn', moved());
-		case 'give':
-			return key('give', { ...moved(), to: name(e.to) });
-		case 'exchange':
-			return key('exchange', moved());
-		case 'discard':
-			return key('discard', moved());
+		case 'give': {
+			const placed = placedEvent(s, e);
+			const held = placed.type === 'give' ? heldParams(t, s, placed.player, placed.unicorn) : null;
+			return key('give', { ...moved(), to: name(e.to) }) + (held ? withIt(t, held) : '');
+		}
+		case 'exchange': {
+			const placed = placedEvent(s, e);
+			return placed.type === 'exchange' ? exchangeLine(t, placed, s) : key('unknown');
+		}
+		case 'discard': {
+			const placed = placedEvent(s, e);
+			return placed.type === 'discard' ? discardLine(t, placed, s) : key('unknown');
+		}
 		case 'edit-unicorn':
 			return key('edit-unicorn', {
 				player: name(e.player),

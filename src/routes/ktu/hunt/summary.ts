@@ -30,10 +30,14 @@ export function outcomeText(
 			return t('ktu-hunt:result.fled');
 		case 'discarded':
 			return t('ktu-hunt:result.discarded');
+		// Several missing totals are counted, not named: the bar's line stays whole on a small
+		// phone with six long names (their seats show whose totals they are).
 		case 'waiting':
-			return waiting.length > 0
-				? t('ktu-hunt:result.waiting', { players: waiting })
-				: t('ktu-hunt:result.waitingTaker');
+			return waiting.length > 1
+				? t('ktu-hunt:status.waitingCount', { count: waiting.length })
+				: waiting.length === 1
+					? t('ktu-hunt:result.waiting', { players: waiting })
+					: t('ktu-hunt:result.waitingTaker');
 		case 'invalid':
 			return t('ktu-hunt:result.invalid');
 	}
