@@ -30,7 +30,8 @@ const STOPWORDS: Record<Lang, Set<string>> = {
 	fr: words(`le la les l un une des du de d a au aux et ou en dans sur sous par pour avec sans que
 		qu qui quoi quel quelle quels quelles ce c cet cette ces se s son sa ses mon ma mes ton ta tes
 		leur leurs je j tu il elle on nous vous ils elles me m te t y est sont etre suis sommes etes ai as avons avez ont avoir fait
-		faire comment quand ou pourquoi combien si ne n pas plus tres aussi mais donc car est-ce`),
+		faire font comment quand ou pourquoi combien si ne n pas plus tres aussi mais donc car est-ce
+		quelque chose`),
 	it: words(`il lo la i gli le l un uno una di del dello della dei degli delle d a al allo alla ai
 		agli alle da dal dalla dai in nel nello nella nei negli nelle con su sul sulla per tra fra e ed o
 		che chi cosa come quando dove perche quanto quanta quanti quante quale quali se si mi ti ci vi
