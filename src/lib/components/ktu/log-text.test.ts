@@ -6,6 +6,7 @@ import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import {
 	SAMPLE_ROUNDS,
 	SAMPLE_SETUP,
+	bid,
 	roundEvents,
 	sampleEvents
 } from '$lib/tracker/ktu/sample-game';
@@ -113,6 +114,21 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 });
 
 describe('with the bids, the log says who took each unicorn, or that it ran away', () => {
+	test('two ties at different totals read as two ties, not one of four players', () => {
+		const t = translator('en');
+		// Ana and Bo tie at 3, Cy and Di at 2: every total is cancelled and the unicorn runs away.
+		const round = {
+			...SAMPLE_ROUNDS[0]!,
+			hunts: [{ entries: [bid(0, 3), bid(1, 3), bid(2, 2), bid(3, 2)] }]
+		};
+		const { steps } = history(ktuReducer, [SAMPLE_SETUP, ...roundEvents(round)]);
+		const step = steps.find((s) => s.event.type === 'resolve')!;
+		const line = logLine(t, step);
+		expect(line).toContain('runs away');
+		expect(line).toContain('Ana and Bo tied and cancel each other out.');
+		expect(line).toContain('Cy and Di tied and cancel each other out.');
+	});
+
 	test.each(LANGS)('%s: every settled hunt names its taker and the ties that cancelled', (lang) => {
 		const t = translator(lang);
 		for (const events of [sampleEvents(), saidWithBids()]) {
@@ -140,6 +156,14 @@ describe('with the bids, the log says who took each unicorn, or that it ran away
 							expect(line, line).toContain(names[seat]);
 						}
 					});
+					// Each tie is its own sentence: two pairs tied at different totals are two ties.
+					for (const value of cancelled) {
+						const players = entries.flatMap((entry, seat) =>
+							entry?.kind === 'bid' && entry.total === value ? [names[seat]!] : []
+						);
+						if (players.length < 2) continue;
+						expect(line, line).toContain(t('ktu-games:log.lines.tiesCancelled', { players }));
+					}
 				}
 			});
 		}

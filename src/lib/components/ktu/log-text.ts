@@ -266,8 +266,12 @@ function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): st
 		entry?.kind === 'bid' ? [{ seat, total: entry.total }] : []
 	);
 	const total = (seat: number) => bids.find((b) => b.seat === seat)?.total ?? 0;
-	const ties = bids.filter((b) => cancelled.includes(b.total)).map((b) => b.seat);
-	const tied = ties.length > 1 ? ' ' + key('tiesCancelled', { players: ties.map(name) }) : '';
+	// One sentence per tie: two pairs that tie at 0 and at 1 are two ties, not one of four players.
+	const tied = cancelled
+		.map((value) => bids.filter((b) => b.total === value).map((b) => name(b.seat)))
+		.filter((players) => players.length > 1)
+		.map((players) => ' ' + key('tiesCancelled', { players }))
+		.join('');
 	if (winner === null) {
 		const anyBid = entries.some((entry) => entry?.kind === 'bid');
 		const fled = anyBid ? key('resolveFled', { unicorn }) : key('resolveAllPassed', { unicorn });
