@@ -227,10 +227,18 @@ test('the game log corrects a past turn: an event deleted, a unicorn renamed, a 
 	await expect(reloaded.getByTestId('log-entry')).toHaveText([
 		/Turn 4 · Ana\s*Ana drew a card as the action\.\s*$/,
 		/Turn 3 · Cy\s*Cy drew a card as the action\.\s*$/,
-		/Turn 2 · Ben\s*Ben played Narwhal\.\s*$/,
-		/Turn 1 · Ana\s*Ana played Rhinocorn\. Cy Neighed Ana's card: it is stopped\.\s*$/
+		// What the corrections changed stays in view: the name before it, the Neigh added later.
+		/Turn 2 · Ben\s*Ben played Narwhal\.\s*Before the correction: Ben played Basic Unicorn\.\s*$/,
+		/Turn 1 · Ana\s*Ana played Rhinocorn\. Cy Neighed Ana's card: it is stopped\.\s*Added later\s*$/
 	]);
 	await expect(reloaded.getByTestId('log-refused')).toHaveCount(0);
+	// The deleted baby and the dropped steal stay struck through, each a tap from coming back.
+	const struck = reloaded.getByTestId('log-struck');
+	await expect(struck.locator('del')).toHaveText([
+		'Ben stole Rhinocorn from Ana.',
+		"Baby Unicorn came from the Nursery into Ben's Stable."
+	]);
+	await expect(struck.getByRole('button', { name: 'Restore' })).toHaveCount(2);
 });
 
 test("a unicorn put in the wrong Stable is set right from the log; each player's place comes back on their turn", async ({

@@ -236,14 +236,14 @@ describe('corrections stay in view', () => {
 	test('a deleted entry stays where it stood, and a restore brings it back there', () => {
 		const entries: LogEntry<number>[] = [1, 2, 3, del(1)];
 		const { deleted } = correctionMarks(entries);
-		expect(deleted).toEqual([{ event: 2, at: 1, deletedBy: 3 }]);
+		expect(deleted).toEqual([{ event: 2, at: 1, deletedBy: 3, entry: 1 }]);
 		expect(corrected(entries).events.map((p) => p.event)).toEqual([1, 3]);
 		const restored = [...entries, insert(1, 2, 3)];
 		expect(corrected(restored).events.map((p) => p.event)).toEqual([1, 2, 3]);
 		expect(correctionMarks(restored)).toEqual({ marks: new Map(), deleted: [] });
 		// A plain insert of the same number is a new entry: the deleted one stays in view.
 		const again = correctionMarks([...entries, insert(1, 2)]);
-		expect(again.deleted).toEqual([{ event: 2, at: 1, deletedBy: 3 }]);
+		expect(again.deleted).toEqual([{ event: 2, at: 1, deletedBy: 3, entry: 1 }]);
 		expect(again.marks.get(1)).toEqual({ was: [], inserted: true });
 	});
 

@@ -108,6 +108,8 @@ export interface DeletedEntry<E> {
 	at: number;
 	/** The raw index of the delete (what a restore names). */
 	deletedBy: number;
+	/** The raw entry that wrote it (its own, or the edit or insert that put it there). */
+	entry: number;
 }
 
 /**
@@ -124,12 +126,13 @@ export function correctionMarks<E>(entries: readonly LogEntry<E>[]): {
 		was: E[];
 		inserted: boolean;
 		deletedBy: number | null;
+		entry: number;
 	}
 	const items: Item[] = [];
 	const live = () => items.filter((i) => i.deletedBy === null);
 	entries.forEach((entry, index) => {
 		if (!isCorrection<E>(entry)) {
-			items.push({ event: entry, was: [], inserted: false, deletedBy: null });
+			items.push({ event: entry, was: [], inserted: false, deletedBy: null, entry: index });
 			return;
 		}
 		const alive = live();
@@ -139,6 +142,7 @@ export function correctionMarks<E>(entries: readonly LogEntry<E>[]): {
 		if (entry.correction === 'edit' && target) {
 			target.was = [...target.was, target.event];
 			target.event = entry.event;
+			target.entry = index;
 		} else if (entry.correction === 'delete' && target) {
 			target.deletedBy = index;
 		} else if (entry.correction === 'insert') {
@@ -152,8 +156,15 @@ export function correctionMarks<E>(entries: readonly LogEntry<E>[]): {
 			if (restored) {
 				restored.deletedBy = null;
 				restored.event = entry.event;
+				restored.entry = index;
 			} else
-				items.splice(place, 0, { event: entry.event, was: [], inserted: true, deletedBy: null });
+				items.splice(place, 0, {
+					event: entry.event,
+					was: [],
+					inserted: true,
+					deletedBy: null,
+					entry: index
+				});
 		}
 	});
 	const marks = new Map<number, EntryMarks<E>>();
@@ -161,7 +172,7 @@ export function correctionMarks<E>(entries: readonly LogEntry<E>[]): {
 	let at = 0;
 	for (const item of items) {
 		if (item.deletedBy !== null) {
-			deleted.push({ event: item.event, at, deletedBy: item.deletedBy });
+			deleted.push({ event: item.event, at, deletedBy: item.deletedBy, entry: item.entry });
 			continue;
 		}
 		if (item.was.length > 0 || item.inserted) {
