@@ -49,6 +49,11 @@ test('a finished game is in the records with its figures, and a corrected log ch
 	await expect(stat(page, ktu, 'di', 'bestPoints')).toHaveText('28');
 	await expect(stat(page, ktu, 'ana', 'wins')).toHaveText('0');
 	await expect(page.getByTestId('finished-game')).toContainText('Di won');
+
+	// The card opens its game, at its final count.
+	await page.getByTestId('finished-game-open').click();
+	await expect(page).toHaveURL(/\/ktu\/games\/game\?id=rec$/);
+	await expect(page.getByTestId('final-score')).toBeVisible();
 });
 
 test('the records card and the game screen place the players, tied ones too, in the same order', async ({

@@ -164,6 +164,9 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	await expect(form.getByRole('heading')).toHaveText(
 		'Trojan Unicorn: which unicorns change hands?'
 	);
+	// Asked above where the tap was made: brought into view and focused.
+	await expect(form.getByRole('heading')).toBeFocused();
+	await expect(form.getByRole('heading')).toBeInViewport();
 	await expect(form.locator('a[data-rule]')).toHaveAttribute('data-rule', 'ktu.scheme.trojan');
 	// It starts from Bo and the unicorn he has just caught; Cy has one unicorn: one tap records.
 	await expect(
