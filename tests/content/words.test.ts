@@ -95,6 +95,7 @@ const CODE_PARAMS: Record<string, Record<string, CodeMap>> = {
 		reason: NAME_PROBLEMS
 	},
 	'uu-games': { phase: { ns: 'uu-games', prefix: 'phase' }, reason: NAME_PROBLEMS },
+	play: { reason: NAME_PROBLEMS },
 	'steps-ktu': {
 		color: { ns: 'steps-ktu', prefix: 'vocab.color' },
 		product: { ns: 'steps-ktu', prefix: 'vocab.product' },

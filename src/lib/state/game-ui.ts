@@ -5,6 +5,7 @@
 // the tracker's descriptors (pure: codes, no URLs, no namespaces) and apart from them, so a page
 // that only links to a game (the home page's "continue", the bar) does not load the game's rules.
 import { GAMES, type GameId } from '$lib/vocab';
+import { isSharedRefusal } from '$lib/tracker/refusals';
 import { KTU_UI } from './ktu/game-ui';
 import { UU_UI } from './uu/game-ui';
 
@@ -60,13 +61,14 @@ export const gameHref = (kind: GameId, id: string): string =>
 
 /**
  * The i18next key of a refusal code of a game's fold: the tracker's own (`refusal.…`) in the
- * game's screens' namespace, the log's (a correction pointing past the end of the game) worded
- * beside the log there, any other its engine's (`steps-ktu`, `steps-uu`).
+ * game's screens' namespace, or in `play` when both games give it (a second set-up, a bad name);
+ * the log's (a correction pointing past the end of the game) in `play`, beside the log's words;
+ * any other its engine's (`steps-ktu`, `steps-uu`).
  */
 export function refusalKey(kind: GameId, code: string): string {
-	const ns = GAME_UI[kind].ns;
-	if (code.startsWith('log.')) return `${ns}:log.refusals.${code.slice('log.'.length)}`;
-	return code.startsWith('refusal.') ? `${ns}:${code}` : `steps-${kind}:${code}`;
+	if (code.startsWith('log.')) return `play:log.refusals.${code.slice('log.'.length)}`;
+	if (isSharedRefusal(code)) return `play:${code}`;
+	return code.startsWith('refusal.') ? `${GAME_UI[kind].ns}:${code}` : `steps-${kind}:${code}`;
 }
 
 /** The game a path belongs to (`/ktu/…`, `/rules/uu/…`), or null for shared pages (home, settings, search). */

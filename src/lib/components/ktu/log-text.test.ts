@@ -13,7 +13,7 @@ import { history } from '$lib/tracker/log';
 import { heldLabel, unicornLabel } from './labels';
 import { logContext, logLine } from './log-text';
 
-const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu'];
+const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
 
 const translator = (lang: string): TFn => appStrings(lang, NAMESPACES);
 
@@ -63,7 +63,7 @@ function saidWithBids(): KtuEvent[] {
 
 describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 	const t = translator(lang);
-	const unreadable = t('ktu-games:log.lines.unknown');
+	const unreadable = t('play:log.lines.unknown');
 
 	test.each([
 		['the sample game, every bid entered', sampleEvents()],

@@ -292,6 +292,6 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 				character: t(`ktu-games:characters.${e.character}`)
 			});
 		default:
-			return key('unknown');
+			return t('play:log.lines.unknown');
 	}
 }

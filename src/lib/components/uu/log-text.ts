@@ -107,7 +107,7 @@ export function eventSentence(t: TFn, step: Step): string | null {
 		case 'neigh': {
 			const play = s.lastPlay;
 			// Refused (nothing to stop): the entry's reason says why.
-			if (!play) return line('unknown');
+			if (!play) return t('play:log.lines.unknown');
 			const onNeigh = play.neighs.length > 0;
 			const owner = name(play.neighs.at(-1)?.seat ?? play.seat);
 			// A Neigh on a standing card stops it; on a Neigh, it lets the card through.
@@ -154,7 +154,7 @@ export function eventSentence(t: TFn, step: Step): string | null {
 		case 'deck-out':
 			return line('deckOut');
 		default:
-			return line('unknown');
+			return t('play:log.lines.unknown');
 	}
 }
 
