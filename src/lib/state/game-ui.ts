@@ -6,6 +6,7 @@
 // that only links to a game (the home page's "continue", the bar) does not load the game's rules.
 import { GAMES, type GameId } from '$lib/vocab';
 import { isSharedRefusal } from '$lib/tracker/refusals';
+import { dataKey, type TKey } from '$lib/i18n/i18n';
 import { KTU_UI } from './ktu/game-ui';
 import { UU_UI } from './uu/game-ui';
 
@@ -14,9 +15,9 @@ export type ToolIcon = 'book' | 'target' | 'list' | 'trophy' | 'cards';
 /** One of a game's tools: where it lives and how the bar and the hubs name it (keys in `common`). */
 export interface Tool {
 	href: string;
-	nav: string;
-	title: string;
-	hint: string;
+	nav: TKey;
+	title: TKey;
+	hint: TKey;
 	icon: ToolIcon;
 }
 
@@ -36,7 +37,7 @@ export interface GameUi<G extends GameId = GameId> {
 	/** How the share card words a player's place and count (a `results:share` key). */
 	share: 'results:share.points' | 'results:share.unicorns';
 	/** A note the glossary shows above the game's terms (a `rules` key), or null. */
-	glossaryNote: string | null;
+	glossaryNote: TKey | null;
 }
 
 /** Every game's screens by id: a new game is one line here. */
@@ -65,11 +66,18 @@ export const gameHref = (kind: GameId, id: string): string =>
  * the log's (a correction pointing past the end of the game) in `play`, beside the log's words;
  * any other its engine's (`steps-ktu`, `steps-uu`).
  */
-export function refusalKey(kind: GameId, code: string): string {
-	if (code.startsWith('log.')) return `play:log.refusals.${code.slice('log.'.length)}`;
+export function refusalKey(kind: GameId, code: string): TKey {
 	if (isSharedRefusal(code)) return `play:${code}`;
-	return code.startsWith('refusal.') ? `${GAME_UI[kind].ns}:${code}` : `steps-${kind}:${code}`;
+	const key = code.startsWith('log.')
+		? `play:log.refusals.${code.slice('log.'.length)}`
+		: code.startsWith('refusal.')
+			? `${GAME_UI[kind].ns}:${code}`
+			: `steps-${kind}:${code}`;
+	return dataKey(key);
 }
+
+/** The i18next key of a saved game's progress (its summary's code), in the game's namespace. */
+export const progressKey = (ns: GameNamespace, code: string): TKey => dataKey(`${ns}:${code}`);
 
 /** The game a path belongs to (`/ktu/…`, `/rules/uu/…`), or null for shared pages (home, settings, search). */
 export function gameOfPath(pathname: string): GameId | null {

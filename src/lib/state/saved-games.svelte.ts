@@ -9,7 +9,7 @@ import type { FileIssue } from '$lib/tracker/file-issues';
 import type { SummaryOptions, TrackedGame } from '$lib/tracker/games';
 import { replay } from '$lib/tracker/log';
 import { checkRecorded, resultAfter } from '$lib/tracker/rules';
-import { GAME_UI, type GameNamespace } from './game-ui';
+import { GAME_UI, progressKey, type GameNamespace } from './game-ui';
 import { issueText, ruleOf } from './import-messages';
 import { FILE_LIMITS } from '$lib/tracker/schema-parts';
 import { storage } from './storage.svelte';
@@ -36,7 +36,7 @@ export interface SavedGame {
 
 /** A summary's progress in the current language, in the game's namespace. */
 export const progressText = (ns: GameNamespace, progress: Progress): string =>
-	t(`${ns}:${progress.code}`, progress.params);
+	t(progressKey(ns, progress.code), progress.params);
 
 /** A saved game's export file (what a download or a handover carries), or null when it is gone. */
 export async function gameFileOf(

@@ -1,6 +1,6 @@
 import { LANGS } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import type { TFn } from '$lib/i18n/i18n';
+import type { KeysUnder, TFn } from '$lib/i18n/i18n';
 import { translator as appStrings } from '$lib/i18n/translator.testing';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import {
@@ -82,7 +82,7 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 	test('a one-tap hunt names who won, the Scheme and who took the unicorn', () => {
 		const { steps } = history(ktuReducer, quickRound());
 		const lines = steps.filter((s) => s.event.type === 'caught').map((s) => logLine(t, s));
-		const line = (k: string, params: Record<string, unknown>) =>
+		const line = (k: KeysUnder<'ktu-games:log.lines.'>, params: Record<string, unknown>) =>
 			t(`ktu-games:log.lines.${k}`, params);
 		// One sentence per case, with who won, the unicorn and who took it.
 		expect(lines).toEqual([

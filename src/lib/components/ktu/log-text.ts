@@ -1,5 +1,5 @@
 // The game log's lines in the player's language, built from the events and the table before them.
-import type { TFn } from '$lib/i18n/i18n';
+import type { KeysUnder, TFn } from '$lib/i18n/i18n';
 import { seatOfKey } from '$lib/vocab';
 import {
 	HOLDINGS,
@@ -14,6 +14,8 @@ import {
 } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
 import { colorName, heldLabel, signed, unicornLabel } from './labels';
+
+type Line = KeysUnder<'ktu-games:log.lines.'>; // a sentence of the log
 
 /** A seat's unicorn `index` as the table stood before the entry. */
 const heldAt = (t: TFn, s: KtuState, seat: number, index: number): string => {
@@ -94,7 +96,7 @@ function schemeSentence(
 	effect: SchemeEffect,
 	taker: string | undefined
 ): string {
-	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const key = (k: Line, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
 	switch (effect) {
 		case 'no-effect':
 			return key('caughtNoEffect', { player, slot });
@@ -147,7 +149,7 @@ function resolveLine(
 	step: Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>,
 	name: (seat: number) => string
 ): string {
-	const key = (k: string, params: Record<string, unknown> = {}) =>
+	const key = (k: Line, params: Record<string, unknown> = {}) =>
 		t(`ktu-games:log.lines.${k}`, params);
 	const s = step.before;
 	const slot = s.slot + 1;
@@ -223,7 +225,7 @@ export function logLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>): string {
 	const { event: e, before: s } = step;
 	const moved = () => movedParams(t, e, s);
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
-	const key = (k: string, params: Record<string, unknown> = {}) =>
+	const key = (k: Line, params: Record<string, unknown> = {}) =>
 		t(`ktu-games:log.lines.${k}`, params);
 	switch (e.type) {
 		case 'setup':
