@@ -5,7 +5,7 @@
 // contain fails the test.
 import { LANGS, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import { addBundles, i18n } from '$lib/i18n/i18n';
+import { addBundles, dataKey, i18n } from '$lib/i18n/i18n';
 
 const FILES = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
 	eager: true,
@@ -254,7 +254,7 @@ const printedNumbers = (options: Record<string, unknown>) =>
 	);
 
 function render(lang: Lang, ns: string, key: string, options: Record<string, unknown>) {
-	return i18n.t(`${ns}:${key}`, { ...options, lng: lang });
+	return i18n.t(dataKey(`${ns}:${key}`), { ...options, lng: lang });
 }
 
 function problems(text: string): string[] {

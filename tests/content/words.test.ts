@@ -5,7 +5,7 @@
 // sentences that once had them.
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import { addBundles, i18n } from '$lib/i18n/i18n';
+import { addBundles, dataKey, i18n, type TKey } from '$lib/i18n/i18n';
 import { READING_IDS } from '$lib/rulebook/markdown';
 import { GAME_UI } from '$lib/state/game-ui';
 import { summaryOfEvents } from '$lib/tracker/games';
@@ -45,7 +45,7 @@ const codesUnder = (ns: string, prefix: string) =>
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const render = (lang: Lang, ns: string, key: string, options: Record<string, unknown>) =>
-	i18n.t(`${ns}:${key.replace(PLURAL, '')}`, { ...options, lng: lang });
+	i18n.t(dataKey(`${ns}:${key.replace(PLURAL, '')}`), { ...options, lng: lang });
 
 /** A women's and a men's name, and a list of three, so no form can hide behind one gender. */
 const NAMES = { her: 'Ana', him: 'Bruno', three: ['Ana', 'Bruno', 'Carla'] } as const;
@@ -95,6 +95,7 @@ const CODE_PARAMS: Record<string, Record<string, CodeMap>> = {
 		reason: NAME_PROBLEMS
 	},
 	'uu-games': { phase: { ns: 'uu-games', prefix: 'phase' }, reason: NAME_PROBLEMS },
+	play: { reason: NAME_PROBLEMS },
 	'steps-ktu': {
 		color: { ns: 'steps-ktu', prefix: 'vocab.color' },
 		product: { ns: 'steps-ktu', prefix: 'vocab.product' },
@@ -157,7 +158,7 @@ const NS_OF_KIND = { ktu: 'ktu-games', uu: 'uu-games' } as const;
 
 describe.each(LANGS)('%s: no code or key on screen', (lang) => {
 	const nameOf = (map: CodeMap, code: string) =>
-		i18n.t(`${map.ns}:${map.prefix}.${code}`, { lng: lang, count: 2 });
+		i18n.t(dataKey(`${map.ns}:${map.prefix}.${code}`), { lng: lang, count: 2 });
 
 	test('the saved-games list, at every step of a whole game', () => {
 		const found = new Set<string>();
@@ -299,7 +300,7 @@ describe.each(LANGS)('%s: no gender given to a name', (lang) => {
 				for (const p of placeholders(source))
 					if (p.name !== 'character') options[p.name] = sample(p.name);
 				const text = render(lang, ns, key, options);
-				const name = i18n.t(`ktu-games:characters.${character}`, { lng: lang });
+				const name = i18n.t(dataKey(`ktu-games:characters.${character}`), { lng: lang });
 				for (const word of genderedNear(lang, text, name))
 					found.push(`${ns}:${key}: "${word}" next to ${name}: ${text}`);
 			}
@@ -377,7 +378,7 @@ describe.each(LANGS)('%s: a verb next to a list agrees with its length', (lang) 
 // ── One name per tool ───────────────────────────────────────────────────────────────────────────
 
 /** The heading each tool's own page shows. */
-const PAGE_TITLE: Record<string, string> = {
+const PAGE_TITLE: Record<string, TKey> = {
 	'/ktu/hunt': 'ktu-hunt:title',
 	'/ktu/score': 'ktu-score:title',
 	'/ktu/games': 'ktu-games:title',
@@ -391,7 +392,7 @@ const PAGE_TITLE: Record<string, string> = {
 const PLACE_LABELS = new Set(['nav.rules', 'nav.game']);
 
 describe.each(LANGS)('%s: one name per tool', (lang) => {
-	const t = (key: string) => i18n.t(key, { lng: lang });
+	const t = (key: TKey) => i18n.t(key, { lng: lang });
 	const tools = GAMES.flatMap((g) => GAME_UI[g].tools).filter((tool) => tool.href in PAGE_TITLE);
 
 	test.each(tools.map((tool) => [tool.href, tool] as const))('%s', (href, tool) => {
@@ -415,12 +416,12 @@ const READING_BADGES = [
 	'ktu-hunt:why.reading',
 	'ktu-score:why.reading',
 	'uu-games:why.reading'
-];
+] as const;
 const READING_HINTS = [
 	'ktu-hunt:why.readingHint',
 	'ktu-score:why.readingHint',
 	'uu-games:why.readingHint'
-];
+] as const;
 
 describe.each(LANGS)("%s: one name for Hornbook's reading", (lang) => {
 	test.each([
@@ -659,7 +660,7 @@ describe.each(NATIVE)('%s: a card or character is no bare subject', (lang) => {
 		const names = [
 			...termsOf(lang, 'ktu', CARD_IDS),
 			...codesUnder('steps-ktu', 'vocab.product').map((c) =>
-				i18n.t(`steps-ktu:vocab.product.${c}`, { lng: lang })
+				i18n.t(dataKey(`steps-ktu:vocab.product.${c}`), { lng: lang })
 			)
 		].sort((a, b) => b.length - a.length);
 		const start = new RegExp(

@@ -15,14 +15,14 @@ const OLD_ADDRESSES: [old: string, now: string, heading: string][] = [
 	['/hunt', '/ktu/hunt', title('ktu-hunt', 'title')],
 	['/score', '/ktu/score', title('ktu-score', 'title')],
 	['/tracker', '/ktu/games', title('ktu-games', 'title')],
-	['/tracker/new', '/ktu/games/new', title('ktu-games', 'setup.title')],
+	['/tracker/new', '/ktu/games/new', title('play', 'setup.title')],
 	[
 		'/tracker/game?id=shared-link',
 		'/ktu/games/game?id=shared-link',
 		title('ktu-games', 'game.title')
 	],
 	['/uu', '/uu', title('common', 'games.uu')],
-	['/uu/new', '/uu/games/new', title('uu-games', 'setup.title')],
+	['/uu/new', '/uu/games/new', title('play', 'setup.title')],
 	['/uu/game?id=shared-link', '/uu/games/game?id=shared-link', title('uu-games', 'game.title')],
 	['/uu/deck-out', '/uu/deck-out', title('uu-games', 'deckOut.toolTitle')],
 	['/rules/ktu/ktu.ties', '/rules/ktu/ties', '']

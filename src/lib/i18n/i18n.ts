@@ -1,4 +1,9 @@
-import i18next, { type i18n as I18n, type TOptions } from 'i18next';
+import i18next, {
+	type i18n as I18n,
+	type ParseKeys,
+	type TOptions,
+	type TypeOptions
+} from 'i18next';
 import { LANGS, isLang, type Lang } from '$lib/vocab';
 import { useIntlFormats } from './intl-formats';
 import { useElision } from './elision';
@@ -111,4 +116,41 @@ export async function loadWanted(namespaces: readonly string[]): Promise<void> {
 	await loadNamespaces(lang, ['common', ...namespaces]);
 }
 
-export type TFn = (key: string, options?: TOptions) => string;
+/** Every namespace, `common` first: what a key may be read from. */
+type Namespaces = keyof TypeOptions['resources'];
+
+/**
+ * A key of the English strings (src/i18next.d.ts types them from locales/en/): `common`'s and
+ * `play`'s (the fallback) bare, any namespace's as `ns:key`, a plural by its base. A key that
+ * no English file has is a type error where `t` is called.
+ */
+export type TKey = ParseKeys<readonly ['common', ...Exclude<Namespaces, 'common'>[]]>;
+
+export type TFn = (key: TKey, options?: TOptions) => string;
+
+/**
+ * The keys under a prefix, without it: `KeysUnder<'ktu-games:aftermath.done.'>` is `'exchange' |
+ * 'discard' | …`. A key built from a code (`prefix + code`) is typed by giving the code this type.
+ */
+export type KeysUnder<Prefix extends string> = Under<TKey, Prefix>;
+// A type parameter, so that the union of keys is taken key by key.
+type Under<Key, Prefix extends string> = Key extends `${Prefix}${infer Rest}` ? Rest : never;
+
+/**
+ * A code's part after its prefix (`name.empty` → `empty`), typed as the code's own union allows:
+ * a key built from it stays checked.
+ */
+export const codeTail = <P extends string, Code extends `${P}${string}`>(
+	prefix: P,
+	code: Code
+): Under<Code, P> => code.slice(prefix.length) as Under<Code, P>;
+
+/**
+ * A key built from a code that arrives as data, which the types cannot follow: an engine's step,
+ * a fold's refusal (replayed from a saved game or a file), a saved game's progress, a file's
+ * problem; in the content tests, a key read from the locale files themselves. Every code the
+ * engines and folds give has words in every language, which tests/content/fold-codes.test.ts and
+ * words.test.ts render; this is the one place such a key is taken on trust, so a search for
+ * `dataKey` lists them all.
+ */
+export const dataKey = (key: string): TKey => key as TKey;

@@ -1,5 +1,5 @@
 import type { Lang } from '$lib/vocab';
-import { i18n, loadLang, startLang, type TFn } from './i18n';
+import { i18n, loadLang, startLang, type TFn, type TKey } from './i18n';
 import { tellServiceWorker, type LangReply } from './page-lang';
 import type { TOptions } from 'i18next';
 
@@ -97,7 +97,7 @@ class Locale {
 	 * i18next's own `t`, in the current language: reading it makes the caller depend on the
 	 * language and on the strings loaded.
 	 */
-	t: TFn = (key: string, options?: TOptions) => {
+	t: TFn = (key: TKey, options?: TOptions) => {
 		void this.#added;
 		return i18n.t(key, { ...options, lng: this.#lang });
 	};

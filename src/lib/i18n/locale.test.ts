@@ -32,7 +32,7 @@ describe('the UI strings', () => {
 
 describe("i18next's own list format", () => {
 	test('names a list of players as each language says it', async () => {
-		await useNamespaces(['ktu-games']);
+		await useNamespaces(['play']);
 		const players = ['Ana', 'Bo', 'Inés'];
 		const expected = {
 			en: 'Ana, Bo, and Inés',
@@ -42,7 +42,7 @@ describe("i18next's own list format", () => {
 		} as const;
 		for (const [lang, list] of Object.entries(expected) as [keyof typeof expected, string][]) {
 			await locale.set(lang);
-			expect(t('ktu-games:saved.continueLabel', { players })).toContain(list);
+			expect(t('play:saved.continueLabel', { players })).toContain(list);
 		}
 		await locale.set('en');
 	});

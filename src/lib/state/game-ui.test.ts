@@ -5,8 +5,10 @@ import { GAME_UI, gameHref, gameOfPath, newGameHref, nextGame, refusalKey } from
 test.each([
 	['ktu', 'refusal.schemeFull', 'ktu-games:refusal.schemeFull'],
 	['ktu', 'market.error.alreadyBought', 'steps-ktu:market.error.alreadyBought'],
-	['ktu', 'log.correctionNowhere', 'ktu-games:log.refusals.correctionNowhere'],
+	['ktu', 'log.correctionNowhere', 'play:log.refusals.correctionNowhere'],
 	['uu', 'refusal.gameOver', 'uu-games:refusal.gameOver'],
+	['uu', 'refusal.badName', 'play:refusal.badName'],
+	['ktu', 'refusal.alreadySetUp', 'play:refusal.alreadySetUp'],
 	['uu', 'error.action.alreadyTaken', 'steps-uu:error.action.alreadyTaken']
 ] as const)(
 	'a %s fold refusal %s is worded by the tracker in its screens, by the engine in its steps',

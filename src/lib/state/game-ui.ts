@@ -5,6 +5,8 @@
 // the tracker's descriptors (pure: codes, no URLs, no namespaces) and apart from them, so a page
 // that only links to a game (the home page's "continue", the bar) does not load the game's rules.
 import { GAMES, type GameId } from '$lib/vocab';
+import { isSharedRefusal } from '$lib/tracker/refusals';
+import { dataKey, type TKey } from '$lib/i18n/i18n';
 import { KTU_UI } from './ktu/game-ui';
 import { UU_UI } from './uu/game-ui';
 
@@ -13,9 +15,9 @@ export type ToolIcon = 'book' | 'target' | 'list' | 'trophy' | 'cards';
 /** One of a game's tools: where it lives and how the bar and the hubs name it (keys in `common`). */
 export interface Tool {
 	href: string;
-	nav: string;
-	title: string;
-	hint: string;
+	nav: TKey;
+	title: TKey;
+	hint: TKey;
 	icon: ToolIcon;
 }
 
@@ -35,7 +37,7 @@ export interface GameUi<G extends GameId = GameId> {
 	/** How the share card words a player's place and count (a `results:share` key). */
 	share: 'results:share.points' | 'results:share.unicorns';
 	/** A note the glossary shows above the game's terms (a `rules` key), or null. */
-	glossaryNote: string | null;
+	glossaryNote: TKey | null;
 }
 
 /** Every game's screens by id: a new game is one line here. */
@@ -60,14 +62,22 @@ export const gameHref = (kind: GameId, id: string): string =>
 
 /**
  * The i18next key of a refusal code of a game's fold: the tracker's own (`refusal.…`) in the
- * game's screens' namespace, the log's (a correction pointing past the end of the game) worded
- * beside the log there, any other its engine's (`steps-ktu`, `steps-uu`).
+ * game's screens' namespace, or in `play` when both games give it (a second set-up, a bad name);
+ * the log's (a correction pointing past the end of the game) in `play`, beside the log's words;
+ * any other its engine's (`steps-ktu`, `steps-uu`).
  */
-export function refusalKey(kind: GameId, code: string): string {
-	const ns = GAME_UI[kind].ns;
-	if (code.startsWith('log.')) return `${ns}:log.refusals.${code.slice('log.'.length)}`;
-	return code.startsWith('refusal.') ? `${ns}:${code}` : `steps-${kind}:${code}`;
+export function refusalKey(kind: GameId, code: string): TKey {
+	if (isSharedRefusal(code)) return `play:${code}`;
+	const key = code.startsWith('log.')
+		? `play:log.refusals.${code.slice('log.'.length)}`
+		: code.startsWith('refusal.')
+			? `${GAME_UI[kind].ns}:${code}`
+			: `steps-${kind}:${code}`;
+	return dataKey(key);
 }
+
+/** The i18next key of a saved game's progress (its summary's code), in the game's namespace. */
+export const progressKey = (ns: GameNamespace, code: string): TKey => dataKey(`${ns}:${code}`);
 
 /** The game a path belongs to (`/ktu/…`, `/rules/uu/…`), or null for shared pages (home, settings, search). */
 export function gameOfPath(pathname: string): GameId | null {

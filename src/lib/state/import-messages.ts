@@ -1,6 +1,7 @@
 // A refused import file in the player's language: each issue the file check found (file-issues.ts)
 // as one sentence saying what is wrong and where, and the rulebook section behind it.
 import type { GameId } from '$lib/vocab';
+import { codeTail, dataKey } from '$lib/i18n/i18n';
 import { t } from '$lib/i18n/locale.svelte';
 import type { FileIssue } from '$lib/tracker/file-issues';
 import type { Refusal } from '$lib/tracker/log';
@@ -37,7 +38,7 @@ export function issueText(issue: FileIssue, kind: GameId): string {
 		case 'file.notHornbook':
 		case 'file.newerVersion':
 		case 'file.otherGame':
-			return t(`${ns}:import.error.${issue.code.slice('file.'.length)}`);
+			return t(`${ns}:import.error.${codeTail('file.', issue.code)}`);
 		case 'file.tooBig':
 			return t('file.tooBig', { max: Math.round(FILE_LIMITS.bytes / 1024) });
 		case 'file.tooDeep':
@@ -54,7 +55,7 @@ export function issueText(issue: FileIssue, kind: GameId): string {
 			: t('file.place.field', { field: fieldOf(issue.path) });
 	const problem =
 		issue.code === 'file.badName'
-			? t(`file.nameProblem.${String(params.reason).slice('name.'.length)}`, params)
-			: t(`file.problem.${issue.code.slice('file.'.length)}`, params);
+			? t(dataKey(`file.nameProblem.${String(params.reason).slice('name.'.length)}`), params)
+			: t(`file.problem.${codeTail('file.', issue.code)}`, params);
 	return t('file.damaged', { place, problem });
 }

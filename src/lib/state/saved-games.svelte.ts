@@ -1,6 +1,6 @@
 // The saved games of one tracked game (KtU or UU), as its descriptor describes it: listed by
 // replaying them, deleted, exported, imported from a file. Messages are translated in the game's
-// own i18n namespace.
+// own i18n namespace, or in `play` where both games say the same.
 import type { GameId, Progress, RecordedResult } from '$lib/vocab';
 import { downloadJson, exportFileName } from './download';
 import { t } from '$lib/i18n/locale.svelte';
@@ -9,7 +9,7 @@ import type { FileIssue } from '$lib/tracker/file-issues';
 import type { SummaryOptions, TrackedGame } from '$lib/tracker/games';
 import { replay } from '$lib/tracker/log';
 import { checkRecorded, resultAfter } from '$lib/tracker/rules';
-import { GAME_UI, type GameNamespace } from './game-ui';
+import { GAME_UI, progressKey, type GameNamespace } from './game-ui';
 import { issueText, ruleOf } from './import-messages';
 import { FILE_LIMITS } from '$lib/tracker/schema-parts';
 import { storage } from './storage.svelte';
@@ -36,7 +36,7 @@ export interface SavedGame {
 
 /** A summary's progress in the current language, in the game's namespace. */
 export const progressText = (ns: GameNamespace, progress: Progress): string =>
-	t(`${ns}:${progress.code}`, progress.params);
+	t(progressKey(ns, progress.code), progress.params);
 
 /** A saved game's export file (what a download or a handover carries), or null when it is gone. */
 export async function gameFileOf(
@@ -244,9 +244,9 @@ export class SavedGames<E, S> {
 				checked.result ?? resultAfter(this.kind, game.finished(state), summary.progress, null);
 			// The summary's players are the game's own (KtU's names, UU's players), in seat order.
 			const file = { ...checked, ...(result ? { result } : {}) };
-			const store = async (done: string) => {
+			const store = async (done: 'play:import.doneCopy' | `${GameNamespace}:import.done`) => {
 				this.importedId = await importGame(file, summary);
-				this.imported = t(`${ns}:${done}`, { players: summary.players });
+				this.imported = t(done, { players: summary.players });
 				await this.refresh();
 			};
 			const saved = await loadGame(checked.game.id);
@@ -259,7 +259,7 @@ export class SavedGames<E, S> {
 					players: summary.players,
 					...compareCopies(game.reducer, saved.events as E[], checked.events, describe)
 				};
-				this.#pending = () => store('import.doneCopy');
+				this.#pending = () => store('play:import.doneCopy');
 				this.#replacing = async () => {
 					if (!(await replaceGame(file, summary))) throw new Error('missing');
 					this.importedId = checked.game.id;
@@ -269,7 +269,7 @@ export class SavedGames<E, S> {
 				};
 				return;
 			}
-			await store('import.done');
+			await store(`${ns}:import.done`);
 		} catch (err) {
 			this.importError = await storage.notSaved(err);
 		}

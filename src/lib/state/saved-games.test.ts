@@ -123,7 +123,7 @@ describe('importing a saved game', () => {
 		await saved.keepBoth();
 		expect(saved.duplicate).toBeNull();
 		expect(db.imported).toHaveLength(1);
-		expect(saved.imported).toBe('ktu-games:import.doneCopy {"players":["Ana","Bo","Cy","Di"]}');
+		expect(saved.imported).toBe('play:import.doneCopy {"players":["Ana","Bo","Cy","Di"]}');
 	});
 
 	test('a later copy of a saved game says how far it goes further, and replaces it when asked', async () => {

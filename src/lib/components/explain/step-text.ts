@@ -1,5 +1,5 @@
 import type { Step } from '$lib/games/shared/step';
-import type { TFn } from '$lib/i18n/i18n';
+import { dataKey, type TFn } from '$lib/i18n/i18n';
 
 /** An engine step, or a line the page adds itself, with the namespace that translates its code. */
 export type ExplainStep = Step & { ns?: string };
@@ -51,7 +51,7 @@ export function printable(
  * the seat ids in its player params into the names the table typed.
  */
 export function stepText(t: TFn, step: ExplainStep, ns: string, names?: PlayerNames): string {
-	return t(`${step.ns ?? ns}:${step.code}`, printable(step.params, names));
+	return t(dataKey(`${step.ns ?? ns}:${step.code}`), printable(step.params, names));
 }
 
 /** The list's own words, translated by the page, so the list serves any game or tool. */

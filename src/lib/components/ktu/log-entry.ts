@@ -1,6 +1,7 @@
 // A log entry as a flat form: the fields each kind of event has, the draft an event fills in, and
 // the event a draft records. The setup has its own form (the Starting Unicorns). Whether the rules
 // allow the entry at its place is the fold's business, checked before the correction is recorded.
+import type { KeysUnder } from '$lib/i18n/i18n';
 import { readEvent } from '$lib/tracker/file-schema';
 import { ktuEventSchema, type KtuEvent, type KtuEventType } from '$lib/tracker/ktu';
 
@@ -26,8 +27,11 @@ export type FieldKind =
 export type DraftValue = string | number | boolean | null;
 export type EntryDraft = Record<string, DraftValue>;
 
+/** A field's name: the event's property, labelled by `ktu-games:log.fields.<name>`. */
+export type FieldName = KeysUnder<'ktu-games:log.fields.'>;
+
 export interface FieldSpec {
-	name: string;
+	name: FieldName;
 	kind: FieldKind;
 	/** Null (left empty) is a valid value: the event has no such property. */
 	optional?: boolean;
@@ -42,9 +46,13 @@ export interface FieldSpec {
 export type EntryType = Exclude<KtuEventType, 'setup'>;
 
 const takerWanted = (d: EntryDraft) => d.effect === 'taker' || d.effect === 'size';
-const seat = (name = 'player'): FieldSpec => ({ name, kind: 'seat' });
-const unicorn = (of = 'player', name = 'unicorn'): FieldSpec => ({ name, kind: 'unicorn', of });
-const int = (name: string): FieldSpec => ({ name, kind: 'int' });
+const seat = (name: FieldName = 'player'): FieldSpec => ({ name, kind: 'seat' });
+const unicorn = (of = 'player', name: FieldName = 'unicorn'): FieldSpec => ({
+	name,
+	kind: 'unicorn',
+	of
+});
+const int = (name: FieldName): FieldSpec => ({ name, kind: 'int' });
 const legendaryOr: FieldSpec = { name: 'color', kind: 'colorOrLegendary', nullable: true };
 
 export const ENTRY_FIELDS: Record<EntryType, readonly FieldSpec[]> = {

@@ -1,6 +1,6 @@
 import { LANGS } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
-import type { TFn } from '$lib/i18n/i18n';
+import type { KeysUnder, TFn } from '$lib/i18n/i18n';
 import { translator as appStrings } from '$lib/i18n/translator.testing';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import {
@@ -14,7 +14,7 @@ import { history } from '$lib/tracker/log';
 import { heldLabel, unicornLabel } from './labels';
 import { logContext, logLine, unicornName } from './log-text';
 
-const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu'];
+const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
 
 const translator = (lang: string): TFn => appStrings(lang, NAMESPACES);
 
@@ -64,7 +64,7 @@ function saidWithBids(): KtuEvent[] {
 
 describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 	const t = translator(lang);
-	const unreadable = t('ktu-games:log.lines.unknown');
+	const unreadable = t('play:log.lines.unknown');
 
 	test.each([
 		['the sample game, every bid entered', sampleEvents()],
@@ -83,7 +83,7 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 	test('a one-tap hunt names who won, the Scheme and who took the unicorn', () => {
 		const { steps } = history(ktuReducer, quickRound());
 		const lines = steps.filter((s) => s.event.type === 'caught').map((s) => logLine(t, s));
-		const line = (k: string, params: Record<string, unknown>) =>
+		const line = (k: KeysUnder<'ktu-games:log.lines.'>, params: Record<string, unknown>) =>
 			t(`ktu-games:log.lines.${k}`, params);
 		// One sentence per case, with who won, the unicorn and who took it.
 		const row = SAMPLE_ROUNDS[0]!.unicorns.map((u) => unicornName(t, u));
@@ -288,7 +288,7 @@ function rowOfRound1(): KtuEvent[] {
 
 describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 	const t = translator(lang);
-	const line = (k: string, params: Record<string, unknown>) =>
+	const line = (k: KeysUnder<'ktu-games:log.lines.'>, params: Record<string, unknown>) =>
 		t(`ktu-games:log.lines.${k}`, params);
 	const row = SAMPLE_ROUNDS[0]!.unicorns.map((u) => unicornName(t, u));
 
@@ -436,15 +436,17 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		const first = lines[0]!;
 		for (const p of SAMPLE_SETUP.players) {
 			expect(first).toContain(p.name);
-			expect(first).toContain(t(`ktu-games:characters.${p.character}`));
+			if (p.character) expect(first).toContain(t(`ktu-games:characters.${p.character}`));
 			expect(first).toContain(unicornLabel(t, p.starter));
 		}
 		const seats = SAMPLE_SETUP.players.map((p) =>
-			line('seat', {
-				player: p.name,
-				character: t(`ktu-games:characters.${p.character}`),
-				starter: unicornLabel(t, p.starter)
-			})
+			p.character
+				? line('seat', {
+						player: p.name,
+						character: t(`ktu-games:characters.${p.character}`),
+						starter: unicornLabel(t, p.starter)
+					})
+				: line('seatPlain', { player: p.name, starter: unicornLabel(t, p.starter) })
 		);
 		expect(first).toBe(line('setup', { players: seats, first: 'Ana' }));
 		// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (SAMPLE_RESULT).

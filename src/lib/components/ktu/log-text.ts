@@ -2,7 +2,7 @@
 // unicorn's name, what travelled with it, whose Scheme, the result): split, each would import the rest.
 // The game log's lines in the player's language, built from the events and the table before them.
 import type { BeyondFive, Token } from '$lib/games/kill-the-unicorns';
-import type { TFn } from '$lib/i18n/i18n';
+import type { KeysUnder, TFn } from '$lib/i18n/i18n';
 import { seatOfKey } from '$lib/vocab';
 import {
 	HOLDINGS,
@@ -20,6 +20,8 @@ import {
 } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
 import { colorName, heldLabel, signed, tokenLabel, unicornLabel } from './labels';
+
+type Line = KeysUnder<'ktu-games:log.lines.'>; // a sentence of the log
 
 /** A seat's unicorn `index` as the table stood before the entry. */
 const heldAt = (t: TFn, s: KtuState, seat: number, index: number): string => {
@@ -140,7 +142,7 @@ function schemeActs(
 	record: HuntRecord,
 	next: Step | undefined,
 	name: Name
-): { kind: string; params: Record<string, unknown> } | null {
+): { kind: KeysUnder<'ktu-games:log.lines.caughtActs.'>; params: Record<string, unknown> } | null {
 	if (!next || record.scheme !== 'no-effect' || record.winner === null) return null;
 	if (settledSlot(next.before) !== record.slot || next.before.round !== record.round) return null;
 	const s = next.before;
@@ -177,7 +179,7 @@ function schemeSentence(
 	taker: string | undefined,
 	acts: ReturnType<typeof schemeActs> = null
 ): string {
-	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const key = (k: Line, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
 	switch (effect) {
 		case 'no-effect':
 			return acts
@@ -250,7 +252,7 @@ function caughtLine(
  * removed in a sentence of their own.
  */
 function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): string {
-	const key = (k: string, params: Record<string, unknown> = {}) =>
+	const key = (k: Line, params: Record<string, unknown> = {}) =>
 		t(`ktu-games:log.lines.${k}`, params);
 	const s = step.before;
 	const unicorn = huntedName(t, s);
@@ -329,7 +331,7 @@ export function movedParams(t: TFn, event: KtuEvent, s: KtuState): Record<string
 
 /** The players at the start: each with their character and Starting Unicorn, in a list. */
 function setupLine(t: TFn, e: Extract<KtuEvent, { type: 'setup' }>): string {
-	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const key = (k: Line, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
 	const players = e.players.map((p) => {
 		const starter = unicornLabel(t, { color: p.starter.color, stars: p.starter.stars });
 		return p.character && e.powers
@@ -346,7 +348,7 @@ function setupLine(t: TFn, e: Extract<KtuEvent, { type: 'setup' }>): string {
 
 /** The result of a finished game, said after its last entry: who won, and every total. */
 function resultLine(t: TFn, state: KtuState, beyondFive: BeyondFive): string {
-	const key = (k: string, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const key = (k: Line, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
 	const { winner, winnerSeat, scores } = finalCount(state, beyondFive);
 	const name = (seat: number) => state.names[seat] ?? `#${seat + 1}`;
 	const totals = scores.map((score, seat) =>
@@ -437,7 +439,7 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, next: Step | un
 	const { event: e, before: s } = step;
 	const moved = () => movedParams(t, e, s);
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
-	const key = (k: string, params: Record<string, unknown> = {}) =>
+	const key = (k: Line, params: Record<string, unknown> = {}) =>
 		t(`ktu-games:log.lines.${k}`, params);
 	switch (e.type) {
 		case 'setup':
@@ -501,11 +503,11 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, next: Step | un
 		}
 		case 'exchange': {
 			const placed = placedEvent(s, e);
-			return placed.type === 'exchange' ? exchangeLine(t, placed, s) : key('unknown');
+			return placed.type === 'exchange' ? exchangeLine(t, placed, s) : t('play:log.lines.unknown');
 		}
 		case 'discard': {
 			const placed = placedEvent(s, e);
-			return placed.type === 'discard' ? discardLine(t, placed, s) : key('unknown');
+			return placed.type === 'discard' ? discardLine(t, placed, s) : t('play:log.lines.unknown');
 		}
 		case 'edit-unicorn':
 			return key('edit-unicorn', {
@@ -519,6 +521,6 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, next: Step | un
 				character: t(`ktu-games:characters.${e.character}`)
 			});
 		default:
-			return key('unknown');
+			return t('play:log.lines.unknown');
 	}
 }

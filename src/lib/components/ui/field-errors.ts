@@ -2,7 +2,7 @@
 // (games/shared/names.ts, bounds.ts) in the player's language. Null when the field is fine.
 import { checkBounds, type Bounds } from '$lib/games/shared/bounds';
 import { checkNames } from '$lib/games/shared/names';
-import type { TFn } from '$lib/i18n/i18n';
+import { codeTail, type TFn } from '$lib/i18n/i18n';
 
 /**
  * One message (or null) per name of a list, each checked against the names before it. A blank
@@ -12,7 +12,7 @@ export function nameErrors(t: TFn, names: readonly string[], required = false): 
 	return checkNames(names).map(({ name, errors }) => {
 		const error = errors[0];
 		if (!error || (error.code === 'name.empty' && !required && name === '')) return null;
-		return t(`play:names.${error.code.slice('name.'.length)}`, error.params);
+		return t(`play:names.${codeTail('name.', error.code)}`, error.params);
 	});
 }
 

@@ -1,7 +1,7 @@
 // The UU game log in the player's language: one entry a turn, each recorded event a whole
 // sentence of it (who played what, what was stopped, what moved from whom to whom); phase taps
 // are where the table was, not entries of their own.
-import type { TFn } from '$lib/i18n/i18n';
+import type { KeysUnder, TFn } from '$lib/i18n/i18n';
 import type { ReplayStep } from '$lib/tracker/log';
 import { stands, type LastPlay, type UuEvent, type UuState } from '$lib/tracker/uu';
 import type { LogItem } from '$lib/components/games/log-item';
@@ -79,7 +79,7 @@ export function eventSentence(t: TFn, step: Step): string | null {
 	// The name the event recorded (since v3), else the one at its place then.
 	const unicorn = (seat: number, index: number, named?: string) =>
 		named ?? s.stables[seat]?.[index]?.name ?? '';
-	const line = (k: string, params: Record<string, unknown> = {}) =>
+	const line = (k: KeysUnder<'uu-games:log.lines.'>, params: Record<string, unknown> = {}) =>
 		t(`uu-games:log.lines.${k}`, params);
 	switch (e.type) {
 		case 'setup':
@@ -107,12 +107,13 @@ export function eventSentence(t: TFn, step: Step): string | null {
 		case 'neigh': {
 			const play = s.lastPlay;
 			// Refused (nothing to stop): the entry's reason says why.
-			if (!play) return line('unknown');
+			if (!play) return t('play:log.lines.unknown');
 			const onNeigh = play.neighs.length > 0;
 			const owner = name(play.neighs.at(-1)?.seat ?? play.seat);
-			// A Neigh on a standing card stops it; on a Neigh, it lets the card through.
-			const key = stands(play) ? 'stop' : 'restore';
-			return line(`neigh.${e.super ? 'super' : 'plain'}.${key}${onNeigh ? 'OnNeigh' : ''}`, {
+			// A Neigh on a standing card stops it; on a Neigh, it lets the card through. A card no one
+			// has Neighed yet stands: only a Neigh on a Neigh can let one through.
+			const key = !onNeigh ? 'stop' : stands(play) ? 'stopOnNeigh' : 'restoreOnNeigh';
+			return line(`neigh.${e.super ? 'super' : 'plain'}.${key}`, {
 				player: name(e.player),
 				owner
 			});
@@ -154,7 +155,7 @@ export function eventSentence(t: TFn, step: Step): string | null {
 		case 'deck-out':
 			return line('deckOut');
 		default:
-			return line('unknown');
+			return t('play:log.lines.unknown');
 	}
 }
 

@@ -1,15 +1,17 @@
 import type { KtuRule } from '$lib/games/kill-the-unicorns';
 import type { Refusal } from '$lib/tracker/log';
+import { SHARED_REFUSALS } from '$lib/tracker/refusals';
 
 /**
- * The tracker's own refusal codes, translated under `refusal` in locales/<lang>/tracker.json.
+ * The tracker's own refusal codes, translated under `refusal` in locales/<lang>/ktu-games.json
+ * (those both games give, SHARED_REFUSALS, once for both in play.json).
  * Where the engine already decides (names, stock, payment, bids, Paté values…), its own code is
  * passed on as is and translated by the steps-ktu namespace.
  */
 export const KTU_REFUSALS = [
 	'refusal.malformed',
 	'refusal.notSetUp',
-	'refusal.alreadySetUp',
+	...SHARED_REFUSALS,
 	'refusal.gameOver',
 	'refusal.wrongPhase',
 	'refusal.unknownPlayer',
@@ -19,7 +21,6 @@ export const KTU_REFUSALS = [
 	'refusal.handSize',
 	'refusal.handValue',
 	'refusal.starsMissing',
-	'refusal.badName',
 	'refusal.slotHunted',
 	'refusal.noSchemes',
 	'refusal.schemeFull',

@@ -1,17 +1,18 @@
 import type { Refusal } from '$lib/tracker/log';
+import { SHARED_REFUSALS } from '$lib/tracker/refusals';
 import type { UuRule } from '$lib/games/unstable-unicorns';
 
 /**
- * The tracker's own refusal codes (translated under `refusal` in locales/<lang>/uu.json). Where
+ * The tracker's own refusal codes (translated under `refusal` in locales/<lang>/uu-games.json;
+ * those both games give, SHARED_REFUSALS, once for both in play.json). Where
  * the engine already decides (player count, names, actions), its own code is passed on as is and
  * translated by the steps-uu namespace.
  */
 export const UU_REFUSALS = [
 	'refusal.malformed',
 	'refusal.notSetUp',
-	'refusal.alreadySetUp',
+	...SHARED_REFUSALS,
 	'refusal.babies',
-	'refusal.badName',
 	'refusal.cardNameTooLong',
 	'refusal.cardNameCharacter',
 	'refusal.gameOver',
