@@ -38,7 +38,9 @@ export const STORAGE_KEYS = {
 	/** How many games each kind had, to notice a database emptied under the app. */
 	gameCount: 'hornbook.gameCount',
 	/** The player closed the notice that the browser may clear the app's data. */
-	persistNoticeSeen: 'hornbook.persistNoticeSeen'
+	persistNoticeSeen: 'hornbook.persistNoticeSeen',
+	/** Before a game's id: the table chose to enter every bid of that Kill the Unicorns game. */
+	fullBidsOf: 'hornbook.fullBids.'
 } as const;
 
 /**

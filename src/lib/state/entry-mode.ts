@@ -2,7 +2,9 @@
 // every hunt"). The table's choice for that game, kept on this device so a reload or the next
 // evening keeps it; not in the game's log, since it changes how the game is entered, not what
 // happened in it.
-const key = (id: string) => `hornbook.fullBids.${id}`;
+import { STORAGE_KEYS } from '$lib/vocab';
+
+const key = (id: string) => STORAGE_KEYS.fullBidsOf + id;
 
 /** Whether the table chose to enter every bid in game `id`. */
 export function fullBidsOf(id: string): boolean {
