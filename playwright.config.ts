@@ -40,7 +40,7 @@ export default defineConfig({
 	// Every wait is on the app's state, never on time (tests/content/code-shape.test.ts): the limits
 	// below only end a test that hangs, and are wide enough that a busy machine never reaches them
 	// (a whole tap-counted game takes ~40 s idle, several times that under load). A passing assertion
-	// returns as soon as its state is there, so a wide limit costs nothing (issue 25).
+	// returns as soon as its state is there, so a wide limit costs nothing.
 	timeout: 600_000,
 	expect: { timeout: 60_000 },
 	reporter: [['list']],

@@ -89,7 +89,7 @@ export interface GameSummary {
 
 /**
  * A finished game's result as the build that finished it scored it, kept with the game: an update
- * whose rules would score the game differently never changes it silently (issue 33). `rules` is
+ * whose rules would score the game differently never changes it silently. `rules` is
  * that build's rules fingerprint for the game (tracker/rules.ts).
  */
 export interface RecordedResult {

@@ -38,7 +38,7 @@ export function openGameFromUrl<E, S>(
 		const opening = GameSession.open(id, game);
 		// While IndexedDB reads the game (off the main thread), the list format its screen names
 		// the table with is built: the first one a page builds loads the browser's list data, which
-		// otherwise held up the game's first drawing (~40 ms of a phone's main thread, issue 29).
+		// otherwise held up the game's first drawing (~40 ms of a phone's main thread).
 		prepareListFormat(locale.lang);
 		opening.then(
 			(s) => {

@@ -66,7 +66,7 @@ beforeEach(() => {
 	db.kept = [];
 });
 
-describe('the saved games list (issue 33)', () => {
+describe('the saved games list', () => {
 	const row = (id: string, result?: unknown) => ({
 		game: { id, kind: 'ktu', players: ['Ana', 'Bo', 'Cy', 'Di'], updatedAt: 1, result },
 		events: sampleEvents()

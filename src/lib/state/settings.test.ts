@@ -165,7 +165,7 @@ describe('settings changed in another tab', () => {
 	});
 });
 
-describe('a setting the database refuses (a full disk, issue 33)', () => {
+describe('a setting the database refuses (a full disk)', () => {
 	test('is not shown as kept: it goes back to what is stored, here and after a reload', async () => {
 		const { settings } = await fresh();
 		await settings.init();

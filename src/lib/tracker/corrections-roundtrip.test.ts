@@ -1,4 +1,4 @@
-// Issue 33 (2): a corrected game of either kind exports and imports back equal, whatever its
+// A corrected game of either kind exports and imports back equal, whatever its
 // corrections (edit, insert, delete), as the game log records them.
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';

@@ -266,7 +266,7 @@ describe('export files are parsed into fresh, checked objects', () => {
 		expect(refusal(parseUuFile(bad))).toMatchObject({ code: 'file.outOfRange' });
 	});
 
-	// No verdict on time (issue 25): what keeps it quick is that the file's size is refused before
+	// No verdict on time: what keeps it quick is that the file's size is refused before
 	// any of it is parsed, and that is what is checked.
 	test('a 10 MB name is refused by the file size, before anything is parsed', () => {
 		const r = parseUuFile(uuText([{ ...UU_EVENTS[0], players: ['x'.repeat(10_000_000), 'B'] }]));

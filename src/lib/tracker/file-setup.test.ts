@@ -1,4 +1,4 @@
-// Issue 32: a file whose game has no set-up the rules accept is never imported, whatever excuses
+// A file whose game has no set-up the rules accept is never imported, whatever excuses
 // its other refused events (an older event version, a later correction).
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
@@ -40,7 +40,7 @@ function startsSetUp(tracked: AnyTrackedGame, events: readonly unknown[]): boole
 	return first?.event.type === 'setup' && first.error === null;
 }
 
-/** The ways a file loses its set-up (issue 32's three sources), each made to look excused. */
+/** The ways a file loses its set-up (its three sources), each made to look excused. */
 function setupTamperArb(events: readonly unknown[]): fc.Arbitrary<(file: RawFile) => RawFile> {
 	const setup = events[0] as Record<string, unknown>;
 	const later = events.slice(1);

@@ -330,7 +330,7 @@ export function checkCorrection<E, S>(
 	setup?: SetupCheck<E>
 ): { ok: true; state: S; later: RefusedEntry[] } | { ok: false; error: Refusal } {
 	const next = [...entries, correction];
-	// A game never loses its set-up to a correction: it would have no players (issue 32).
+	// A game never loses its set-up to a correction: it would have no players.
 	if (
 		setup &&
 		setupFault(reducer, next, setup.isSetup) &&

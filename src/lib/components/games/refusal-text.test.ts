@@ -5,7 +5,7 @@ import { translator } from '$lib/i18n/translator.testing';
 import { prepareSetup, type SetupDraft } from '$lib/tracker/ktu';
 import { refusalText } from './refusal-text';
 
-// A new game's refusal names the player as the table typed them (issue 28: "Player 1: enter the
+// A new game's refusal names the player as the table typed them ("Player 1: enter the
 // stars…" while the name Ana was typed).
 const draft = (names: readonly string[]): SetupDraft => ({
 	variant: 'standard',

@@ -7,7 +7,7 @@ import { foldAll } from '$lib/tracker/test-helpers';
 import { aftermathText } from './aftermath-text';
 import { heldLabel } from './labels';
 
-// Issue 28: a Scheme's move recorded in one tap is said in words, naming who and which unicorns as
+// A Scheme's move recorded in one tap is said in words, naming who and which unicorns as
 // they stood before it, in every language.
 const table = foldAll(ktuReducer, [SAMPLE_SETUP]);
 const MOVES: KtuEvent[] = [

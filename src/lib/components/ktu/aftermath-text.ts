@@ -1,4 +1,4 @@
-// What a Scheme's move just recorded, said where the eye is (issue 28: the Trojan's exchange and
+// What a Scheme's move just recorded, said where the eye is (the Trojan's exchange and
 // the Zombie's discard were recorded with no word): one sentence per move, built from the event and
 // the table before it, so the unicorns are named as they stood.
 import type { KeysUnder, TFn } from '$lib/i18n/i18n';

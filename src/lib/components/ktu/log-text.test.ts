@@ -18,7 +18,7 @@ const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
 
 const translator = (lang: string): TFn => appStrings(lang, NAMESPACES);
 
-/** Round 1 of the sample game entered with one tap a hunt (issue 28 finding 1). */
+/** Round 1 of the sample game entered with one tap a hunt. */
 function quickRound(): KtuEvent[] {
 	const round = roundEvents(SAMPLE_ROUNDS[0]!);
 	const row = round.slice(0, round.findIndex((e) => e.type === 'hunts-start') + 1);
@@ -46,7 +46,7 @@ const MOVES: KtuEvent[] = [
 	{ type: 'power', player: 0, character: 'knight' }
 ];
 
-/** The sample game with each revealed Scheme said with its bids: one `resolve` (issue 28). */
+/** The sample game with each revealed Scheme said with its bids: one `resolve`. */
 function saidWithBids(): KtuEvent[] {
 	const out: KtuEvent[] = [];
 	for (const e of sampleEvents()) {

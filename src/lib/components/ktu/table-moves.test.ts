@@ -63,7 +63,7 @@ describe('the table-move form', () => {
 		});
 	});
 
-	test('+2 then +1 on a unicorn is +3, on the player too (issue 28)', () => {
+	test('+2 then +1 on a unicorn is +3, on the player too', () => {
 		const add = (unicorn: number, points: number) => {
 			const picked = pickUnicorn(pickPlayer(emptyDraft('points'), state, 3), state, unicorn);
 			const built = moveEvent({ ...picked, points });
@@ -96,7 +96,7 @@ describe("a player's unicorns as the form lists them", () => {
 	/** The key and its values instead of the words: checked on what it says, in any language. */
 	const t: TFn = (key, options) => (options ? `${key} ${JSON.stringify(options)}` : key);
 
-	test('each says where it was caught, so two alike are told apart (issue 28)', () => {
+	test('each says where it was caught, so two alike are told apart', () => {
 		// After the sample game's first two rounds Bo holds his Starting Unicorn and three caught ones.
 		const later = replay(ktuReducer, [
 			SAMPLE_SETUP,

@@ -99,7 +99,7 @@ export function moveEvent(
 				}
 			};
 		case 'points': {
-			// Each recording adds to what is there (issue 28): +2 then +1 is +3.
+			// Each recording adds to what is there: +2 then +1 is +3.
 			const points = draft.points ?? 0;
 			return {
 				ok: true,

@@ -1,4 +1,4 @@
-// Quick entry (issue 11 item 3): a hunt recorded as "who caught it" is an event the fold checks
+// Quick entry: a hunt recorded as "who caught it" is an event the fold checks
 // like any other, and it leaves the table as the same hunt entered with its bids would.
 import { describe, expect, test } from 'vitest';
 import type { KtuEvent, KtuSetupEvent } from './events';

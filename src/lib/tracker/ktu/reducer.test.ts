@@ -454,7 +454,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 		);
 	});
 
-	// Issue 28: with the bids, the table says what the Scheme does before the last entry, and the
+	// With the bids, the table says what the Scheme does before the last entry, and the
 	// hunt is settled in one entry (nothing more to tap); the same rulings as applying it after.
 	test.each([
 		['size', undefined],

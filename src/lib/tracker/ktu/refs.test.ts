@@ -33,7 +33,7 @@ function game(): LogEntry<KtuEvent>[] {
 const held = (entries: readonly LogEntry<KtuEvent>[], seat: number) =>
 	replay(ktuReducer, entries).state.collections[seat]?.map((u) => `${u.color} ${u.stars}`);
 
-describe('a later entry names its unicorn by identity, not by its place (issue 28)', () => {
+describe('a later entry names its unicorn by identity, not by its place', () => {
 	test('the exchange as recorded: Bo hands over the blue 2 he just caught', () => {
 		expect(held(game(), ANA)).toEqual(['blue 2']);
 		expect(held(game(), BO)).toEqual(['blue 1', 'pink 1']);

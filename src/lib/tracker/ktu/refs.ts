@@ -1,4 +1,4 @@
-// Which unicorn a later entry means, whatever corrections do before it (issue 28): an entry that
+// Which unicorn a later entry means, whatever corrections do before it: an entry that
 // names a held unicorn keeps the unicorn's identity beside its place in the collection. Replaying,
 // the identity wins: a correction that adds or removes an earlier unicorn cannot make a Trojan
 // exchange or a token silently move to another one, and an entry whose unicorn is no longer there

@@ -29,7 +29,7 @@ const tap = fc.oneof(
 		.map((e): UuEvent => ({ type: 'unicorn-moved', ...e }))
 );
 
-describe('the UU game log corrected (issue 11)', () => {
+describe('the UU game log corrected', () => {
 	test('an edit or a delete replays to the state of a log written with the change', () => {
 		fc.assert(
 			fc.property(

@@ -1,4 +1,4 @@
-// Quick entry of a hunt (issue 11, ktu.phase.resolve, ktu.scheme-reveal): who won it or that the
+// Quick entry of a hunt (ktu.phase.resolve, ktu.scheme-reveal): who won it or that the
 // unicorn fled, and what the winner's Scheme did, checked by the rules as the bids would be.
 import { seatKey } from '$lib/vocab';
 import { checkRoundCards, type HuntResult } from '$lib/games/kill-the-unicorns';
@@ -13,7 +13,7 @@ import { fromStep, no, type Result } from './result';
 type Of<T extends KtuEvent['type']> = Extract<KtuEvent, { type: T }>;
 
 /**
- * Quick entry (issue 11): the table says who won the hunt, or that the unicorn fled, and what the
+ * Quick entry: the table says who won the hunt, or that the unicorn fled, and what the
  * winner's Scheme did; the bids stay in the players' hands. The rules still hold: a player who
  * passed, or who has no Hunt card left to play this round, cannot have won it. docs/rules-readings.md#ktu-quick-entry:
  * the winner is counted as having played one card (the fewest a bid takes); the others' cards are
