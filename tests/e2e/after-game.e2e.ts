@@ -344,7 +344,7 @@ test('one pick of pictures mixing two games’ codes says so and opens neither',
 	);
 	await expect(page).toHaveURL(/\/receive$/);
 	await page.goto('/ktu/games');
-	await expect(page.getByText('No saved game yet.')).toBeVisible();
+	await expect(page.getByText('No saved games yet.')).toBeVisible();
 });
 
 test('a newer copy of a game already on the phone: what differs is said, and it replaces the saved one', async ({
