@@ -830,3 +830,26 @@ test('fr: a no-break space before « : » and inside « », a narrow one before 
 	});
 	expect(found.join('\n')).toBe('');
 });
+
+/**
+ * In Spanish a card's printed name inside a sentence stands in « » ("jugó «Unicornio
+ * Narval»"), as the Kill the Unicorns titles do; a bare name standing alone as a label
+ * ("{{unicorn}} ({{player}})") is set apart already.
+ */
+test('es: a Unstable Unicorns card name inside a sentence stands in « »', () => {
+	const found: string[] = [];
+	const walk = (o: unknown, path: string) => {
+		if (typeof o === 'string') {
+			for (const m of o.matchAll(/\{\{(unicorn|card|first|second)\}\}/g)) {
+				const before = o.slice(0, m.index);
+				const after = o.slice(m.index + m[0].length);
+				if (before.endsWith('«') && after.startsWith('»')) continue;
+				if (before === '' && /^( \(|$)/.test(after)) continue;
+				found.push(`${path}: ${o}`);
+			}
+		} else if (o && typeof o === 'object')
+			for (const [k, v] of Object.entries(o)) walk(v, path ? `${path}.${k}` : k);
+	};
+	walk(FILES['/locales/es/uu-games.json'], 'uu-games');
+	expect([...new Set(found)].join('\n')).toBe('');
+});
