@@ -9,13 +9,14 @@ base.describe('without a service worker', () => {
 
 	// The app's scripts are blocked here, so their failure to load is logged on purpose.
 	base('the hashed theme script runs before the app starts', async ({ page }) => {
-		await page.goto('/settings');
-		await page.evaluate(() =>
+		// Saved before any script of the page runs: set after a visit, the app's own first start
+		// could still write its defaults over it.
+		await page.addInitScript(() =>
 			localStorage.setItem('hornbook.settings', JSON.stringify({ theme: 'dark' }))
 		);
 		// Only the inline theme script can set the theme once the app's own scripts are blocked.
 		await page.route('**/_app/immutable/**', (route) => route.abort());
-		await page.reload();
+		await page.goto('/settings');
 		await base.expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 	});
 });

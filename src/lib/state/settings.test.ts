@@ -32,6 +32,8 @@ beforeEach(async () => {
 	vi.stubGlobal('requestIdleCallback', idle);
 	vi.resetModules();
 	const { resetDbForTests, DB_NAME } = await import('$lib/db/db');
+	// A read that finds no database leaves none, whatever the machine's load (see peekLimits).
+	(await import('$lib/db/peek')).peekLimits.timeoutMs = 600_000;
 	resetDbForTests();
 	await Dexie.delete(DB_NAME);
 });
