@@ -43,6 +43,14 @@ export const STORAGE_KEYS = {
 	fullBidsOf: 'hornbook.fullBids.'
 } as const;
 
+/** Every sessionStorage key the app keeps (one tab's own, copied only into a duplicated tab). */
+export const SESSION_KEYS = {
+	/** The address a page last swapped itself for at start (so a disagreement never loops). */
+	swap: 'hornbook.swap',
+	/** This tab's id: an undo takes back the tab's own last action. */
+	tab: 'hornbook.tab'
+} as const;
+
 /**
  * Kill the Unicorns, more than 5 of one colour (ktu.scoring.sets): the English and Spanish
  * rulebooks cap the colour at +12; the French one starts a new collection. `'cap'` is the default

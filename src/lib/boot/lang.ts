@@ -6,15 +6,25 @@ import { pathInLang, preferredLang } from '../i18n/page-lang';
 /** Reads a localStorage key; null when absent or when storage is refused (private mode). */
 export type Read = (key: string) => string | null;
 
-/** The language the player chose, as kept beside the database (the mirror first), or null. */
-export function chosenLang(read: Read): Lang | null {
-	let chosen: unknown = null;
+/**
+ * One field of the settings' mirror (written by state/settings.svelte.ts, read through its schema
+ * once the app runs); undefined when there is no mirror, or none that reads as JSON. Where there is
+ * no mirror, `legacy`: the key the first builds kept that setting under.
+ */
+export function mirrored(read: Read, field: 'lang' | 'theme', legacy: string): unknown {
 	try {
 		const mirror: unknown = JSON.parse(read(STORAGE_KEYS.settings) ?? 'null');
-		if (typeof mirror === 'object' && mirror !== null) chosen = (mirror as { lang?: unknown }).lang;
+		if (typeof mirror === 'object' && mirror !== null)
+			return (mirror as Record<string, unknown>)[field];
 	} catch {
 		// A mirror that is not JSON holds no choice.
 	}
+	return read(legacy);
+}
+
+/** The language the player chose, as kept beside the database (the mirror first), or null. */
+export function chosenLang(read: Read): Lang | null {
+	let chosen = mirrored(read, 'lang', STORAGE_KEYS.legacyLang);
 	if (!isLang(chosen)) chosen = read(STORAGE_KEYS.legacyLang);
 	return isLang(chosen) ? chosen : null;
 }

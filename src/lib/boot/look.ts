@@ -1,6 +1,6 @@
 // What the first frame looks like, set before it is drawn.
 import { STORAGE_KEYS } from '../vocab';
-import type { Read } from './lang';
+import { mirrored, type Read } from './lang';
 
 /**
  * The saved theme ('light' | 'dark'; none for the system's). Set before the first frame: the
@@ -8,15 +8,7 @@ import type { Read } from './lang';
  * CPU 4× (scripts/bench-paint.mjs); until then a player at a dim table would see the light page.
  */
 export function savedTheme(read: Read): 'light' | 'dark' | null {
-	let theme: unknown = null;
-	try {
-		const mirror: unknown = JSON.parse(read(STORAGE_KEYS.settings) ?? 'null');
-		if (typeof mirror === 'object' && mirror !== null)
-			theme = (mirror as { theme?: unknown }).theme;
-		else theme = read(STORAGE_KEYS.legacyTheme);
-	} catch {
-		// A mirror that is not JSON holds no choice.
-	}
+	const theme = mirrored(read, 'theme', STORAGE_KEYS.legacyTheme);
 	return theme === 'light' || theme === 'dark' ? theme : null;
 }
 

@@ -6,8 +6,7 @@ import { copyFor, drawCopy, pageStyles } from './copy';
 import { holdEarlyInput } from './early-input';
 import { afterFirstFrame } from './frame';
 import { keepInstallOffer } from './install';
-import { SESSION_SWAP } from './keys';
-import { STORAGE_KEYS } from '../vocab';
+import { SESSION_KEYS, STORAGE_KEYS } from '../vocab';
 import { startLang, swapTarget, type Read } from './lang';
 import { continueRoom, savedTheme } from './look';
 import { preloadModules } from './preload';
@@ -60,8 +59,8 @@ function swapLang(win: Window, read: Read): void {
 	if (root.hasAttribute('data-shell')) root.lang = want;
 	let swapped: string | null;
 	try {
-		swapped = win.sessionStorage.getItem(SESSION_SWAP);
-		win.sessionStorage.removeItem(SESSION_SWAP);
+		swapped = win.sessionStorage.getItem(SESSION_KEYS.swap);
+		win.sessionStorage.removeItem(SESSION_KEYS.swap);
 	} catch {
 		// No session storage: a swap could not tell a loop from a choice; the page stays.
 		return;
@@ -72,7 +71,7 @@ function swapLang(win: Window, read: Read): void {
 		swapped
 	);
 	if (to === null) return;
-	win.sessionStorage.setItem(SESSION_SWAP, to);
+	win.sessionStorage.setItem(SESSION_KEYS.swap, to);
 	root.hidden = true;
 	win.location.replace(to + win.location.hash);
 }

@@ -54,7 +54,7 @@ async function open(locks: unknown, storage = new Storage()): Promise<Tab> {
 }
 
 const hide = (tab: Tab) => tab.events.dispatchEvent(new Event('pagehide'));
-const stored = (tab: Tab) => tab.storage.getItem('hornbook.tab');
+const stored = (tab: Tab) => tab.storage.getItem(SESSION_KEYS.tab);
 
 afterEach(() => {
 	vi.unstubAllGlobals();
@@ -98,7 +98,7 @@ describe('tab id', () => {
 
 	test('without Web Locks, or when the browser refuses them, the stored id is kept as before', async () => {
 		const storage = new Storage();
-		storage.setItem('hornbook.tab', 'kept');
+		storage.setItem(SESSION_KEYS.tab, 'kept');
 		expect((await open(undefined, storage)).id).toBe('kept');
 		const refusing = { request: () => Promise.reject(new DOMException('no', 'SecurityError')) };
 		expect((await open(refusing, storage)).id).toBe('kept');

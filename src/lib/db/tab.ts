@@ -8,7 +8,9 @@
 // kept for "back" lets it go), and a page whose stored id is held by another live tab takes a new
 // one. Where Web Locks are missing the id is the stored one, as before.
 
-const KEY = 'hornbook.tab';
+import { SESSION_KEYS } from '$lib/vocab';
+
+const KEY = SESSION_KEYS.tab;
 const lockName = (tab: string) => `hornbook.tab:${tab}`;
 let id: string | undefined;
 let claim: Promise<string> | undefined;
