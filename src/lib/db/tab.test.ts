@@ -4,6 +4,7 @@
 // window events, over one lock manager shared as the browser shares it between the tabs of an
 // origin.
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { SESSION_KEYS } from '$lib/vocab';
 
 /** The Web Locks behaviour tab.ts relies on: an exclusive lock per name, `ifAvailable`. */
 class Locks {
