@@ -27,6 +27,7 @@ import {
 	LANG_KEY,
 	hasLangPrefix,
 	langOfPath,
+	movedAddress,
 	pathInLang,
 	preferredLang,
 	type LangMessage,
@@ -201,6 +202,10 @@ self.addEventListener('activate', (event) => {
  * language was never chosen on this device) has that language's pages fetched again.
  */
 async function page(url: URL, event: ExtendableEvent): Promise<Response> {
+	// An old address goes on to the page's address now, before any page loads: its page would load
+	// the app only to send the browser on, its downloads cut short by that second navigation.
+	const moved = movedAddress(url);
+	if (moved) return Response.redirect(new URL(moved, url).href, 308);
 	const lang = hasLangPrefix(url.pathname) ? langOfPath(url.pathname) : await playerLang();
 	const path = pathInLang(url.pathname, lang);
 	const cache = await caches.open(pagesCache(lang));

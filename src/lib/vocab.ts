@@ -43,6 +43,21 @@ export const STORAGE_KEYS = {
 	fullBidsOf: 'hornbook.fullBids.'
 } as const;
 
+/**
+ * Addresses from before the app was organized by game, and each page's address now. Shared links
+ * and home-screen icons still use them: each is still prerendered (so it is kept offline) and sends
+ * the browser on (src/routes/moved.ts; offline, the service worker does it before the page loads).
+ */
+export const MOVED_ADDRESSES: Readonly<Record<string, string>> = {
+	'/hunt': '/ktu/hunt',
+	'/score': '/ktu/score',
+	'/tracker': '/ktu/games',
+	'/tracker/new': '/ktu/games/new',
+	'/tracker/game': '/ktu/games/game',
+	'/uu/new': '/uu/games/new',
+	'/uu/game': '/uu/games/game'
+};
+
 /** Every sessionStorage key the app keeps (one tab's own, copied only into a duplicated tab). */
 export const SESSION_KEYS = {
 	/** The address a page last swapped itself for at start (so a disagreement never loops). */

@@ -1,14 +1,14 @@
 import { browser } from '$app/environment';
 import { redirect } from '@sveltejs/kit';
+import { movedAddress } from '$lib/i18n/page-lang';
 
 /**
- * The load of an old address: sends the browser to the page's new address, query string kept
- * (`/tracker/game?id=…` → `/ktu/games/game?id=…`). The old address is still prerendered (an empty
- * page), so the service worker precaches it and shared links and home-screen icons work offline;
- * the redirect happens in the browser, where the query string is known.
+ * The load of an old address (MOVED_ADDRESSES in vocab.ts): sends the browser to the page's new
+ * address, query string kept. The old address is still prerendered (an empty page), so the service
+ * worker precaches it and shared links and home-screen icons work offline; the redirect happens in
+ * the browser, where the query string is known. Offline, the service worker redirects first.
  */
-export function movedTo(path: string): (event: { url: URL }) => void {
-	return ({ url }) => {
-		if (browser) redirect(308, path + url.search);
-	};
+export function moved({ url }: { url: URL }): void {
+	const to = movedAddress(url);
+	if (browser && to) redirect(308, to);
 }

@@ -48,14 +48,14 @@ export { preferredLang } from './page-lang';
  * The language the page was drawn in: its HTML says it (src/lib/boot/ picks the page of the
  * player's language before it is drawn), so the app starts in it and hydrates the same text.
  */
-export const startLang: Lang =
+export const drawnLang: Lang =
 	typeof document !== 'undefined' && isLang(document.documentElement.lang)
 		? document.documentElement.lang
 		: 'en';
 
 export const i18n: I18n = i18next.createInstance();
 void i18n.init({
-	lng: startLang,
+	lng: drawnLang,
 	fallbackLng: 'en',
 	supportedLngs: [...LANGS],
 	ns: ['common'],

@@ -1,18 +1,18 @@
 import type { Lang } from '$lib/vocab';
-import { i18n, loadLang, startLang, type TFn, type TKey } from './i18n';
+import { i18n, loadLang, drawnLang, type TFn, type TKey } from './i18n';
 import { tellServiceWorker, type LangReply } from './page-lang';
 import type { TOptions } from 'i18next';
 
 /** The UI language as reactive state: reading `t` in a template re-renders on a language change. */
 class Locale {
-	#lang = $state<Lang>(startLang);
+	#lang = $state<Lang>(drawnLang);
 
 	get lang(): Lang {
 		return this.#lang;
 	}
 
 	/** The language last asked for: a switch whose strings come back after a later one's is dropped. */
-	#wanted: Lang = startLang;
+	#wanted: Lang = drawnLang;
 
 	/** How the last language asked for is being made ready offline (null: nothing said yet). */
 	#offline = $state<LangReply | null>(null);
@@ -60,7 +60,7 @@ class Locale {
 	 * (served from what was kept) and English (precached) need no asking.
 	 */
 	#kept(lang: Lang): Promise<boolean> {
-		if (typeof navigator === 'undefined' || navigator.onLine || lang === 'en' || lang === startLang)
+		if (typeof navigator === 'undefined' || navigator.onLine || lang === 'en' || lang === drawnLang)
 			return Promise.resolve(true);
 		return new Promise((resolve) => {
 			void tellServiceWorker(lang, (reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langOfPath, pathInLang, withoutLang } from './page-lang';
+import { langOfPath, movedAddress, pathInLang, withoutLang } from './page-lang';
 
 describe('page addresses per language', () => {
 	it('reads the language from the prefix, English without one', () => {
@@ -18,5 +18,14 @@ describe('page addresses per language', () => {
 		expect(pathInLang('/ktu/hunt', 'it')).toBe('/it/ktu/hunt');
 		expect(pathInLang('/fr/ktu/hunt', 'en')).toBe('/ktu/hunt');
 		expect(pathInLang('/fr/ktu/hunt', 'es')).toBe('/es/ktu/hunt');
+	});
+
+	it('sends an old address to the page now, in its language, query kept; nothing else moves', () => {
+		const at = (href: string) => movedAddress(new URL(href, 'http://h'));
+		expect(at('/tracker/game?id=a1')).toBe('/ktu/games/game?id=a1');
+		expect(at('/es/uu/new')).toBe('/es/uu/games/new');
+		expect(at('/ktu/hunt')).toBeNull();
+		expect(at('/uu')).toBeNull();
+		expect(at('/hunt/x')).toBeNull();
 	});
 });

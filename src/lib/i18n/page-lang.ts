@@ -4,7 +4,7 @@
 // player's language (src/service-worker.ts), and a page opened from the network in another language than the
 // player's swaps itself for the right one before it is drawn (src/lib/boot/). Pure: the service
 // worker imports it too.
-import { LANGS, isLang, type Lang } from '../vocab';
+import { LANGS, MOVED_ADDRESSES, isLang, type Lang } from '../vocab';
 
 const PREFIXED = new RegExp(`^/(${LANGS.filter((l) => l !== 'en').join('|')})(?=/|$)`);
 
@@ -37,6 +37,15 @@ export function pathInLang(path: string, lang: Lang): string {
 	const bare = withoutLang(path);
 	if (lang === 'en') return bare;
 	return bare === '/' ? `/${lang}` : `/${lang}${bare}`;
+}
+
+/**
+ * Where an old address (MOVED_ADDRESSES) now is, in the same language, query string kept
+ * (`/tracker/game?id=…` → `/ktu/games/game?id=…`); null for any other address.
+ */
+export function movedAddress(url: { pathname: string; search: string }): string | null {
+	const now = MOVED_ADDRESSES[withoutLang(url.pathname)];
+	return now ? pathInLang(now, langOfPath(url.pathname)) + url.search : null;
 }
 
 /**

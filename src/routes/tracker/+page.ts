@@ -1,4 +1,4 @@
-import { movedTo } from '../moved';
+import { moved } from '../moved';
 
 /** Old address (before the app was organized by game). */
-export const load = movedTo('/ktu/games');
+export const load = moved;
