@@ -9,6 +9,8 @@ import { movedAddress } from '$lib/i18n/page-lang';
  * the browser, where the query string is known. Offline, the service worker redirects first.
  */
 export function moved({ url }: { url: URL }): void {
+	// Prerendering knows no query string: the page is built empty, and sends on once in a browser.
+	if (!browser) return;
 	const to = movedAddress(url);
-	if (browser && to) redirect(308, to);
+	if (to) redirect(308, to);
 }
