@@ -11,6 +11,7 @@ import { GAME_UI } from '$lib/state/game-ui';
 import { summaryOfEvents } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 import type { UuEvent } from '$lib/tracker/uu/events';
+import { DECKS } from '$lib/games/unstable-unicorns/cards';
 
 const FILES = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
 	eager: true,
@@ -851,5 +852,44 @@ test('es: a Unstable Unicorns card name inside a sentence stands in « »', () =
 			for (const [k, v] of Object.entries(o)) walk(v, path ? `${path}.${k}` : k);
 	};
 	walk(FILES['/locales/es/uu-games.json'], 'uu-games');
+	expect([...new Set(found)].join('\n')).toBe('');
+});
+
+/**
+ * The same for a card's name written out ("«Ginormous Unicorn» cuenta como dos"), at the start of
+ * a sentence as anywhere in it. A name that is the game's own term ("Bebé unicornio") is a word of
+ * the text, not a title; a list of cards (one per line, or a line of names in a row) is set apart.
+ */
+test('es: a Unstable Unicorns card name written in a sentence stands in « »', () => {
+	const terms = new Set(termsOf('es', 'uu', /./).map((t) => t.toLowerCase()));
+	const names = [
+		...new Set(
+			Object.values(DECKS).flatMap((deck) =>
+				deck.cards.flatMap((card) => [card.names.en, card.names.es, card.names.it])
+			)
+		)
+	]
+		.filter((n): n is string => !!n && n.includes(' ') && !terms.has(n.toLowerCase()))
+		.sort((a, b) => b.length - a.length);
+	const found: string[] = [];
+	for (const [where, text] of everything('es'))
+		for (const name of names)
+			for (const m of text.matchAll(
+				new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(name)}(?![\\p{L}\\p{N}])`, 'gu')
+			)) {
+				const before = text.slice(0, m.index);
+				const after = text.slice(m.index + name.length);
+				if (before.endsWith('«') && after.startsWith('»')) continue;
+				if (before === '' && after === '') continue;
+				// A list of cards: the line is a list item, the name one of its entries.
+				const line = before.slice(before.lastIndexOf('\n') + 1);
+				if (
+					/^-\s/.test(line) &&
+					/(^-\s|,\s|\sy\s)(\*\*)?$/.test(line) &&
+					/^(\*\*)?(;|,|\s\(|\sy\s|\.?$|\.?\n)/.test(after)
+				)
+					continue;
+				found.push(`${where}: …${before.slice(-30)}[${name}]${after.slice(0, 20)}…`);
+			}
 	expect([...new Set(found)].join('\n')).toBe('');
 });
