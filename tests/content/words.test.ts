@@ -811,7 +811,11 @@ const FR_ONE_WORDING: ReadonlyArray<readonly [idea: string, avoided: RegExp]> = 
 		'a Scheme that discards the unicorn « l’envoie à la défausse »',
 		/(?<!\p{L})fait défausser(?!\p{L})/iu
 	],
-	['the rules Hornbook applies now are « les règles actuelles »', /règles d[’']aujourd[’']hui/iu]
+	['the rules Hornbook applies now are « les règles actuelles »', /règles d[’']aujourd[’']hui/iu],
+	[
+		'the draw phase is « Phase de Pioche », never « la Pioche » alone (that is the draw pile)',
+		/(?<!\p{L})(avant|après|pendant) la Pioche(?!\p{L})|Début de tour, Pioche(?!\p{L})|\[Pioche\]\(uu\.phase\.draw\)/iu
+	]
 ];
 
 test.each(FR_ONE_WORDING)('fr: %s', (_idea, avoided) => {
@@ -824,7 +828,8 @@ test.each(FR_ONE_WORDING)('fr: %s', (_idea, avoided) => {
 
 test('fr: a no-break space before « : » and inside « », a narrow one before ; ? !', () => {
 	const found = readAll('fr').flatMap(([where, text]) => {
-		const m = /(?<=\p{L}|\p{N}|[)*»}]) [:;?!»]|« /u.exec(text);
+		// A plain space, or a wide no-break one where the narrow one belongs ("de qui\u00a0?").
+		const m = /(?<=\p{L}|\p{N}|[)*»}])( [:;?!»]|\u00a0[;?!])|« /u.exec(text);
 		return m
 			? [`${where}: "${m[0]}" in …${text.slice(Math.max(0, m.index - 30), m.index + 10)}…`]
 			: [];
