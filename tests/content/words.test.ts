@@ -650,6 +650,21 @@ describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
 				}
 		expect([...new Set(found)].join('\n')).toBe('');
 	});
+
+	test('a Scheme named like a unicorn is quoted after the word « Scheme » ("la Ruse « Licorne Siamoise »")', () => {
+		// Alone it reads as a noun ("une Licorne Siamoise compte pour 2"); after the card kind it is a title.
+		const unicorn = termsOf(lang, 'ktu', /^unicorn$/)[0]!;
+		const scheme = termsOf(lang, 'ktu', /^scheme$/)[0]!;
+		const named = termsOf(lang, 'ktu', /^scheme\./).filter((t) => t.includes(unicorn));
+		const bare = new RegExp(
+			`(?<![\\p{L}])${escapeRe(scheme)}s?\\s+(${named.map(escapeRe).join('|')})(?![\\p{L}])`,
+			'giu'
+		);
+		const found = readAll(lang).flatMap(([where, text]) =>
+			[...text.matchAll(bare)].map((m) => `${where}: "${m[0]}"`)
+		);
+		expect([...new Set(found)].join('\n')).toBe('');
+	});
 });
 
 /** Cards and characters whose names change the article before them (el/la, le/la, il/la). */
