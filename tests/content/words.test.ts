@@ -650,6 +650,21 @@ describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
 				}
 		expect([...new Set(found)].join('\n')).toBe('');
 	});
+
+	test('a Scheme named like a unicorn is quoted after the word « Scheme » ("la Ruse « Licorne Siamoise »")', () => {
+		// Alone it reads as a noun ("une Licorne Siamoise compte pour 2"); after the card kind it is a title.
+		const unicorn = termsOf(lang, 'ktu', /^unicorn$/)[0]!;
+		const scheme = termsOf(lang, 'ktu', /^scheme$/)[0]!;
+		const named = termsOf(lang, 'ktu', /^scheme\./).filter((t) => t.includes(unicorn));
+		const bare = new RegExp(
+			`(?<![\\p{L}])${escapeRe(scheme)}s?\\s+(${named.map(escapeRe).join('|')})(?![\\p{L}])`,
+			'giu'
+		);
+		const found = readAll(lang).flatMap(([where, text]) =>
+			[...text.matchAll(bare)].map((m) => `${where}: "${m[0]}"`)
+		);
+		expect([...new Set(found)].join('\n')).toBe('');
+	});
 });
 
 /** Cards and characters whose names change the article before them (el/la, le/la, il/la). */
@@ -811,7 +826,11 @@ const FR_ONE_WORDING: ReadonlyArray<readonly [idea: string, avoided: RegExp]> = 
 		'a Scheme that discards the unicorn « l’envoie à la défausse »',
 		/(?<!\p{L})fait défausser(?!\p{L})/iu
 	],
-	['the rules Hornbook applies now are « les règles actuelles »', /règles d[’']aujourd[’']hui/iu]
+	['the rules Hornbook applies now are « les règles actuelles »', /règles d[’']aujourd[’']hui/iu],
+	[
+		'the draw phase is « Phase de Pioche », never « la Pioche » alone (that is the draw pile)',
+		/(?<!\p{L})(avant|après|pendant) la Pioche(?!\p{L})|Début de tour, Pioche(?!\p{L})|\[Pioche\]\(uu\.phase\.draw\)/iu
+	]
 ];
 
 test.each(FR_ONE_WORDING)('fr: %s', (_idea, avoided) => {
@@ -824,7 +843,8 @@ test.each(FR_ONE_WORDING)('fr: %s', (_idea, avoided) => {
 
 test('fr: a no-break space before « : » and inside « », a narrow one before ; ? !', () => {
 	const found = readAll('fr').flatMap(([where, text]) => {
-		const m = /(?<=\p{L}|\p{N}|[)*»}]) [:;?!»]|« /u.exec(text);
+		// A plain space, or a wide no-break one where the narrow one belongs ("de qui\u00a0?").
+		const m = /(?<=\p{L}|\p{N}|[)*»}])( [:;?!»]|\u00a0[;?!])|« /u.exec(text);
 		return m
 			? [`${where}: "${m[0]}" in …${text.slice(Math.max(0, m.index - 30), m.index + 10)}…`]
 			: [];
