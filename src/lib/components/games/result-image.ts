@@ -94,8 +94,14 @@ function pack(
 			line = joined;
 			continue;
 		}
-		if (line !== null) lines.push(line);
-		const pieces = width(part) <= max ? [part] : split(part);
+		let pieces: string[];
+		if (width(part) <= max) {
+			if (line !== null) lines.push(line);
+			pieces = [part];
+		} else {
+			// Cut anyway: it starts on the line begun ("1." is not left alone above a long name).
+			pieces = split(joined);
+		}
 		lines.push(...pieces.slice(0, -1));
 		line = pieces.at(-1) ?? '';
 	}
@@ -104,10 +110,12 @@ function pack(
 
 /** A word too wide for a line (a long name without spaces), cut between its characters. */
 const cutWord = (word: string, max: number, width: (text: string) => number): string[] =>
-	pack(graphemes(word), '', max, width, (g) => [g]);
+	pack(graphemes(word), '', max, width, (g) => [g])
+		.map((piece) => piece.trim())
+		.filter((piece) => piece !== '');
 
 /** A text on lines of at most `max`, broken between words, and inside a word only when it must. */
-export function wrapText(text: string, max: number, width: (text: string) => number): string[] {
+function wrapText(text: string, max: number, width: (text: string) => number): string[] {
 	const words = text.split(/\s+/).filter((w) => w !== '');
 	return pack(words, ' ', max, width, (word) => cutWord(word, max, width));
 }
