@@ -56,6 +56,62 @@ test('a finished game is in the records with its figures, and a corrected log ch
 	await expect(page.getByTestId('final-score')).toBeVisible();
 });
 
+test('the records count unicorns won in hunts apart from those Schemes and the Butcher Shop moved, in every language', async ({
+	page
+}) => {
+	// The sample game with a Trojan swap (Bo and Di), a Zombie (Cy) and Bo's unicorn handed to Cy;
+	// Di and Ana each took one to the Butcher Shop (src/lib/tracker/ktu/sample-game.ts).
+	const events = sampleEvents({ schemeMoves: true });
+	await seedGame(page, { id: 'moves', kind: 'ktu', players: KTU_NAMES, events });
+	await page.goto('/records');
+	const ktu = 'Kill the Unicorns';
+	const figures = async (player: string) =>
+		Object.fromEntries(
+			await Promise.all(
+				['huntsWon', 'wonInHunts', 'gainedByScheme', 'lostToScheme', 'butchered'].map(
+					async (key) => [key, await stat(page, ktu, player, key).innerText()] as const
+				)
+			)
+		);
+	await expect(stat(page, ktu, 'bo', 'lostToScheme')).toHaveText('2');
+	expect(await figures('ana')).toEqual({
+		huntsWon: '3',
+		wonInHunts: '1',
+		gainedByScheme: '1',
+		lostToScheme: '0',
+		butchered: '1'
+	});
+	expect(await figures('bo')).toEqual({
+		huntsWon: '4',
+		wonInHunts: '3',
+		gainedByScheme: '3',
+		lostToScheme: '2',
+		butchered: '0'
+	});
+	expect(await figures('cy')).toMatchObject({ gainedByScheme: '2', lostToScheme: '1' });
+	expect(await figures('di')).toMatchObject({
+		gainedByScheme: '1',
+		lostToScheme: '1',
+		butchered: '1'
+	});
+
+	// Each language names them in its own words, with its edition's terms.
+	const labels: Record<string, string[]> = {
+		es: ['Unicornios ganados en Cazas', 'Unicornios llevados a la Carnicería de Unicornios'],
+		fr: ['Licornes gagnées à la chasse', 'Licornes menées à la Boucherie de Licorne'],
+		it: ['Unicorni vinti nelle cacce', 'Unicorni portati alla Macelleria di Unicorni']
+	};
+	for (const [lang, words] of Object.entries(labels)) {
+		await page.goto('/settings');
+		await page.getByLabel(/^(Language|Idioma|Langue|Lingua)$/).selectOption(lang);
+		await expect(page.locator('html')).toHaveAttribute('lang', lang);
+		await page.goto('/records');
+		const card = page.locator('[data-testid="record"][data-player="di"]').first();
+		await expect(card.locator('[data-stat="butchered"] dd')).toHaveText('1');
+		for (const word of words) await expect(card).toContainText(word);
+	}
+});
+
 test('the records card and the game screen place the players, tied ones too, in the same order', async ({
 	page
 }) => {

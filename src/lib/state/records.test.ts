@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SAMPLE_RESULT, sampleEvents } from '$lib/tracker/ktu/sample-game';
+import { ktuReducer } from '$lib/tracker/ktu/reducer';
+import { replay } from '$lib/tracker/log';
 import type { UuEvent } from '$lib/tracker/uu';
 import { filterGames, playerKey, playerRecords, renamed, type FinishedGame } from './records';
 import { resultOfLog, type GameResult } from './results';
@@ -46,11 +48,36 @@ describe('results', () => {
 		]);
 		expect(result?.placings[0]?.name).toBe(SAMPLE_RESULT.winner);
 		if (result?.kind !== 'ktu') return;
-		const { caught, huntsWon } = result.totals;
-		expect(caught.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-		expect(huntsWon.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(
-			caught.reduce((a, b) => a + b, 0) - 1
-		);
+		// A unicorn won in a hunt is a hunt won, not the other way round (Schemes move the unicorn).
+		const { wonInHunts, huntsWon } = result.totals;
+		expect(wonInHunts.every((won, seat) => won <= (huntsWon[seat] ?? 0))).toBe(true);
+		expect(wonInHunts).not.toEqual(huntsWon);
+	});
+
+	test('a KtU game counts unicorns won in hunts apart from those Schemes and the Butcher Shop moved', () => {
+		const events = sampleEvents({ schemeMoves: true });
+		// Every move of the log is played: none refused, the game over.
+		expect(replay(ktuReducer, events).refused).toEqual([]);
+		const result = resultOfLog('ktu', events, 'cap');
+		expect(result?.kind === 'ktu' && result.totals).toEqual({
+			// The highest bid, whatever the winner's Scheme then did with the unicorn.
+			huntsWon: [3, 4, 3, 4],
+			// Taken home by the one who won the hunt: Bo's Scheme gave round 1's legendary unicorn
+			// to Ana, Size Does Not Matter two unicorns to Bo (rounds 1 and 4), Ana's Scheme one to Cy.
+			wonInHunts: [1, 3, 2, 2],
+			// Those, and the Trojan swap (Bo and Di each get one) and Bo's unicorn handed to Cy.
+			gainedByScheme: [1, 3, 2, 1],
+			// The Trojan swap (Bo and Di each lose one), the Zombie (Cy), Bo's unicorn handed on.
+			lostToScheme: [0, 2, 1, 1],
+			// Di in round 1, Ana in round 4.
+			butchered: [1, 0, 0, 1]
+		});
+		// Without the Schemes' moves, only the hunts' Schemes and the Butcher Shop are counted.
+		const plain = resultOfLog('ktu', sampleEvents(), 'cap');
+		expect(plain?.kind === 'ktu' && plain.totals).toMatchObject({
+			gainedByScheme: [1, 2, 1, 0],
+			lostToScheme: [0, 0, 0, 0]
+		});
 	});
 
 	test('a game still being played has no result', () => {
@@ -107,8 +134,7 @@ describe('records', () => {
 			fewestTurnsToWin: 3
 		});
 		expect(ana?.typed.sort()).toEqual(['Ana', 'ana', 'ÁNA '].sort());
-		expect(ana?.totals.caught).toBeGreaterThan(0);
-		expect(ana?.totals.huntsWon).toBeGreaterThan(0);
+		expect(ana?.totals).toMatchObject({ huntsWon: 3, wonInHunts: 1, butchered: 1 });
 		// Ana's three UU games: 7, 7 and her Baby Unicorn alone.
 		expect(ana?.totals).toMatchObject({ unicornsAtEnd: 15, neighs: 0 });
 		const bobby = records.find((r) => r.key === playerKey('Bobby'));

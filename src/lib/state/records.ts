@@ -39,9 +39,9 @@ export interface PlayerRecord {
 	bestPoints: number;
 	longestStreak: number;
 	/**
-	 * What each game's results count (results.ts `RESULT_TOTALS`: KtU's unicorns caught and hunts
-	 * won, UU's unicorns at the end and Neighs played), added up over the player's games; a total
-	 * is missing without a game that counts it.
+	 * What each game's results count (results.ts `RESULT_TOTALS`: KtU's hunts won and the unicorns
+	 * that hunts, Schemes and the Butcher Shop moved, UU's unicorns at the end and Neighs played),
+	 * added up over the player's games; a total is missing without a game that counts it.
 	 */
 	totals: Partial<Record<ResultTotal, number>>;
 	/** In a game whose result counts turns (Unstable Unicorns): the fewest a game they won took (null without such a win). */

@@ -6,10 +6,13 @@ import { GAME_UI } from '$lib/state/game-ui';
 
 export interface CardLine {
 	text: string;
-	/** KtU: where the points came from. */
-	detail: string | null;
+	/** KtU: where the points came from, a part each ("Stars +7"); empty when the game keeps none. */
+	breakdown: string[];
 	winner: boolean;
 }
+
+/** Between two parts of a breakdown on one line. */
+export const BREAKDOWN_JOINER = ' · ';
 
 export interface ResultCard {
 	/** The game's name. */
@@ -33,7 +36,7 @@ export function resultCard(t: TFn, result: GameResult, createdAt: number): Resul
 	const lines = result.placings.map((p): CardLine => {
 		const text = t(GAME_UI[result.kind].share, { place: p.place, player: p.name, count: p.points });
 		// Where the points came from, in a game whose result keeps each seat's score.
-		if (!('scores' in result)) return { text, detail: null, winner: p.seat === result.winner };
+		if (!('scores' in result)) return { text, breakdown: [], winner: p.seat === result.winner };
 		const score = result.scores[p.seat];
 		const values = score
 			? {
@@ -45,21 +48,15 @@ export function resultCard(t: TFn, result: GameResult, createdAt: number): Resul
 					rainbows: score.rainbowBonus
 				}
 			: null;
-		const detail = values
-			? BREAKDOWN.filter((key) => values[key] !== 0)
-					.map((key) =>
-						t('results:share.breakdownItem', {
-							label: t(`ktu-score:breakdown.${key}`),
-							value: values[key]
-						})
-					)
-					.join(' · ')
-			: '';
-		return {
-			text,
-			detail: detail || null,
-			winner: p.seat === result.winner
-		};
+		const breakdown = values
+			? BREAKDOWN.filter((key) => values[key] !== 0).map((key) =>
+					t('results:share.breakdownItem', {
+						label: t(`ktu-score:breakdown.${key}`),
+						value: values[key]
+					})
+				)
+			: [];
+		return { text, breakdown, winner: p.seat === result.winner };
 	});
 	const game = t(`games.${result.kind}`);
 	const date = t('results:share.date', { date: new Date(createdAt) });
@@ -86,7 +83,9 @@ export function cardText(card: ResultCard): string {
 		card.heading,
 		card.headline,
 		'',
-		...card.lines.flatMap((l) => (l.detail ? [l.text, `   ${l.detail}`] : [l.text])),
+		...card.lines.flatMap((l) =>
+			l.breakdown.length > 0 ? [l.text, `   ${l.breakdown.join(BREAKDOWN_JOINER)}`] : [l.text]
+		),
 		...(card.note ? ['', card.note] : []),
 		'',
 		card.footer

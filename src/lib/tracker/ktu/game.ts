@@ -11,12 +11,25 @@ import { ktuReducer } from './reducer';
 import type { KtuState } from './state';
 import { finalCount } from './view';
 
-/** What the records add up over a Kill the Unicorns player's games, each seat's in this one. */
+/**
+ * What the records add up over a Kill the Unicorns player's games, each seat's in this one. The
+ * unicorns a player gained and lost are counted by what moved them: a hunt, a Scheme, the Unicorn
+ * Butcher Shop.
+ */
 export interface KtuTotals {
-	/** Unicorns taken home from a hunt. */
-	caught: number[];
 	/** Hunts won (the highest bid, before any Scheme). */
 	huntsWon: number[];
+	/** Unicorns taken home from a hunt the player won. */
+	wonInHunts: number[];
+	/**
+	 * Unicorns a Scheme brought: a hunted one the winner's Scheme sent to this player (Size Does
+	 * Not Matter, a Scheme naming a taker), a Trojan Unicorn's swap, a held one handed over.
+	 */
+	gainedByScheme: number[];
+	/** Held unicorns a Scheme took away: a Trojan Unicorn's swap, a Zombie Unicorn, handed over. */
+	lostToScheme: number[];
+	/** Unicorns the player took to the Unicorn Butcher Shop. */
+	butchered: number[];
 }
 
 export interface KtuResult extends ResultBase {
@@ -68,8 +81,9 @@ function result(state: KtuState, beyondFive: BeyondFive): KtuResult {
 		state.names,
 		(a, b) => tied.includes(a) && tied.includes(b)
 	);
-	const count = (pick: (r: KtuState['hunts'][number]) => number | null) =>
-		state.names.map((_, seat) => state.hunts.filter((r) => pick(r) === seat).length);
+	const count = <T>(records: readonly T[], pick: (r: T) => number | null) =>
+		state.names.map((_, seat) => records.filter((r) => pick(r) === seat).length);
+	const taken = state.hunts.filter((r) => r.outcome === 'captured' && r.taker !== null);
 	return {
 		kind: 'ktu',
 		winner: winnerSeat,
@@ -77,8 +91,15 @@ function result(state: KtuState, beyondFive: BeyondFive): KtuResult {
 		placings,
 		scores,
 		totals: {
-			caught: count((r) => (r.outcome === 'captured' ? r.taker : null)),
-			huntsWon: count((r) => r.winner)
+			huntsWon: count(state.hunts, (r) => r.winner),
+			wonInHunts: count(taken, (r) => (r.taker === r.winner ? r.taker : null)),
+			gainedByScheme: state.names.map(
+				(_, seat) =>
+					taken.filter((r) => r.taker === seat && r.winner !== seat).length +
+					state.schemeMoves.filter((m) => m.to === seat).length
+			),
+			lostToScheme: count(state.schemeMoves, (m) => m.from),
+			butchered: count(state.purchases, (p) => (p.item === 'butcher' ? p.player : null))
 		}
 	};
 }
@@ -104,6 +125,6 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState, KtuResult, 'ktu'> = {
 	},
 	result: (state, options) =>
 		state.phase === 'over' ? result(state, options?.beyondFive ?? 'cap') : null,
-	totals: ['caught', 'huntsWon'],
+	totals: ['huntsWon', 'wonInHunts', 'gainedByScheme', 'lostToScheme', 'butchered'],
 	parseFile: parseKtuFile
 };

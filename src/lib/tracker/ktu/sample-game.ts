@@ -214,11 +214,29 @@ export function roundEvents(round: RoundScript): KtuEvent[] {
 	];
 }
 
-/** The whole sample game as the log would hold it. */
-export function sampleEvents(): KtuEvent[] {
+/**
+ * Schemes that move held unicorns, entered after the last round's hunts (the seats' collections
+ * then: Ana 3 unicorns, Bo 6, Cy 4, Di 4; the market's purchases after them still find theirs): a
+ * Trojan Unicorn swaps Bo's and Di's Starting Unicorns, a Zombie Unicorn discards Cy's last one,
+ * and a Scheme hands Bo's last one to Cy.
+ */
+export const SAMPLE_SCHEME_MOVES: KtuEvent[] = [
+	{ type: 'exchange', a: { player: 1, unicorn: 0 }, b: { player: 3, unicorn: 0 } },
+	{ type: 'discard', player: 2, unicorn: 3 },
+	{ type: 'give', player: 1, unicorn: 5, to: 2 }
+];
+
+/** The whole sample game as the log would hold it; `schemeMoves`: with SAMPLE_SCHEME_MOVES. */
+export function sampleEvents({ schemeMoves = false } = {}): KtuEvent[] {
+	const rounds = SAMPLE_ROUNDS.map(roundEvents);
+	const last = rounds[rounds.length - 1] ?? [];
+	if (schemeMoves) {
+		const market = last.findIndex((e) => e.type === 'purchase' || e.type === 'market-pass');
+		last.splice(market, 0, ...SAMPLE_SCHEME_MOVES);
+	}
 	return [
 		SAMPLE_SETUP,
-		...SAMPLE_ROUNDS.flatMap(roundEvents),
+		...rounds.flat(),
 		...SAMPLE_SCHEME_POINTS.map((points, player): KtuEvent => ({
 			type: 'scheme-points',
 			player,

@@ -98,6 +98,18 @@ export interface PurchaseRecord {
 	confirmed: boolean;
 }
 
+/**
+ * A held unicorn a Scheme moved after its hunt, kept for the records: handed to another player, a
+ * Trojan Unicorn's swap (one each way), or discarded by a Zombie Unicorn.
+ */
+export interface SchemeMoveRecord {
+	round: number;
+	/** The seat it left. */
+	from: number;
+	/** The seat it went to; null when it was discarded. */
+	to: number | null;
+}
+
 export type MarketDecision = 'bought' | 'passed' | null;
 
 export interface PlayerInfo {
@@ -138,6 +150,7 @@ export interface KtuState {
 	decisions: readonly MarketDecision[];
 	hunts: readonly HuntRecord[];
 	purchases: readonly PurchaseRecord[];
+	schemeMoves: readonly SchemeMoveRecord[];
 	/** Who holds a double rainbow (ktu.scoring.rainbow), by seat. */
 	doubleRainbow: readonly boolean[];
 }

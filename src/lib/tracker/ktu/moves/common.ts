@@ -47,6 +47,7 @@ export const initialState = (): KtuState => ({
 	decisions: [],
 	hunts: [],
 	purchases: [],
+	schemeMoves: [],
 	doubleRainbow: []
 });
 

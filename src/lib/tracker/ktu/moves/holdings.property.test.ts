@@ -121,15 +121,16 @@ describe('free table moves, at any moment of a game', () => {
 		);
 	});
 
-	test('a free move changes nothing else than the collections it names', () => {
+	test('a free move changes nothing else than the collections it names, and is kept for the records', () => {
 		fc.assert(
 			fc.property(moment, fc.nat(), fc.nat(), ([state], x, k) => {
 				const { seat, owned } = owner(state, x);
 				const to = (seat + 1) % state.players.length;
 				const after = apply(state, { type: 'give', player: seat, unicorn: k % owned.length, to });
-				const { collections: _a, doubleRainbow: _b, end: _c, ...rest } = after;
-				const { collections: _d, doubleRainbow: _e, end: _f, ...was } = state;
+				const { collections: _a, doubleRainbow: _b, end: _c, schemeMoves, ...rest } = after;
+				const { collections: _d, doubleRainbow: _e, end: _f, schemeMoves: before, ...was } = state;
 				expect(rest).toEqual(was);
+				expect(schemeMoves).toEqual([...before, { round: state.round, from: seat, to }]);
 				expect(after.collections.filter((_, i) => i !== seat && i !== to)).toEqual(
 					state.collections.filter((_, i) => i !== seat && i !== to)
 				);

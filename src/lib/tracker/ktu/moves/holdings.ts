@@ -5,7 +5,7 @@ import { seatKey } from '$lib/vocab';
 import { barredCharacters, checkCharacterPower, scoreHoldings } from '$lib/games/kill-the-unicorns';
 import { refusal, type TrackerRule } from '../codes';
 import type { KtuEvent } from '../events';
-import type { KtuState, OwnedUnicorn } from '../state';
+import type { KtuState, OwnedUnicorn, SchemeMoveRecord } from '../state';
 import { checkRainbows, isSeat, keyOf, replaceAt, unknownPlayer } from './common';
 import { fromStep, no, ok, type Result } from './result';
 
@@ -47,6 +47,15 @@ function withCollections(
 	return next;
 }
 
+/** The state with these unicorns' moves kept for the records. */
+const moved = (
+	state: KtuState,
+	moves: ReadonlyArray<Omit<SchemeMoveRecord, 'round'>>
+): KtuState => ({
+	...state,
+	schemeMoves: [...state.schemeMoves, ...moves.map((m) => ({ round: state.round, ...m }))]
+});
+
 const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 /** A held unicorn goes to another player with its schemes, tokens and pinned points. */
@@ -62,7 +71,7 @@ export function give(state: KtuState, event: Of<'give'>): Result {
 	const from = state.collections[event.player] ?? [];
 	const to = state.collections[event.to] ?? [];
 	return ok(
-		withCollections(state, [
+		withCollections(moved(state, [{ from: event.player, to: event.to }]), [
 			[event.player, without(from, event.unicorn)],
 			[event.to, [...to, found.unicorn]]
 		])
@@ -83,8 +92,12 @@ export function exchange(state: KtuState, event: Of<'exchange'>): Result {
 	}
 	const listA = replaceAt(state.collections[a.player] ?? [], a.unicorn, second.unicorn);
 	const listB = replaceAt(state.collections[b.player] ?? [], b.unicorn, first.unicorn);
+	const swap = [
+		{ from: a.player, to: b.player },
+		{ from: b.player, to: a.player }
+	];
 	return ok(
-		withCollections(state, [
+		withCollections(moved(state, swap), [
 			[a.player, listA],
 			[b.player, listB]
 		])
@@ -98,7 +111,9 @@ export function discard(state: KtuState, event: Of<'discard'>): Result {
 	const found = held(state, event.player, event.unicorn, 'ktu.scheme.zombie');
 	if ('refused' in found) return found.refused;
 	const list = without(state.collections[event.player] ?? [], event.unicorn);
-	return ok(withCollections(state, [[event.player, list]]));
+	return ok(
+		withCollections(moved(state, [{ from: event.player, to: null }]), [[event.player, list]])
+	);
 }
 
 /**
