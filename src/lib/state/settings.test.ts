@@ -45,6 +45,15 @@ async function fresh() {
 }
 
 describe('settings at start', () => {
+	// First in the file: no earlier test's database connection is left (one that a deletion between
+	// tests closed can open itself again later and create the database, on a loaded machine).
+	test('no database yet: defaults, and reading them creates nothing', async () => {
+		const { settings } = await fresh();
+		await settings.init();
+		expect(settings.values.theme).toBe('system');
+		expect((await indexedDB.databases()).map((d) => d.name)).not.toContain('hornbook');
+	});
+
 	test('first start: the stored settings are taken', async () => {
 		const { settings, db } = await fresh();
 		await db.saveSetting('nsfw', true);
@@ -70,13 +79,6 @@ describe('settings at start', () => {
 		// The stored settings the player did not touch are still taken.
 		expect(settings.values.nsfw).toBe(true);
 		expect((await db.loadSettings()).theme).toBe('dark');
-	});
-
-	test('no database yet: defaults, and reading them creates nothing', async () => {
-		const { settings } = await fresh();
-		await settings.init();
-		expect(settings.values.theme).toBe('system');
-		expect((await indexedDB.databases()).map((d) => d.name)).not.toContain('hornbook');
 	});
 
 	test('a mirror ahead of the database: the missing write is completed', async () => {
