@@ -507,3 +507,110 @@ test('corrections stay in view: an edited entry says what it was, a deleted one 
 	await page.getByRole('button', { name: 'Undo' }).click();
 	await expect(struck).toHaveCount(1);
 });
+
+test('who caught the first hunt corrected from the log: the later hunts keep their bids, passes and Trojan; Undo and Redo go back and forth', async ({
+	page
+}) => {
+	// The game as a table entered it in quick mode: Ben tapped by mistake as the first hunt's
+	// catcher (it was Ada), so the next hunt's bids were entered from Ben round the table.
+	const [ada, ben, cleo, dan] = [0, 1, 2, 3];
+	const setup: KtuEvent = {
+		type: 'setup',
+		variant: 'standard',
+		powers: true,
+		firstPlayer: ada,
+		players: ['Ada', 'Ben', 'Cleo', 'Dan'].map((name, seat) => ({
+			name,
+			character: null,
+			starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[seat]!, stars: 1 },
+			hand: null
+		}))
+	};
+	const bid = (player: number, total: number): KtuEvent => ({
+		type: 'bid',
+		player,
+		cards: 1,
+		total
+	});
+	const pass = (player: number): KtuEvent => ({ type: 'pass', player });
+	const events: KtuEvent[] = [
+		setup,
+		{ type: 'unicorn', slot: 0, color: 'pink', stars: 3 },
+		{ type: 'unicorn', slot: 1, color: 'blue', stars: 2 },
+		{ type: 'unicorn', slot: 2, color: 'green', stars: 3 },
+		{ type: 'unicorn', slot: 3, color: 'yellow', stars: 2 },
+		{ type: 'scheme', player: ada, slot: 0 },
+		{ type: 'scheme', player: ben, slot: 3 },
+		{ type: 'scheme', player: cleo, slot: 2 },
+		{ type: 'scheme', player: dan, slot: 3 },
+		{ type: 'hunts-start' },
+		{ type: 'caught', player: ben, effect: 'no-effect' },
+		bid(ben, 3),
+		bid(cleo, 2),
+		pass(dan),
+		bid(ada, 3),
+		{ type: 'resolve' },
+		pass(cleo),
+		pass(dan),
+		pass(ada),
+		pass(ben),
+		{ type: 'resolve' },
+		{ type: 'caught', player: ben, effect: 'no-effect' },
+		{
+			type: 'exchange',
+			a: { player: ben, unicorn: 2, ref: 'r1u3' },
+			b: { player: dan, unicorn: 0, ref: 's3' }
+		}
+	];
+	await seedGame(page, {
+		id: 'log-early-hunt',
+		kind: 'ktu',
+		players: ['Ada', 'Ben', 'Cleo', 'Dan'],
+		events
+	});
+	await page.goto('/ktu/games/game?id=log-early-hunt');
+	await expect(page.getByTestId('round-status')).toBeVisible();
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').first().click();
+	const entries = log.getByTestId('log-entry');
+	const h2 = 'The cards are revealed: Cleo catches the blue 2 ★ unicorn with a total of 2.';
+	const h3 = 'Everyone passed: nobody catches the green 3 ★ unicorn and it runs away.';
+	const trojan =
+		'Ben gives the yellow 2 ★ unicorn to Dan and gets the yellow 1 ★ unicorn in return.';
+	/** The later hunts read as the table played them, and nothing is refused. */
+	const laterHuntsKept = async () => {
+		await expect(entries.filter({ hasText: h2 })).toHaveCount(1);
+		await expect(entries.filter({ hasText: h3 })).toHaveCount(1);
+		await expect(entries.filter({ hasText: trojan })).toHaveCount(1);
+		await expect(entries).toHaveCount(events.length - 1);
+		await expect(page.getByTestId('refused-events')).toHaveCount(0);
+		await expect(log).not.toContainText('no longer fit');
+	};
+	await laterHuntsKept();
+
+	const wrong = 'Ben catches the pink 3 ★ unicorn';
+	const right = 'Ada catches the pink 3 ★ unicorn';
+	const first = entries.filter({ hasText: wrong });
+	await first.getByTestId('log-open').click();
+	await first.getByRole('group', { name: 'Player', exact: true }).getByText('Ada').click();
+	await first.getByRole('button', { name: 'Save' }).click();
+	await expect(entries.filter({ hasText: right })).toContainText(`Before the correction: ${wrong}`);
+	// Ada now holds the token when the next hunt starts: its bids are still its own, the 3s still
+	// cancel and Cleo takes it; the four passes are still the next hunt's; the Trojan is Ben's.
+	await laterHuntsKept();
+	await expect(page.getByTestId('board-0')).toContainText('Pink, 3 ★');
+	await expect(page.getByTestId('board-3')).toContainText('Yellow, 2 ★');
+
+	// Undo takes back exactly the correction; Redo brings the same log back, each time.
+	const undo = page.getByRole('button', { name: 'Undo' });
+	const redo = page.getByRole('button', { name: 'Redo' });
+	for (let round = 0; round < 2; round++) {
+		await undo.click();
+		await expect(entries.filter({ hasText: wrong })).toHaveCount(1);
+		await expect(entries.filter({ hasText: right })).toHaveCount(0);
+		await laterHuntsKept();
+		await redo.click();
+		await expect(entries.filter({ hasText: right })).toHaveCount(1);
+		await laterHuntsKept();
+	}
+});

@@ -412,18 +412,34 @@ describe('an update that changes the rules never changes an old game silently', 
 		]);
 	});
 
-	test('the table drops a refused event: one checked write, and it is gone from the list', async () => {
-		db.events = [{ type: 'setup' }, { type: 'add', n: 50 }, { type: 'add', n: 1 }];
+	test('the table drops a refused event: one checked write, gone from the list, back on Undo', async () => {
+		const log = [{ type: 'setup' }, { type: 'add', n: 50 }, { type: 'add', n: 1 }];
+		db.events = [...log];
 		const store = await GameStore.open('g', v2);
 		if (!store) throw new Error('not opened');
 		const done = store.drop(1);
 		await flush();
-		expect(db.writes[0]?.change).toEqual({ op: 'splice', at: 1, remove: 1, insert: [] });
+		// Dropped as a correction that deletes it: recorded like any action, so nothing is lost.
+		const drop = { correction: 'delete', at: 1 };
+		expect(db.writes[0]?.change).toEqual({ op: 'append', event: drop });
 		expect(store.refused).toHaveLength(1);
 		db.writes[0]?.settle();
 		expect(await done).toBe(true);
 		expect(store.refused).toEqual([]);
 		expect(store.state).toBe(1);
+		// Undo brings the dropped entry back as it was; Redo drops it again.
+		const undone = store.undo();
+		await flush();
+		db.writes[1]?.settle();
+		expect(await undone).toBe(true);
+		expect(store.events).toEqual(log);
+		expect(store.refused).toHaveLength(1);
+		const redone = store.redo();
+		await flush();
+		db.writes[2]?.settle();
+		expect(await redone).toBe(true);
+		expect(store.events).toEqual([...log, drop]);
+		expect(store.refused).toEqual([]);
 		// The setup is never dropped.
 		expect(await store.drop(0)).toBe(false);
 	});

@@ -19,6 +19,7 @@ import { readGame, warmDb } from '$lib/db/read-game';
 import { watchGames, type GameChanged } from '$lib/db/changes';
 import {
 	checkCorrection,
+	corrected,
 	record,
 	redo,
 	undo,
@@ -231,7 +232,7 @@ export class GameStore<E, S> {
 	/** Checks an action against the rules without recording it. */
 	check(event: E): Refusal | null {
 		const r = this.#reducer.apply(this.state, event);
-		return r.ok ? null : r.error;
+		return r.ok ? (this.#reducer.guide?.(this.state, event) ?? null) : r.error;
 	}
 
 	/** Records an action. Resolves true once it is saved; false when refused or not saved. */
@@ -239,8 +240,10 @@ export class GameStore<E, S> {
 		return this.#serial(async () => {
 			const before = this.state;
 			const r = this.#reducer.apply(before, event);
-			if (!r.ok) {
-				this.#tell({ refusal: r.error });
+			// The rules first, then the order live entry asks for (never asked again on a replay).
+			const refused = r.ok ? (this.#reducer.guide?.(before, event) ?? null) : r.error;
+			if (!r.ok || refused) {
+				this.#tell({ refusal: refused });
 				return false;
 			}
 			const next = record(this.#log.history, event);
@@ -306,11 +309,23 @@ export class GameStore<E, S> {
 		});
 	}
 
-	/** Drops the recorded event at `index` (one the rules refuse); undo and redo start afresh. */
+	/**
+	 * Drops the recorded event at raw entry `index` (one the rules refuse) as a correction that
+	 * deletes it: nothing is lost, Undo brings it back and Redo drops it again. An entry that is no
+	 * event of the game (a correction pointing nowhere) is taken out of the log as before.
+	 */
 	drop(index: number): Promise<boolean> {
 		return this.#serial(async () => {
 			const events = this.#log.history.events;
 			if (!Number.isInteger(index) || index < 1 || index >= events.length) return false;
+			const at = corrected(events).events.findIndex((placed) => placed.entry === index);
+			if (at > 0) {
+				const entry: LogEntry<E> = { correction: 'delete', at };
+				return this.#write({ op: 'append', event: entry }, record(this.#log.history, entry), [
+					...this.#log.authors,
+					tabId()
+				]);
+			}
 			return this.#write(
 				{ op: 'splice', at: index, remove: 1, insert: [] },
 				{ events: events.filter((_, i) => i !== index), redo: [] },

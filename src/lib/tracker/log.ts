@@ -17,6 +17,11 @@ export interface Reducer<E, S> {
 	initial(): S;
 	/** Applies one event, or refuses it with a reason. Must be pure: no clock, no I/O, no mutation. */
 	apply(state: S, event: E): Applied<S>;
+	/**
+	 * What live entry asks beyond the rules, checked only when the table records a new event (never
+	 * on a replay): the order the table plays in. History recorded in another order stays as it was.
+	 */
+	guide?(state: S, event: E): Refusal | null;
 }
 
 /**

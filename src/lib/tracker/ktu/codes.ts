@@ -44,6 +44,7 @@ export const KTU_REFUSALS = [
 	'refusal.unknownUnicorn',
 	'refusal.unicornGone',
 	'refusal.starterGone',
+	'refusal.otherHunt',
 	'refusal.pateRequired',
 	'refusal.confirmPayment',
 	'refusal.sameSeat',

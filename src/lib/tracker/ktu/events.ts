@@ -30,9 +30,11 @@ import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
  * see refs.ts); entries without one go by the unicorn's place, as before. v5: `resolve` may carry
  * what the revealed Scheme does (`effect`, `taker`), entered with the bids. v6: a quick hunt's Size
  * Does Not Matter names who takes the unicorn (somebody always does), and a power is its
- * character's, in a game that plays it (the Princess before the hunt's first bid).
+ * character's, in a game that plays it (the Princess before the hunt's first bid). v7: an entry of
+ * a hunt names the hunt it was recorded in (`hunt`, see refs.ts), and who leads a hunt is read from
+ * the seats, whatever order its bids and passes were entered in.
  */
-export const KTU_EVENT_VERSION = 6;
+export const KTU_EVENT_VERSION = 7;
 
 /** A bid's total: a full hand of the best cards, with room for a character power. */
 const MAX_BID_TOTAL = 2 * HAND_SIZE * HUNT_CARD_BOUNDS.max;
@@ -46,6 +48,11 @@ const points = whole(SCHEME_POINT_BOUNDS.min, SCHEME_POINT_BOUNDS.max);
 const color = v.picklist(COLORS);
 /** A held unicorn's identity (refs.ts): `s<seat>` a Starting Unicorn, `r<round>u<slot>` a caught one. */
 const ref = v.optional(v.pipe(v.string(), v.regex(/^(?:s\d|r\du\d)$/)));
+/**
+ * The hunt an entry was recorded in, by its unicorn (`r<round>u<slot>`, as refs.ts names it): a
+ * replay never reads it as another hunt's entry. Entries written before it go by their place.
+ */
+const hunt = v.optional(v.pipe(v.string(), v.regex(/^r\du\d$/)));
 const bare = <T extends string>(type: T) => v.object({ type: v.literal(type) });
 
 const setupPlayer = v.object({
@@ -83,9 +90,10 @@ export const ktuEventSchema = v.variant('type', [
 		total: whole(0, MAX_BID_TOTAL),
 		/** The value of each card played, when entered card by card. */
 		values: v.optional(list(cardValue, HAND_SIZE)),
-		knight: v.optional(v.boolean())
+		knight: v.optional(v.boolean()),
+		hunt
 	}),
-	v.object({ type: v.literal('pass'), player }),
+	v.object({ type: v.literal('pass'), player, hunt }),
 	/**
 	 * Every player has bid or passed: the cards are revealed and the hunt is settled. `effect` (and
 	 * `taker`) is what the winner's revealed Scheme does, when the table said it with the bids;
@@ -94,13 +102,15 @@ export const ktuEventSchema = v.variant('type', [
 	v.object({
 		type: v.literal('resolve'),
 		effect: v.optional(v.picklist(SCHEME_EFFECTS)),
-		taker: v.optional(player)
+		taker: v.optional(player),
+		hunt
 	}),
 	/** The winner's revealed Scheme and what it does. */
 	v.object({
 		type: v.literal('scheme-applied'),
 		effect: v.picklist(SCHEME_EFFECTS),
-		taker: v.optional(player)
+		taker: v.optional(player),
+		hunt
 	}),
 	v.object({
 		type: v.literal('purchase'),
@@ -130,7 +140,8 @@ export const ktuEventSchema = v.variant('type', [
 		type: v.literal('caught'),
 		player: v.nullable(player),
 		effect: v.optional(v.picklist(SCHEME_EFFECTS)),
-		taker: v.optional(player)
+		taker: v.optional(player),
+		hunt
 	}),
 	/** Scheme points pinned to one unicorn: they move and leave with it. */
 	v.object({ type: v.literal('unicorn-points'), player, unicorn: owned, ref, points }),

@@ -276,11 +276,21 @@ describe("It's a trap! (ktu.phase.trap)", () => {
 });
 
 describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
-	test('the first player opens the hunt', () => {
-		expect(refusalOf([...hunting(), bid(1, 2)])).toMatchObject({
+	test('live entry asks the first player to open the hunt; a replay never refuses the order', () => {
+		const table = fold(hunting());
+		expect(ktuReducer.guide?.(table, bid(1, 2))).toMatchObject({
 			code: 'refusal.leadFirst',
 			params: { player: seatKey(0) }
 		});
+		expect(ktuReducer.guide?.(table, bid(0, 2))).toBeNull();
+		// Recorded in another order, the same bids settle the same hunt: who leads is read from
+		// the seats, not from the order of entry.
+		const settled: KtuEvent[] = [resolve, { type: 'scheme-applied', effect: 'no-effect' }];
+		const inOrder = fold([...hunting(), bid(0, 2), bid(1, 3), bid(2, 1), pass(3), ...settled]);
+		const entered = fold([...hunting(), bid(1, 3), pass(3), bid(2, 1), bid(0, 2), ...settled]);
+		expect(inOrder.hunts[0]).toMatchObject({ winner: 1, taker: 1 });
+		expect(entered.hunts).toEqual(inOrder.hunts);
+		expect(entered.firstPlayer).toBe(inOrder.firstPlayer);
 	});
 
 	test('a first player who passes hands the token to the left, who leads', () => {
@@ -288,7 +298,7 @@ describe('the hunt (ktu.phase.hunt, ktu.pass, ktu.phase.resolve)', () => {
 		expect(s.firstPlayer).toBe(1);
 		expect(s.hunt.tokenSteps.map((x) => x.code)).toEqual(['round.passHandsToken']);
 		expect(nextToAct(s)).toBe(1);
-		expect(codeOf([...hunting(), pass(0), bid(2, 1)])).toBe('refusal.leadFirst');
+		expect(ktuReducer.guide?.(s, bid(2, 1))?.code).toBe('refusal.leadFirst');
 		// Once the lead has bid, a pass no longer moves the token.
 		const later = fold([...hunting(), pass(0), bid(1, 2), pass(2)]);
 		expect(later.firstPlayer).toBe(1);

@@ -7,6 +7,7 @@ import { refusal } from './codes';
 import { ktuEventSchema, type KtuEvent } from './events';
 import { initialState, no, type Result } from './moves/common';
 import { applyMove } from './phases';
+import { leadGuide } from './moves/hunt';
 import { placeRefs } from './refs';
 import type { KtuState } from './state';
 
@@ -21,4 +22,8 @@ function apply(state: KtuState, input: KtuEvent): Result {
 	return 'refused' in placed ? placed.refused : applyMove(state, placed.event);
 }
 
-export const ktuReducer: Reducer<KtuEvent, KtuState> = { initial: initialState, apply };
+export const ktuReducer: Reducer<KtuEvent, KtuState> = {
+	initial: initialState,
+	apply,
+	guide: (state, event) => leadGuide(state, event)
+};

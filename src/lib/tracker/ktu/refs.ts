@@ -2,7 +2,9 @@
 // names a held unicorn keeps the unicorn's identity beside its place in the collection. Replaying,
 // the identity wins: a correction that adds or removes an earlier unicorn cannot make a Trojan
 // exchange or a token silently move to another one, and an entry whose unicorn is no longer there
-// is refused, saying which unicorn it was, for the table to fix or drop.
+// is refused, saying which unicorn it was, for the table to fix or drop. An entry of a hunt (a
+// bid, a pass, its settling) keeps the hunt it was recorded in the same way: a correction that
+// leaves an earlier hunt unsettled cannot make it another hunt's entry.
 import { refusal, type TrackerRule } from './codes';
 import type { HeldRef, KtuEvent } from './events';
 import { keyOf } from './moves/common';
@@ -33,8 +35,25 @@ function stamp<T extends Ref>(state: KtuState, held: T): T {
 	return (ref === undefined ? rest : { ...rest, ref }) as T;
 }
 
-/** The event as recorded from the table as it stands: each unicorn it names with its identity. */
+const HUNT_ENTRIES = ['bid', 'pass', 'resolve', 'scheme-applied', 'caught'] as const;
+type HuntEntry = Extract<KtuEvent, { type: (typeof HUNT_ENTRIES)[number] }>;
+const isHuntEntry = (event: KtuEvent): event is HuntEntry =>
+	(HUNT_ENTRIES as readonly string[]).includes(event.type);
+
+/** The hunt being played, named by its unicorn; null outside the hunt phase. */
+const huntNow = (state: KtuState): string | null =>
+	state.phase === 'hunt' ? caughtRef(state.round, state.slot) : null;
+
+/**
+ * The event as recorded from the table as it stands: each unicorn it names with its identity, an
+ * entry of a hunt with the hunt it belongs to.
+ */
 export function withRefs(state: KtuState, event: KtuEvent): KtuEvent {
+	if (isHuntEntry(event)) {
+		const { hunt: _old, ...rest } = event;
+		const hunt = huntNow(state);
+		return hunt === null ? rest : { ...rest, hunt };
+	}
 	switch (event.type) {
 		case 'exchange':
 			return { ...event, a: stamp(state, event.a), b: stamp(state, event.b) };
@@ -100,6 +119,7 @@ export function placeRefs(
 	state: KtuState,
 	event: KtuEvent
 ): { event: KtuEvent } | { refused: Result } {
+	if (isHuntEntry(event)) return placeInHunt(state, event);
 	const rule = ruleOf(event);
 	switch (event.type) {
 		case 'exchange': {
@@ -126,4 +146,23 @@ export function placeRefs(
 		default:
 			return { event };
 	}
+}
+
+/**
+ * An entry of a hunt applies to the hunt it was recorded in, or is refused saying which one: never
+ * read silently as the entry of the hunt the table stands at (entries without a hunt go by place).
+ */
+function placeInHunt(state: KtuState, event: HuntEntry): { event: KtuEvent } | { refused: Result } {
+	if (event.hunt === undefined || event.hunt === huntNow(state)) return { event };
+	const named = parseRef(event.hunt);
+	if (!named || 'starter' in named) return { event };
+	return {
+		refused: {
+			ok: false,
+			error: refusal('refusal.otherHunt', 'ktu.phase.hunt', {
+				round: named.round,
+				number: named.slot + 1
+			})
+		}
+	};
 }

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ACTIONS } from '$lib/games/unstable-unicorns';
-import { checkCorrection, replay, type LogEntry } from '$lib/tracker/log';
+import {
+	checkCorrection,
+	history,
+	record,
+	redo,
+	replay,
+	undo,
+	type Correction,
+	type History,
+	type LogEntry
+} from '$lib/tracker/log';
 import type { UuEvent } from './events';
 import { uuReducer } from './reducer';
 
@@ -87,5 +97,69 @@ describe('the UU game log corrected', () => {
 		expect(r.later[0]?.at).toBe(2);
 		expect(r.later[0]?.error.rule).toMatch(/^uu\./);
 		expect(r.later[0]?.sinceCorrection).toBe(true);
+	});
+});
+
+describe('a player corrected on an earlier turn', () => {
+	/** Three turns: Ana plays a unicorn, Ben a Magic card and Cy Neighs it, Cy steals Ana's unicorn. */
+	const turns: UuEvent[] = [
+		setup,
+		{ type: 'played', player: 0, card: 'unicorn', name: 'Rhinocorn' },
+		{ type: 'turn-ended' },
+		{ type: 'played', player: 1, card: 'magic', name: 'Unicorn Poison' },
+		{ type: 'neigh', player: 2 },
+		{ type: 'turn-ended' },
+		{ type: 'played', player: 2, card: 'unicorn', name: 'Narwhal' },
+		{ type: 'unicorn-moved', from: 0, index: 1, name: 'Rhinocorn', to: 2, how: 'steal' },
+		{ type: 'turn-ended' },
+		{ type: 'played', player: 0, card: 'upgrade', name: 'Rainbow Aura' }
+	];
+	/** Each entry's turn and the seat whose turn it was, as the replay reads them. */
+	const turnsOf = (entries: readonly LogEntry<UuEvent>[]) =>
+		history(uuReducer, entries).steps.map((s) => [s.before.turn.turn, s.before.turn.seat]);
+
+	test('the Neigh said of Ana, not Cy: later turns keep their entries, in their turns', () => {
+		const fix: Correction<UuEvent> = {
+			correction: 'edit',
+			at: 4,
+			event: { type: 'neigh', player: 0 }
+		};
+		const checked = checkCorrection(uuReducer, turns, fix);
+		expect(checked.ok && checked.later).toEqual([]);
+		const after: LogEntry<UuEvent>[] = [...turns, fix];
+		expect(replay(uuReducer, after).refused).toEqual([]);
+		expect(turnsOf(after)).toEqual(turnsOf(turns));
+		// Cy still steals Ana's Rhinocorn on the third turn, and Ana's Upgrade is the fourth's.
+		const { state } = replay(uuReducer, after);
+		expect(state.stables[2]?.map((u) => u.name)).toEqual(['Baby Unicorn', 'Narwhal', 'Rhinocorn']);
+		expect(state.turn).toMatchObject({ turn: 4, seat: 0 });
+		expect(state.neighsPlayed).toEqual([1, 0, 0]);
+	});
+
+	test("who played the turn's unicorn corrected: nothing shifts; what no longer fits is listed, Undo restores it", () => {
+		// The first turn's unicorn was Ben's, played on Ana's turn (an instant of his own).
+		const fix: Correction<UuEvent> = {
+			correction: 'edit',
+			at: 1,
+			event: { type: 'played', player: 1, card: 'unicorn', name: 'Rhinocorn' }
+		};
+		const checked = checkCorrection(uuReducer, turns, fix);
+		if (!checked.ok) throw new Error('refused');
+		const after: LogEntry<UuEvent>[] = [...turns, fix];
+		// The turns stay where they were: the same entries, the same player's turn each.
+		expect(turnsOf(after)).toEqual(turnsOf(turns));
+		// Cy's steal named Ana's Rhinocorn: listed for the table to fix, never given another unicorn.
+		expect(checked.later.map((r) => r.at)).toEqual([7]);
+		const { state } = replay(uuReducer, after);
+		expect(state.stables[1]?.map((u) => u.name)).toEqual(['Baby Unicorn', 'Rhinocorn']);
+		expect(state.stables[2]?.map((u) => u.name)).toEqual(['Baby Unicorn', 'Narwhal']);
+		// Undo gives back the log before the correction and its game, Redo the corrected one.
+		let h: History<LogEntry<UuEvent>> = record({ events: turns, redo: [] }, fix);
+		h = undo(h);
+		expect(h.events).toEqual(turns);
+		expect(replay(uuReducer, h.events)).toEqual(replay(uuReducer, turns));
+		h = redo(h);
+		expect(h.events).toEqual(after);
+		expect(replay(uuReducer, h.events)).toEqual(replay(uuReducer, after));
 	});
 });

@@ -10,9 +10,10 @@ import {
 	resolveHunt,
 	type HuntResult
 } from '$lib/games/kill-the-unicorns';
+import type { Refusal } from '$lib/tracker/log';
 import { refusal } from '../codes';
 import type { BidEvent, KtuEvent } from '../events';
-import type { Entry, KtuState } from '../state';
+import type { Entry, KtuState, TrackerStep } from '../state';
 import { isSeat, keyOf, replaceAt, seatKeys, seatOf, unknownPlayer, waitingFor } from './common';
 import { bidsOf, finishHunt, finishWithScheme } from './hunt-end';
 import { fromStep, no, ok, type Result } from './result';
@@ -29,7 +30,7 @@ export function schemeGate(state: KtuState): Result | null {
 		: no(refusal('refusal.schemePending', 'ktu.scheme-reveal'));
 }
 
-/** The player's own entry, and the lead who must open the hunt before anyone else (ktu.pass). */
+/** The player's own entry: one bid or pass each a hunt. */
 function entryGate(state: KtuState, player: number): Result | null {
 	if (!isSeat(state, player)) return unknownPlayer(player);
 	const entry = state.hunt.entries[player];
@@ -39,11 +40,48 @@ function entryGate(state: KtuState, player: number): Result | null {
 	if (entry?.kind === 'bid') {
 		return no(refusal('refusal.alreadyBid', 'ktu.phase.hunt', { player: key }));
 	}
+	return null;
+}
+
+/**
+ * Live entry only (the reducer's `guide`, never a replay): the lead opens the hunt before anyone
+ * else (ktu.pass), so the table is asked for the bids in the order it plays them. A hunt already
+ * recorded keeps its entries in whatever order they were entered: who leads is read from the
+ * seats (`tableOrder`), so the order of entry never changes its outcome.
+ */
+export function leadGuide(state: KtuState, event: KtuEvent): Refusal | null {
+	if (state.phase !== 'hunt' || (event.type !== 'bid' && event.type !== 'pass')) return null;
 	const lead = state.firstPlayer;
-	if (state.hunt.lead === null && player !== lead && state.hunt.entries[lead] === null) {
-		return no(refusal('refusal.leadFirst', 'ktu.phase.hunt', { player: keyOf(lead) }));
+	if (state.hunt.lead === null && event.player !== lead && state.hunt.entries[lead] === null) {
+		return refusal('refusal.leadFirst', 'ktu.phase.hunt', { player: keyOf(lead) });
 	}
 	return null;
+}
+
+/**
+ * Who leads and who holds the token, read from the seats' entries, not from the order they were
+ * entered (ktu.pass): from the first player at the hunt's start, each one who passed before anyone
+ * bid handed the token to the left; the first one round the table who bid leads. Entered in table
+ * order this is what the table did step by step; replayed after an earlier correction moved the
+ * token, a hunt's bids stay its own and settle as the table settled them.
+ */
+function tableOrder(
+	state: KtuState,
+	entries: readonly (Entry | null)[]
+): { lead: number | null; firstPlayer: number; tokenSteps: TrackerStep[] } | { refused: Result } {
+	const n = state.players.length;
+	const tokenSteps: TrackerStep[] = [];
+	let seat = state.hunt.start;
+	for (let k = 0; k < n; k++) {
+		const entry = entries[seat];
+		if (entry?.kind === 'bid') return { lead: seat, firstPlayer: seat, tokenSteps };
+		if (entry?.kind !== 'pass') break;
+		const moved = firstPlayerAfterPass({ players: seatKeys(state), firstPlayer: seatKey(seat) });
+		if (moved.errors[0]) return { refused: fromStep(moved.errors[0]) };
+		tokenSteps.push(...moved.steps);
+		seat = seatOf(state, moved.firstPlayer) ?? 0;
+	}
+	return { lead: null, firstPlayer: seat, tokenSteps };
 }
 
 /** The hand once the cards are played, or null when a card is not in it. */
@@ -95,11 +133,13 @@ export function placeBid(state: KtuState, event: BidEvent): Result {
 	}
 	const entry: Entry = { kind: 'bid', total: event.total, cards: event.cards, values, knight };
 	const entries = replaceAt(state.hunt.entries, seat, entry);
-	const lead = state.hunt.lead ?? seat;
-	// The engine checks the bid against the others: card count, totals (ktu.phase.hunt). Bids
-	// already in were accepted, so an error is this bid's; when the engine tells several players
-	// (counts that disagree after a Knight's lead), the refusal names this one.
-	const check = resolveHunt({ bids: bidsOf(state, entries, lead) });
+	const order = tableOrder(state, entries);
+	if ('refused' in order) return order.refused;
+	// The engine checks the bid against the others: card count, totals (ktu.phase.hunt), in table
+	// order from the lead (from the token while the lead is still to enter). Bids already in were
+	// accepted, so an error is this bid's; when the engine tells several players (counts that
+	// disagree after a Knight's lead), the refusal names this one.
+	const check = resolveHunt({ bids: bidsOf(state, entries, order.lead ?? order.firstPlayer) });
 	const refused = check.errors.find((e) => e.params?.player === player) ?? check.errors[0];
 	if (refused) return fromStep(refused);
 	// Hand entered or not, nobody plays more than a hand's 8 cards in a round.
@@ -107,9 +147,11 @@ export function placeBid(state: KtuState, event: BidEvent): Result {
 	const cards = checkRoundCards({ played, cards: event.cards });
 	const [tooMany] = cards.errors;
 	if (tooMany) return fromStep({ ...tooMany, params: { ...tooMany.params, player } });
+	const { lead, firstPlayer, tokenSteps } = order;
 	return ok({
 		...state,
-		hunt: { ...state.hunt, entries, lead },
+		firstPlayer,
+		hunt: { ...state.hunt, entries, lead, tokenSteps },
 		handLeft: replaceAt(state.handLeft, seat, hand),
 		cardsPlayed: replaceAt(state.cardsPlayed, seat, played + event.cards),
 		powerUsed: knight ? replaceAt(state.powerUsed, seat, true) : state.powerUsed
@@ -121,19 +163,11 @@ export function pass(state: KtuState, event: Of<'pass'>): Result {
 	const gate = schemeGate(state) ?? entryGate(state, seat);
 	if (gate) return gate;
 	const entries = replaceAt(state.hunt.entries, seat, { kind: 'pass' });
-	let { firstPlayer } = state;
-	let { tokenSteps } = state.hunt;
 	// ktu.pass: a first player who passes before anyone bid hands the token to the left at once.
-	if (state.hunt.lead === null && seat === state.firstPlayer) {
-		const moved = firstPlayerAfterPass({
-			players: seatKeys(state),
-			firstPlayer: seatKey(seat)
-		});
-		if (moved.errors[0]) return fromStep(moved.errors[0]);
-		firstPlayer = seatOf(state, moved.firstPlayer) ?? 0;
-		tokenSteps = [...tokenSteps, ...moved.steps];
-	}
-	return ok({ ...state, firstPlayer, hunt: { ...state.hunt, entries, tokenSteps } });
+	const order = tableOrder(state, entries);
+	if ('refused' in order) return order.refused;
+	const { lead, firstPlayer, tokenSteps } = order;
+	return ok({ ...state, firstPlayer, hunt: { ...state.hunt, entries, lead, tokenSteps } });
 }
 
 /** The bids in, from the lead round the table. */

@@ -1,0 +1,215 @@
+// A correction of an early hunt replays the hunts after it as the table played them: each entry
+// stays in the hunt it was recorded in, bids entered in another order than the corrected token
+// implies are still that hunt's bids, and Undo and Redo of the correction and of the repairs
+// around it give back exactly the log before and after each one.
+import { describe, expect, test } from 'vitest';
+import {
+	checkCorrection,
+	corrected,
+	history,
+	record,
+	redo,
+	replay,
+	undo,
+	type Correction,
+	type History,
+	type LogEntry
+} from '../log';
+import type { KtuEvent } from './events';
+import { ktuReducer } from './reducer';
+import { caughtRef, withRefs } from './refs';
+
+const [ADA, BEN, CLEO, DAN] = [0, 1, 2, 3];
+
+type Entries = readonly LogEntry<KtuEvent>[];
+
+/** An event entered live, as the game screen records it: stamped, guided, accepted. */
+function live(entries: Entries, event: KtuEvent): LogEntry<KtuEvent>[] {
+	const { state, refused } = replay(ktuReducer, entries);
+	expect(refused).toEqual([]);
+	const stamped = withRefs(state, event);
+	expect(ktuReducer.guide?.(state, stamped) ?? null).toBeNull();
+	const applied = ktuReducer.apply(state, stamped);
+	expect(applied.ok ? null : applied.error).toBeNull();
+	return [...entries, stamped];
+}
+
+const liveAll = (entries: Entries, events: readonly KtuEvent[]) =>
+	events.reduce<LogEntry<KtuEvent>[]>((log, event) => live(log, event), [...entries]);
+
+/** A correction made from the game log, as the screen makes it: stamped at its place, checked. */
+function correction(entries: Entries, c: Correction<KtuEvent>): Correction<KtuEvent> {
+	if (c.correction === 'delete') return c;
+	const { steps, state } = history(ktuReducer, entries);
+	// At the end of the log: the table as it stands.
+	const before = steps[c.at]?.before ?? state;
+	return { ...c, event: withRefs(before, c.event) };
+}
+
+const bid = (player: number, total: number): KtuEvent => ({ type: 'bid', player, cards: 1, total });
+const pass = (player: number): KtuEvent => ({ type: 'pass', player });
+
+/**
+ * The table of the report: a 4-player game entered in quick mode, Ben wrongly tapped as the
+ * catcher of the first hunt (it was Ada), the next hunts entered as they were played from there.
+ */
+function recorded(): LogEntry<KtuEvent>[] {
+	const setup: KtuEvent = {
+		type: 'setup',
+		variant: 'standard',
+		powers: true,
+		firstPlayer: ADA,
+		players: ['Ada', 'Ben', 'Cleo', 'Dan'].map((name, i) => ({
+			name,
+			character: null,
+			starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[i]!, stars: 1 },
+			hand: null
+		}))
+	};
+	return liveAll(
+		[],
+		[
+			setup,
+			{ type: 'unicorn', slot: 0, color: 'pink', stars: 3 },
+			{ type: 'unicorn', slot: 1, color: 'blue', stars: 2 },
+			{ type: 'unicorn', slot: 2, color: 'green', stars: 3 },
+			{ type: 'unicorn', slot: 3, color: 'yellow', stars: 2 },
+			{ type: 'scheme', player: ADA, slot: 0 },
+			{ type: 'scheme', player: BEN, slot: 3 },
+			{ type: 'scheme', player: CLEO, slot: 2 },
+			{ type: 'scheme', player: DAN, slot: 3 },
+			{ type: 'hunts-start' },
+			// H1: Ben tapped by mistake; he now holds the token.
+			{ type: 'caught', player: BEN, effect: 'no-effect' },
+			// H2, its bids from Ben round the table: the 3s cancel, Cleo takes it.
+			bid(BEN, 3),
+			bid(CLEO, 2),
+			pass(DAN),
+			bid(ADA, 3),
+			{ type: 'resolve' },
+			// H3: everybody passes, from Cleo: it runs away.
+			pass(CLEO),
+			pass(DAN),
+			pass(ADA),
+			pass(BEN),
+			{ type: 'resolve' },
+			// H4: Ben catches it and reveals a Trojan Unicorn; he and Dan exchange unicorns.
+			{ type: 'caught', player: BEN, effect: 'no-effect' }
+		]
+	);
+}
+
+/** H4's Trojan: Ben's unicorn from this hunt for Dan's Starting Unicorn, as the form fills it. */
+function withTrojan(entries: Entries): LogEntry<KtuEvent>[] {
+	const { state } = replay(ktuReducer, entries);
+	const ben = state.collections[BEN] ?? [];
+	const unicorn = ben.findIndex((u) => u.ref === caughtRef(1, 3));
+	return live(entries, {
+		type: 'exchange',
+		a: { player: BEN, unicorn },
+		b: { player: DAN, unicorn: 0 }
+	});
+}
+
+const firstHuntAt = (entries: Entries) =>
+	corrected(entries).events.findIndex((p) => p.event.type === 'caught');
+
+/** The H1 entry corrected from the game log: Ada caught it. */
+function adaCaughtH1(entries: Entries): Correction<KtuEvent> {
+	return correction(entries, {
+		correction: 'edit',
+		at: firstHuntAt(entries),
+		event: { type: 'caught', player: ADA, effect: 'no-effect' }
+	});
+}
+
+describe('a correction of an early hunt replays the later hunts as the table played them', () => {
+	test('who caught H1 corrected: H2, H3 and H4 keep their entries and their outcomes', () => {
+		const log = withTrojan(recorded());
+		const fix = adaCaughtH1(log);
+		const checked = checkCorrection(ktuReducer, log, fix);
+		expect(checked.ok && checked.later).toEqual([]);
+		const after = [...log, fix];
+		const { state, steps, refused } = history(ktuReducer, after);
+		// Nothing flagged, nothing dropped: every entry still folds.
+		expect(refused).toEqual([]);
+		expect(corrected(after).events).toHaveLength(corrected(log).events.length);
+		const [h1, h2, h3, h4] = state.hunts;
+		expect(h1).toMatchObject({ taker: ADA, outcome: 'captured' });
+		// H2: the same bids; Ada now leads, the 3s still cancel and Cleo takes the blue unicorn.
+		expect(h2).toMatchObject({ slot: 1, winner: CLEO, taker: CLEO, passed: [DAN] });
+		expect(h2?.bids.map((b) => [b.player, b.total])).toEqual([
+			[ADA, 3],
+			[BEN, 3],
+			[CLEO, 2]
+		]);
+		expect(h2?.firstPlayer).toEqual({ before: ADA, after: CLEO });
+		// H3: the four passes are H3's, and the unicorn runs away.
+		expect(h3).toMatchObject({ slot: 2, outcome: 'fled', taker: null });
+		expect(h3?.passed).toEqual([ADA, BEN, CLEO, DAN]);
+		// H4: Ben's catch, and the Trojan between Ben and Dan, the unicorn of this hunt for Dan's.
+		expect(h4).toMatchObject({ slot: 3, taker: BEN });
+		expect(state.collections[BEN]?.map((u) => u.ref)).toEqual(['s1', 's3']);
+		expect(state.collections[DAN]?.map((u) => u.ref)).toEqual([caughtRef(1, 3)]);
+		expect(state.collections[ADA]?.map((u) => u.ref)).toEqual(['s0', caughtRef(1, 0)]);
+		expect(state.collections[CLEO]?.map((u) => u.ref)).toEqual(['s2', caughtRef(1, 1)]);
+		// Every entry of a hunt was replayed in the hunt it was recorded in.
+		for (const step of steps) {
+			const hunt = 'hunt' in step.event ? step.event.hunt : undefined;
+			if (hunt !== undefined) expect(caughtRef(step.before.round, step.before.slot)).toBe(hunt);
+		}
+	});
+
+	test('an entry never moves to another hunt: if its own hunt is not there, it is flagged', () => {
+		const log = withTrojan(recorded());
+		const events = corrected(log).events;
+		// H2's settling taken away: H3's passes are not read as H2's, each says which hunt it was.
+		const h2Resolve = events.findIndex((p) => p.event.type === 'resolve');
+		const after = [...log, correction(log, { correction: 'delete', at: h2Resolve })];
+		const { state, refused } = replay(ktuReducer, after);
+		expect(state.hunts).toHaveLength(1);
+		expect(state.hunt.entries.map((e) => e?.kind ?? null)).toEqual(['bid', 'bid', 'bid', 'pass']);
+		const flagged = refused.filter((r) => r.error.code === 'refusal.otherHunt');
+		expect(flagged.map((r) => r.error.params)).toEqual([
+			...Array.from({ length: 5 }, () => ({ round: 1, number: 3 })),
+			{ round: 1, number: 4 }
+		]);
+		expect(refused.every((r) => r.sinceCorrection)).toBe(true);
+	});
+
+	test('Undo of the correction and of the repairs after it gives back each log; Redo the same', () => {
+		const log = withTrojan(recorded());
+		let h: History<LogEntry<KtuEvent>> = { events: log, redo: [] };
+		const logs: Entries[] = [h.events];
+		// The correction, then what a table does while repairing: add a missed entry, drop one.
+		const fix = adaCaughtH1(h.events);
+		h = record(h, fix);
+		logs.push(h.events);
+		const events = () => corrected(h.events).events;
+		const missed = correction(h.events, {
+			correction: 'insert',
+			at: events().length,
+			event: { type: 'add-points', player: DAN, points: 2 }
+		});
+		h = record(h, missed);
+		logs.push(h.events);
+		const h3Pass = events().findIndex((p) => p.event.type === 'pass' && p.event.player === CLEO);
+		h = record(h, correction(h.events, { correction: 'delete', at: h3Pass + 1 }));
+		logs.push(h.events);
+		const folds = logs.map((entries) => replay(ktuReducer, entries));
+		// The drop leaves H3 waiting for Dan: flagged, not lost.
+		expect(folds[3]?.state.hunts).toHaveLength(2);
+		const done = h;
+		for (let k = logs.length - 2; k >= 0; k--) {
+			h = undo(h);
+			expect(h.events).toEqual(logs[k]);
+			expect(replay(ktuReducer, h.events)).toEqual(folds[k]);
+		}
+		for (let k = 1; k < logs.length; k++) {
+			h = redo(h);
+			expect(h.events).toEqual(logs[k]);
+			expect(replay(ktuReducer, h.events)).toEqual(folds[k]);
+		}
+		expect(h).toEqual(done);
+	});
+});
