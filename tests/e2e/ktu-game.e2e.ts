@@ -110,6 +110,14 @@ async function enterRow(page: Page, taps: Taps, round: GameRound, r: number) {
 	await expect(page.getByTestId('hunt-panel')).toBeVisible();
 }
 
+/** What the revealed Scheme does: two taps, its folded choice opened, then the Scheme. */
+async function pickScheme(panel: Locator, taps: Taps, label: string) {
+	await taps.click(panel.getByRole('button', { name: /^The revealed Scheme/ }));
+	await taps.click(
+		panel.getByRole('group', { name: 'The revealed Scheme' }).getByText(label, { exact: true })
+	);
+}
+
 async function quickHunt(
 	page: Page,
 	taps: Taps,
@@ -118,13 +126,12 @@ async function quickHunt(
 ) {
 	const panel = page.getByTestId('hunt-panel');
 	const effect = hunt.scheme?.effect;
-	// What the revealed Scheme does is one select, left on "nothing" unless it did something.
-	const scheme = panel.getByLabel('The revealed Scheme');
+	// What the revealed Scheme does is folded, left on "nothing" unless it did something.
 	if (winner !== null && effect && effect !== 'no-effect') {
-		await taps.select(scheme, EFFECT[effect]);
+		await pickScheme(panel, taps, EFFECT[effect]);
 	}
 	if (hunt.aftermath) {
-		await taps.select(scheme, AFTERMATH[hunt.aftermath.kind]);
+		await pickScheme(panel, taps, AFTERMATH[hunt.aftermath.kind]);
 	}
 	if (winner === null) {
 		await taps.click(panel.getByRole('button', { name: 'It fled' }));
@@ -149,7 +156,7 @@ async function fullHunt(page: Page, taps: Taps, hunt: GameHunt) {
 	const scheme = hunt.scheme;
 	if (scheme && (scheme.effect !== 'no-effect' || hunt.aftermath)) {
 		const choice = hunt.aftermath ? AFTERMATH[hunt.aftermath.kind] : EFFECT[scheme.effect];
-		await taps.select(panel.getByLabel('The revealed Scheme'), choice);
+		await pickScheme(panel, taps, choice);
 		if (scheme.taker !== undefined) {
 			await taps.click(
 				panel

@@ -10,11 +10,6 @@ export class Taps {
 		this.count += 1;
 		await target.click();
 	}
-	/** A native select on a phone: one tap opens its list, one picks the option. */
-	async select(target: Locator, label: string) {
-		this.count += 2;
-		await target.selectOption({ label });
-	}
 	async fill(target: Locator, text: string) {
 		this.count += text.length;
 		await target.fill(text);
