@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const MEASURES = {
-	quick: { goal: 144, label: 'tracker, quick entry (who caught it)' },
-	fullBids: { goal: 195, label: 'tracker, full bids on every hunt' },
+	quick: { goal: 142, label: 'tracker, quick entry (who caught it)' },
+	fullBids: { goal: 184, label: 'tracker, full bids on every hunt' },
 	scorer: { goal: 30, label: "scorer, 3 players' holdings" }
 };
 /** The tests that count, each as Playwright arguments. */

@@ -158,7 +158,11 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	const log = await openGame(page, 'log-reveal', [SAMPLE_SETUP, ...ROW]);
 	const panel = page.getByTestId('hunt-panel');
 	// Unicorn 1 carries two Schemes: the one Bo reveals is a Trojan Unicorn.
-	await panel.getByRole('button', { name: 'Trojan Unicorn: an exchange' }).click();
+	await panel.getByRole('button', { name: /^The revealed Scheme/ }).click();
+	await panel
+		.getByRole('group', { name: 'The revealed Scheme' })
+		.getByText('Trojan Unicorn: an exchange', { exact: true })
+		.click();
 	await panel.getByRole('button', { name: 'Bo caught unicorn 1' }).click();
 	const form = page.getByTestId('scheme-aftermath');
 	await expect(form.getByRole('heading')).toHaveText(
@@ -200,8 +204,12 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	await expect(log.getByTestId('log-entry').first().locator('.context')).toHaveText(
 		'Round 1 · unicorn 2'
 	);
-	// A Siamese Unicorn is one tap more at its reveal: the unicorn just caught counts as 2.
-	await panel.getByRole('button', { name: 'Siamese Unicorn: counts as 2' }).click();
+	// A Siamese Unicorn is one choice more at its reveal: the unicorn just caught counts as 2.
+	await panel.getByRole('button', { name: /^The revealed Scheme/ }).click();
+	await panel
+		.getByRole('group', { name: 'The revealed Scheme' })
+		.getByText('Siamese Unicorn: counts as 2', { exact: true })
+		.click();
 	await panel.getByRole('button', { name: 'Di caught unicorn 3' }).click();
 	await expect(page.getByTestId('board-3')).toContainText('Siamese Unicorn: counts as 2');
 	await expect(log.getByTestId('log-entry').first()).toContainText(

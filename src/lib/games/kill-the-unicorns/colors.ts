@@ -17,5 +17,12 @@ export const MAX_PLAYERS = 6;
 export const UNICORN_CARDS = 28;
 /** One Starting Unicorn a player, 6 in the box (ktu.components, ktu.starters). */
 export const STARTING_UNICORNS = 6;
+/**
+ * The stars a Starting Unicorn is proposed with at setup, changeable seat by seat. The rulebooks
+ * say how the starters are dealt but print no value for them; Hornbook's reading takes 1 as the
+ * usual starter (docs/rules-readings.md#ktu-starter-stars), so a table whose starters are worth
+ * that enters nothing.
+ */
+export const STARTER_STARS = 1;
 /** The most unicorns one player can own: every unicorn card and every Starting Unicorn. */
 export const MAX_OWNED = UNICORN_CARDS + STARTING_UNICORNS;

@@ -10,6 +10,7 @@ export {
 	MAX_PLAYERS,
 	UNICORN_CARDS,
 	STARTING_UNICORNS,
+	STARTER_STARS,
 	MAX_OWNED,
 	type Color
 } from './colors';

@@ -1,0 +1,152 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { seedGame } from './seed';
+import { STARTER_STARS } from '../../src/lib/games/kill-the-unicorns/colors';
+import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
+
+// What a phone at the table needs to see and leave alone: the hunt's one tap in view at each
+// hunt's start, a choice with one possible answer already made, a starter worth the usual value
+// entered with no tap. Measured on a 390 × 844 phone (and the smallest, 320 × 568).
+
+const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
+const ROUND_1 = roundEvents(SAMPLE_ROUNDS[0]!);
+const START = ROUND_1.findIndex((e) => e.type === 'hunts-start');
+
+/**
+ * Waits until `target` lies whole on the screen, above the undo bar stuck to its bottom: where a
+ * thumb can tap it with no scroll.
+ */
+async function expectInView(page: Page, target: Locator) {
+	const viewport = page.viewportSize();
+	if (!viewport) throw new Error('no viewport');
+	await expect
+		.poll(async () => {
+			const box = await target.boundingBox();
+			const bar = await page.getByTestId('game-bar').boundingBox();
+			if (!box || !bar) return 'not drawn';
+			const bottom = Math.min(viewport.height, bar.y);
+			return box.y >= 0 && box.y + box.height <= bottom
+				? 'in view'
+				: `from ${Math.round(box.y)} to ${Math.round(box.y + box.height)}, screen 0 to ${Math.round(bottom)}`;
+		})
+		.toBe('in view');
+}
+
+/** Round 1's row and three of its Schemes entered: the fourth Scheme tapped starts the hunts. */
+async function atLastScheme(page: Page, id: string) {
+	await seedGame(page, {
+		id,
+		kind: 'ktu',
+		players: NAMES,
+		events: [SAMPLE_SETUP, ...ROUND_1.slice(0, START - 1)]
+	});
+	await page.goto(`/ktu/games/game?id=${id}`);
+	await expect(page.getByTestId('round-status')).toBeVisible();
+}
+
+for (const viewport of [
+	{ width: 390, height: 844 },
+	{ width: 320, height: 568 }
+]) {
+	test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+		test.use({ viewport });
+
+		test("who caught the unicorn is in view at each hunt's start", async ({ page }) => {
+			await atLastScheme(page, `in-view-${viewport.width}`);
+			// The last Scheme placed starts the hunts: the page was at the Schemes' buttons.
+			await page.getByRole('button', { name: 'Di: Scheme on unicorn 4' }).click();
+			const panel = page.getByTestId('hunt-panel');
+			const catchers = panel.getByRole('group', { name: 'Who caught it?' });
+			await expect(panel.getByRole('heading', { name: 'Hunt for unicorn 1' })).toBeVisible();
+			await expectInView(page, catchers.getByRole('button').first());
+			// Unicorn 1 carries two Schemes: what they do is one folded choice, left on "nothing".
+			const scheme = panel.getByRole('button', { name: /^The revealed Scheme/ });
+			await expect(scheme).toContainText('Nothing that changes who takes it');
+			await expect(scheme).toHaveAttribute('aria-expanded', 'false');
+
+			// Each hunt settled brings the next one's catchers into view, under the last hunt's result.
+			await catchers.getByRole('button', { name: 'Bo caught unicorn 1' }).click();
+			await expect(panel.getByRole('heading', { name: 'Hunt for unicorn 2' })).toBeVisible();
+			await expectInView(page, catchers.getByRole('button').first());
+			await catchers.getByRole('button', { name: 'Di caught unicorn 2' }).click();
+			await expect(panel.getByRole('heading', { name: 'Hunt for unicorn 3' })).toBeVisible();
+			await expectInView(page, catchers.getByRole('button').first());
+			// The Scheme's choice opens under the catchers, a radio group worked by keyboard: Space
+			// on the button opens it, the arrows choose.
+			await scheme.focus();
+			await page.keyboard.press('Space');
+			const schemes = panel.getByRole('group', { name: 'The revealed Scheme' });
+			await schemes.getByRole('radio', { checked: true }).focus();
+			await page.keyboard.press('ArrowDown');
+			await expect(schemes.getByRole('radio', { checked: true })).toHaveAccessibleName(
+				'Size Does Not Matter: the lowest total wins'
+			);
+			await expect(scheme).toContainText('Size Does Not Matter: the lowest total wins');
+			// The list opened under them leaves the catchers in place (on the smallest phone the
+			// list is taller than the screen, and walking it scrolls them out of view).
+			if (viewport.height >= 844) await expectInView(page, catchers.getByRole('button').first());
+			await catchers.getByRole('button', { name: 'Cy caught unicorn 3' }).click();
+			await expect(
+				panel.getByRole('heading', { name: 'Who takes it after the Scheme?' })
+			).toBeVisible();
+		});
+	});
+}
+
+test.describe('at 390 × 844', () => {
+	test.use({ viewport: { width: 390, height: 844 } });
+
+	test("a missed purchase's only possible unicorn is chosen from the start: Save works at once", async ({
+		page
+	}) => {
+		// Cy's turn at the Black Market was never entered; she holds one unicorn, her starter.
+		const market = ROUND_1.filter((e) => e.type !== 'round-end' && e.type !== 'market-pass');
+		await seedGame(page, {
+			id: 'only-choice',
+			kind: 'ktu',
+			players: NAMES,
+			events: [SAMPLE_SETUP, ...market]
+		});
+		await page.goto('/ktu/games/game?id=only-choice');
+		const log = page.getByTestId('game-log');
+		await log.locator('summary').click();
+		// The newest entry is Di's Paté: Cy's Fake Horn was bought before it.
+		const entry = log.getByTestId('log-entry').first();
+		await entry.getByTestId('log-open').click();
+		await entry.getByRole('button', { name: 'Add a missed entry before this one' }).click();
+		await entry.getByLabel('Kind of entry').selectOption({ label: 'A purchase' });
+		await entry.getByRole('group', { name: 'Player', exact: true }).getByText('Cy').click();
+		await entry.getByRole('group', { name: 'Item', exact: true }).getByText('Fake Horn').click();
+		await expect(
+			entry
+				.getByRole('group', { name: 'Unicorn', exact: true })
+				.getByRole('radio', { checked: true })
+		).toHaveCount(1);
+		await expect(
+			entry.getByRole('group', { name: 'Unicorn', exact: true }).getByText('Green, 0 ★')
+		).toBeVisible();
+		await entry.getByRole('button', { name: 'Save' }).click();
+		await expect(log.getByTestId('log-entry').nth(1)).toContainText('Cy buys a Fake Horn');
+		await expect(page.getByTestId('board-2')).toContainText('Fake Horn');
+	});
+
+	test('the Starting Unicorns are proposed at the usual value: names are all a table types', async ({
+		page
+	}) => {
+		await page.goto('/ktu/games/new');
+		for (const [i, name] of NAMES.entries()) {
+			const n = i + 1;
+			await expect(page.getByLabel(`Starting Unicorn of player ${n}: stars`)).toHaveValue(
+				String(STARTER_STARS)
+			);
+			await page.getByLabel(`Name of player ${n}`, { exact: true }).fill(name);
+		}
+		// Still the table's to change: Di's starter is worth 2.
+		await page.getByLabel('Starting Unicorn of player 4: stars').fill('2');
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		await page.waitForURL(/\/ktu\/games\/game\?id=/);
+		await expect(page.getByTestId('board-0')).toContainText(`Pink, ${STARTER_STARS} ★`);
+		await expect(page.getByTestId('board-2')).toContainText(`Green, ${STARTER_STARS} ★`);
+		await expect(page.getByTestId('board-3')).toContainText('Yellow, 2 ★');
+	});
+});
