@@ -7,7 +7,7 @@
 // search.ts, passages search-passages.ts.
 import MiniSearch, { type Options } from 'minisearch';
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
-import { GLOSSARY, LEANS_UP, SECTIONS } from './sections';
+import { GLOSSARY, SECTIONS } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
 import { bodyWords } from './passages';
 import { termsOf } from './search-words';
@@ -48,8 +48,8 @@ export interface RulebookIndex {
 	docs: Map<string, Doc>;
 	/** In how many sections each index term occurs (the counted fields), looked up on demand. */
 	docFreq: SectionCounts;
-	/** In how many sections of the game a query leans toward (GAME_LEAN's 1) each term occurs. */
-	leanFreq: SectionCounts;
+	/** In how many sections of each game each term occurs (the query's lean toward a game). */
+	gameFreq: GameCounts;
 	/** In how many sections each term occurs in any field (spelling corrections prefer common words). */
 	anyFreq: SectionCounts;
 	/** Each term's rarity, worked out on first use (see rarity in search.ts). */
@@ -144,6 +144,46 @@ export class SectionCounts {
 	}
 }
 
+/** No section of any game holds the term. */
+const NO_COUNTS: Readonly<Partial<Record<GameId, number>>> = {};
+
+/**
+ * In how many sections of each game a term occurs, in the given fields: one exact search a term,
+ * counted by game, remembered as SectionCounts remembers its own.
+ */
+export class GameCounts {
+	readonly #search: MiniSearch<Doc>;
+	readonly #fields: Field[];
+	readonly #counts = new Map<string, Readonly<Partial<Record<GameId, number>>>>();
+
+	constructor(search: MiniSearch<Doc>, fields: Field[]) {
+		this.#search = search;
+		this.#fields = fields;
+	}
+
+	/** The sections of each game that hold the term (a game with none is absent). */
+	get(term: string): Readonly<Partial<Record<GameId, number>>> {
+		let counts = this.#counts.get(term);
+		if (counts === undefined) {
+			const found: Partial<Record<GameId, number>> = {};
+			const results = this.#search.search(term, {
+				...AS_IS,
+				fields: this.#fields,
+				prefix: false,
+				fuzzy: false
+			});
+			for (const r of results) {
+				const game = r.game as GameId;
+				found[game] = (found[game] ?? 0) + 1;
+			}
+			counts = results.length === 0 ? NO_COUNTS : found;
+			if (this.#counts.size >= 5000) this.#counts.clear();
+			this.#counts.set(term, counts);
+		}
+		return counts;
+	}
+}
+
 /** A word: letters, digits, marks and "+" ("+2"), as SPLIT leaves them. */
 const WORD = /[\p{L}\p{N}\p{M}+]+/gu;
 
@@ -198,7 +238,7 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		search,
 		docs,
 		docFreq: new SectionCounts(search, COUNTED),
-		leanFreq: new SectionCounts(search, COUNTED, LEANS_UP),
+		gameFreq: new GameCounts(search, COUNTED),
 		anyFreq: new SectionCounts(search, [...FIELDS]),
 		rarity: new Map(),
 		corrections: new Map(),
