@@ -49,7 +49,7 @@ export interface RulebookIndex {
 	/** In how many sections each index term occurs (the counted fields), looked up on demand. */
 	docFreq: SectionCounts;
 	/** In how many sections of each game each term occurs (the query's lean toward a game). */
-	gameFreq: GameCounts;
+	gameFreq: Readonly<Record<GameId, SectionCounts>>;
 	/** In how many sections each term occurs in any field (spelling corrections prefer common words). */
 	anyFreq: SectionCounts;
 	/** Each term's rarity, worked out on first use (see rarity in search.ts). */
@@ -144,46 +144,6 @@ export class SectionCounts {
 	}
 }
 
-/** No section of any game holds the term. */
-const NO_COUNTS: Readonly<Partial<Record<GameId, number>>> = {};
-
-/**
- * In how many sections of each game a term occurs, in the given fields: one exact search a term,
- * counted by game, remembered as SectionCounts remembers its own.
- */
-export class GameCounts {
-	readonly #search: MiniSearch<Doc>;
-	readonly #fields: Field[];
-	readonly #counts = new Map<string, Readonly<Partial<Record<GameId, number>>>>();
-
-	constructor(search: MiniSearch<Doc>, fields: Field[]) {
-		this.#search = search;
-		this.#fields = fields;
-	}
-
-	/** The sections of each game that hold the term (a game with none is absent). */
-	get(term: string): Readonly<Partial<Record<GameId, number>>> {
-		let counts = this.#counts.get(term);
-		if (counts === undefined) {
-			const found: Partial<Record<GameId, number>> = {};
-			const results = this.#search.search(term, {
-				...AS_IS,
-				fields: this.#fields,
-				prefix: false,
-				fuzzy: false
-			});
-			for (const r of results) {
-				const game = r.game as GameId;
-				found[game] = (found[game] ?? 0) + 1;
-			}
-			counts = results.length === 0 ? NO_COUNTS : found;
-			if (this.#counts.size >= 5000) this.#counts.clear();
-			this.#counts.set(term, counts);
-		}
-		return counts;
-	}
-}
-
 /** A word: letters, digits, marks and "+" ("+2"), as SPLIT leaves them. */
 const WORD = /[\p{L}\p{N}\p{M}+]+/gu;
 
@@ -238,7 +198,9 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		search,
 		docs,
 		docFreq: new SectionCounts(search, COUNTED),
-		gameFreq: new GameCounts(search, COUNTED),
+		gameFreq: Object.fromEntries(
+			GAMES.map((game) => [game, new SectionCounts(search, COUNTED, game)])
+		) as Record<GameId, SectionCounts>,
 		anyFreq: new SectionCounts(search, [...FIELDS]),
 		rarity: new Map(),
 		corrections: new Map(),

@@ -459,8 +459,9 @@ function gameLeans(index: RulebookIndex, q: QueryTerms): Record<GameId, number> 
 		const df = index.docFreq.get(term);
 		if (!df) continue;
 		const w = rarity(index, term);
-		const counts = index.gameFreq.get(term);
-		for (const g of GAMES) leans[g] += (w * ((GAMES.length * (counts[g] ?? 0)) / df - 1)) / OTHERS;
+		for (const g of GAMES) {
+			leans[g] += (w * ((GAMES.length * (index.gameFreq[g].get(term) ?? 0)) / df - 1)) / OTHERS;
+		}
 		weight += w;
 	}
 	for (const g of GAMES) leans[g] = weight > 0 ? leans[g] / weight : 0;
@@ -472,8 +473,7 @@ function gameLeans(index: RulebookIndex, q: QueryTerms): Record<GameId, number> 
 		if (q.cue[i] || q.guessed.has(term) || q.nameTerms.has(term)) return;
 		const df = index.docFreq.get(term) ?? 0;
 		if (df < OWN_WORD) return;
-		const counts = index.gameFreq.get(term);
-		const only = GAMES.find((g) => counts[g] === df);
+		const only = GAMES.find((g) => index.gameFreq[g].get(term) === df);
 		if (only !== undefined) own.add(only);
 	});
 	if (own.size !== 1) return leans;

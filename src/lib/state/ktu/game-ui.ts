@@ -36,7 +36,12 @@ export const KTU_UI = {
 			icon: 'trophy'
 		}
 	],
-	records: { average: 'averagePoints', best: 'bestPoints', fewestTurns: false },
+	records: {
+		average: 'averagePoints',
+		best: 'bestPoints',
+		fewestTurns: false,
+		totals: { caught: 'caught', huntsWon: 'huntsWon' }
+	},
 	share: 'results:share.points',
 	glossaryNote: null
 } as const satisfies GameUi<'ktu'>;
