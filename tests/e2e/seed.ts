@@ -2,6 +2,7 @@
 // would have left it: rows of the stored shape, with or without event versions.
 import type { Page } from '@playwright/test';
 import type { GameId } from '../../src/lib/vocab';
+import { TRACKED_GAMES } from '../../src/lib/tracker/games';
 import { waitForDatabase } from '../../scripts/app-database.mjs';
 
 export interface SeededGame {
@@ -44,7 +45,7 @@ export async function seedGame(page: Page, game: SeededGame, origin = ''): Promi
 			kind: g.kind,
 			createdAt: 1,
 			updatedAt: 2,
-			title: g.kind === 'ktu' ? 'Kill the Unicorns' : 'Unstable Unicorns',
+			title: g.title,
 			players: g.players,
 			progress: g.result?.progress ?? {
 				code: 'summary.round',
@@ -68,7 +69,7 @@ export async function seedGame(page: Page, game: SeededGame, origin = ''): Promi
 			tx.onerror = () => reject(new Error('could not seed the game'));
 		});
 		db.close();
-	}, game);
+	}, { ...game, title: TRACKED_GAMES[game.kind].title });
 }
 
 /**
