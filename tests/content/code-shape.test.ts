@@ -6,6 +6,7 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import { ESLint, Linter } from 'eslint';
 import { describe, expect, test } from 'vitest';
 import { LAYERS, mayImport } from '../../scripts/layers.mjs';
+import { GAMES } from '$lib/vocab';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -52,10 +53,13 @@ describe('one name per thing', () => {
 
 describe('the vocabulary is declared once, in src/lib/vocab.ts', () => {
 	// A second list or union of the game ids or of the languages is a place where adding a game or
-	// a language is forgotten: import GAMES/GameId, LANGS/Lang from $lib/vocab instead.
+	// a language is forgotten: import GAMES/GameId, LANGS/Lang from $lib/vocab instead. The game
+	// ids are read from GAMES, so the patterns hold however many games there are.
+	/** A game id in quotes, the quote being capture group `n`. */
+	const id = (n: number) => `(['"])(?:${GAMES.join('|')})\\${n}`;
 	const DECLARATIONS: [what: string, pattern: RegExp][] = [
-		['a list of the game ids', /\[\s*(['"])(?:ktu|uu)\1\s*,\s*(['"])(?:ktu|uu)\2\s*\]/],
-		['a union of the game ids', /(['"])(?:ktu|uu)\1\s*\|\s*(['"])(?:ktu|uu)\2/],
+		['a list of the game ids', new RegExp(`\\[\\s*${id(1)}(?:\\s*,\\s*${id(2)})+\\s*,?\\s*\\]`)],
+		['a union of the game ids', new RegExp(`${id(1)}\\s*\\|\\s*${id(2)}`)],
 		['a list of the languages', /(['"])en\1\s*,\s*(['"])es\2\s*,\s*(['"])fr\3\s*,\s*(['"])it\4/],
 		['a union of the languages', /(['"])en\1\s*\|\s*(['"])es\2/],
 		[

@@ -1,13 +1,12 @@
-// Every code the tracked games' folds give has words: the refusals, and KtU's characters, variants,
-// phases and Scheme effects. English is checked here; locales.test.ts holds every other language
+// Every code the tracked games' folds give has words: the refusals, and the codes each game's
+// screens word (its tracked game's `words`: KtU's characters, variants, phases, Scheme effects). English is checked here; locales.test.ts holds every other language
 // to English's key set, non-empty. Each refusal is then rendered in every language, as the game
 // screens do, so a nested $t() or a placeholder that does not resolve shows.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { refusalKey } from '$lib/state/game-ui';
-import { CHARACTERS, KTU_REFUSALS, PHASES, SCHEME_EFFECTS, VARIANTS } from '$lib/tracker/ktu';
-import { UU_REFUSALS } from '$lib/tracker/uu';
-import { LANGS, type GameId } from '$lib/vocab';
+import { GAME_UI, refusalKey } from '$lib/state/game-ui';
+import { TRACKED_GAMES } from '$lib/tracker/games';
+import { GAMES, LANGS } from '$lib/vocab';
 
 const english = (ns: string) =>
 	JSON.parse(readFileSync(`locales/en/${ns}.json`, 'utf8')) as Record<string, unknown>;
@@ -23,22 +22,19 @@ const lookup = (tree: unknown, dotted: string): unknown =>
 			tree
 		);
 
-/** A fold's codes as the screens word them: each refusal where `refusalKey` finds it. */
-const refusalKeys = (game: GameId, codes: readonly string[]) =>
-	codes.map((code) => refusalKey(game, code));
+/** A game's codes as its screens word them: each refusal where `refusalKey` finds it. */
+const WORDS = GAMES.map((game) => {
+	const tracked = TRACKED_GAMES[game];
+	return [
+		game,
+		[
+			...tracked.refusals.map((code) => refusalKey(game, code)),
+			...tracked.words.map((code) => `${GAME_UI[game].ns}:${code}`)
+		]
+	] as const;
+});
 
-const WORDS: Record<GameId, readonly string[]> = {
-	ktu: [
-		...refusalKeys('ktu', KTU_REFUSALS),
-		...CHARACTERS.map((c) => `ktu-games:characters.${c}`),
-		...VARIANTS.map((v) => `ktu-games:variants.${v}`),
-		...[...PHASES, 'setup', 'over'].map((p) => `ktu-games:phase.${p}`),
-		...SCHEME_EFFECTS.map((e) => `ktu-games:scheme.effects.${e}`)
-	],
-	uu: refusalKeys('uu', UU_REFUSALS)
-};
-
-describe.each(Object.entries(WORDS))('%s fold', (game, keys) => {
+describe.each(WORDS)('%s fold', (game, keys) => {
 	test('every code has English words', () => {
 		const missing = keys.filter((key) => {
 			const [ns = '', dotted = ''] = key.split(':');
@@ -68,17 +64,15 @@ describe.each(Object.entries(WORDS))('%s fold', (game, keys) => {
 		char: 'U+202E',
 		unicorn: 'Rhinocorn'
 	};
-	const refusals = game === 'ktu' ? KTU_REFUSALS : UU_REFUSALS;
+	const { refusals } = TRACKED_GAMES[game];
 
 	test.each(LANGS)('%s: every refusal reads as a sentence, nested words included', async (lang) => {
 		const { i18n, loadLang } = await import('$lib/i18n/i18n');
 		const { useNamespaces } = await import('$lib/i18n/namespaces');
-		await useNamespaces([`${game}-games`, `steps-${game}`, 'play']);
+		await useNamespaces([GAME_UI[game].ns, `steps-${game}`, 'play']);
 		await loadLang(lang);
 		const raw = refusals.filter((code) =>
-			/\{\{|\$t\(|-games:|refusal\./u.test(
-				i18n.t(refusalKey(game as GameId, code), { ...params, lng: lang })
-			)
+			/\{\{|\$t\(|-games:|refusal\./u.test(i18n.t(refusalKey(game, code), { ...params, lng: lang }))
 		);
 		expect(raw).toEqual([]);
 	});

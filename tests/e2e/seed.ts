@@ -2,6 +2,7 @@
 // would have left it: rows of the stored shape, with or without event versions.
 import type { Page } from '@playwright/test';
 import type { GameId } from '../../src/lib/vocab';
+import { TRACKED_GAMES } from '../../src/lib/tracker/games';
 import { waitForDatabase } from '../../scripts/app-database.mjs';
 
 export interface SeededGame {
@@ -24,51 +25,54 @@ export interface SeededGame {
 export async function seedGame(page: Page, game: SeededGame, origin = ''): Promise<void> {
 	await page.goto(`${origin}/${game.kind}/games`);
 	await waitForDatabase(page);
-	await page.evaluate(async (g) => {
-		const open = () =>
-			new Promise<IDBDatabase>((resolve, reject) => {
-				const request = indexedDB.open('hornbook');
-				request.onsuccess = () => resolve(request.result);
-				request.onerror = () => reject(new Error('could not open the database'));
+	await page.evaluate(
+		async (g) => {
+			const open = () =>
+				new Promise<IDBDatabase>((resolve, reject) => {
+					const request = indexedDB.open('hornbook');
+					request.onsuccess = () => resolve(request.result);
+					request.onerror = () => reject(new Error('could not open the database'));
+				});
+			// The app may still be between opening and upgrading it: try again until its stores exist.
+			let db = await open();
+			for (let i = 0; i < 50 && !db.objectStoreNames.contains('events'); i++) {
+				db.close();
+				await new Promise((resolve) => setTimeout(resolve, 100));
+				db = await open();
+			}
+			const tx = db.transaction(['games', 'events'], 'readwrite');
+			tx.objectStore('games').put({
+				id: g.id,
+				kind: g.kind,
+				createdAt: 1,
+				updatedAt: 2,
+				title: g.title,
+				players: g.players,
+				progress: g.result?.progress ?? {
+					code: 'summary.round',
+					params: { round: 1, phase: 'trap' }
+				},
+				...(g.result ? { result: g.result } : {})
 			});
-		// The app may still be between opening and upgrading it: try again until its stores exist.
-		let db = await open();
-		for (let i = 0; i < 50 && !db.objectStoreNames.contains('events'); i++) {
+			g.events.forEach((event, index) => {
+				const v = g.versions?.[index];
+				tx.objectStore('events').put({
+					gameId: g.id,
+					index,
+					event,
+					at: 3,
+					...(v === undefined ? {} : { v }),
+					...(g.rules === undefined ? {} : { r: g.rules })
+				});
+			});
+			await new Promise<void>((resolve, reject) => {
+				tx.oncomplete = () => resolve();
+				tx.onerror = () => reject(new Error('could not seed the game'));
+			});
 			db.close();
-			await new Promise((resolve) => setTimeout(resolve, 100));
-			db = await open();
-		}
-		const tx = db.transaction(['games', 'events'], 'readwrite');
-		tx.objectStore('games').put({
-			id: g.id,
-			kind: g.kind,
-			createdAt: 1,
-			updatedAt: 2,
-			title: g.kind === 'ktu' ? 'Kill the Unicorns' : 'Unstable Unicorns',
-			players: g.players,
-			progress: g.result?.progress ?? {
-				code: 'summary.round',
-				params: { round: 1, phase: 'trap' }
-			},
-			...(g.result ? { result: g.result } : {})
-		});
-		g.events.forEach((event, index) => {
-			const v = g.versions?.[index];
-			tx.objectStore('events').put({
-				gameId: g.id,
-				index,
-				event,
-				at: 3,
-				...(v === undefined ? {} : { v }),
-				...(g.rules === undefined ? {} : { r: g.rules })
-			});
-		});
-		await new Promise<void>((resolve, reject) => {
-			tx.oncomplete = () => resolve();
-			tx.onerror = () => reject(new Error('could not seed the game'));
-		});
-		db.close();
-	}, game);
+		},
+		{ ...game, title: TRACKED_GAMES[game.kind].title }
+	);
 }
 
 /**

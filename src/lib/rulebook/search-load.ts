@@ -7,7 +7,7 @@
 // search.ts, passages search-passages.ts.
 import MiniSearch, { type Options } from 'minisearch';
 import { GAMES, LANGS, type GameId, type Lang } from '$lib/vocab';
-import { GLOSSARY, LEANS_UP, SECTIONS } from './sections';
+import { GLOSSARY, SECTIONS } from './sections';
 import { loadLanguage, type RulebookFile } from './load';
 import { bodyWords } from './passages';
 import { termsOf } from './search-words';
@@ -48,8 +48,8 @@ export interface RulebookIndex {
 	docs: Map<string, Doc>;
 	/** In how many sections each index term occurs (the counted fields), looked up on demand. */
 	docFreq: SectionCounts;
-	/** In how many sections of the game a query leans toward (GAME_LEAN's 1) each term occurs. */
-	leanFreq: SectionCounts;
+	/** In how many sections of each game each term occurs (the query's lean toward a game). */
+	gameFreq: Readonly<Record<GameId, SectionCounts>>;
 	/** In how many sections each term occurs in any field (spelling corrections prefer common words). */
 	anyFreq: SectionCounts;
 	/** Each term's rarity, worked out on first use (see rarity in search.ts). */
@@ -198,7 +198,9 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		search,
 		docs,
 		docFreq: new SectionCounts(search, COUNTED),
-		leanFreq: new SectionCounts(search, COUNTED, LEANS_UP),
+		gameFreq: Object.fromEntries(
+			GAMES.map((game) => [game, new SectionCounts(search, COUNTED, game)])
+		) as Record<GameId, SectionCounts>,
 		anyFreq: new SectionCounts(search, [...FIELDS]),
 		rarity: new Map(),
 		corrections: new Map(),

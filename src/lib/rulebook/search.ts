@@ -4,9 +4,9 @@
 // A result is a section and that passage (plain text; the UI marks the matched words by parts).
 // Long: one ranking, read whole: the query's terms, their corrections and the weights (RANKING)
 // are tuned together, against the question set in tests/content/search-questions.json.
-import type { GameId, Lang } from '$lib/vocab';
+import { GAMES, type GameId, type Lang } from '$lib/vocab';
 import { getIndex, type RulebookIndex } from './search-load';
-import { GAME_LEAN } from './sections';
+import { CARDS_GAME } from './sections';
 import {
 	ANSWER,
 	bestPassage,
@@ -324,9 +324,10 @@ export function runSearch(
 	// than holding "hunt". (Dividing by the index terms, as this once did, ranked a section lower for
 	// holding more spellings of a word; the fix took all questions' first from 84.4 to 86.3 %.)
 	const sequence = q.words.map((w) => w[0]!);
-	// A card's name is Unstable Unicorns': the more the question is about the card, the more so.
-	const named = Math.max(0, ...q.cards.map((c) => c.weight));
-	const lean = gameLean(index, q) * (1 - named) + named;
+	// A card's name is its game's (CARDS_GAME): the more the question is about the card, the more so.
+	const named = CARDS_GAME === undefined ? 0 : Math.max(0, ...q.cards.map((c) => c.weight));
+	const leans = gameLeans(index, q);
+	for (const g of GAMES) leans[g] = leans[g] * (1 - named) + named * (g === CARDS_GAME ? 1 : AWAY);
 	const groups = [...q.words, ...q.extra.map((t) => [t])];
 	// "max", "limit", "cost" say what kind of answer is wanted; what it is the limit of says where.
 	const measures = measureTerms(index.lang);
@@ -358,7 +359,7 @@ export function runSearch(
 			if (boost === undefined) {
 				const other = game === undefined && prefer !== undefined && stored!.game !== prefer;
 				boost =
-					gameFit(stored!.game as GameId, lean) *
+					(1 + RANKING.game * leans[stored!.game as GameId]) *
 					(other ? RANKING.elsewhere : 1) *
 					Math.max(...[sequence, ...q.phrases].map((p) => phraseBonus(p, index.phrases.get(id)!))) *
 					q.cards.reduce((b, c) => b * cardBoost(index, id, c), 1);
@@ -446,45 +447,52 @@ function namesCard(index: RulebookIndex, id: string, name: string): boolean {
 }
 
 /**
- * Which game a query's words belong to, from -1 (only Kill the Unicorns uses them) to 1 (only
- * Unstable Unicorns does), rare words weighing most: "token" leans one way, "Stable" the other.
+ * How far a query's words lean toward a game, from 1 (only that game's rulebook uses them) to
+ * AWAY (only the others' do), 0 when they are spread evenly over the games; rare words weigh
+ * most: "token" leans to Kill the Unicorns, "Stable" to Unstable Unicorns.
  */
-function gameLean(index: RulebookIndex, q: QueryTerms): number {
-	let lean = 0;
+function gameLeans(index: RulebookIndex, q: QueryTerms): Record<GameId, number> {
+	const leans = Object.fromEntries(GAMES.map((g) => [g, 0])) as Record<GameId, number>;
 	let weight = 0;
 	for (const group of [...q.words, ...q.extra.map((t) => [t])]) {
 		const term = group[0]!;
 		const df = index.docFreq.get(term);
 		if (!df) continue;
 		const w = rarity(index, term);
-		lean += w * ((2 * (index.leanFreq.get(term) ?? 0)) / df - 1);
+		for (const g of GAMES) {
+			leans[g] += (w * ((GAMES.length * (index.gameFreq[g].get(term) ?? 0)) / df - 1)) / OTHERS;
+		}
 		weight += w;
 	}
-	lean = weight > 0 ? lean / weight : 0;
+	for (const g of GAMES) leans[g] = weight > 0 ? leans[g] / weight : 0;
 	// A word typed that only one game's rulebook uses, in several of its sections (Stable, Neigh,
 	// token, hunt), says which game the question is about however common it is in that game.
-	const own = new Set<number>();
+	const own = new Set<GameId>();
 	q.words.forEach((group, i) => {
 		const term = group[0]!;
 		if (q.cue[i] || q.guessed.has(term) || q.nameTerms.has(term)) return;
 		const df = index.docFreq.get(term) ?? 0;
-		const up = index.leanFreq.get(term) ?? 0;
 		if (df < OWN_WORD) return;
-		if (up === df) own.add(1);
-		else if (up === 0) own.add(-1);
+		const only = GAMES.find((g) => index.gameFreq[g].get(term) === df);
+		if (only !== undefined) own.add(only);
 	});
-	if (own.size !== 1) return lean;
-	const side = [...own][0]!;
-	return side * Math.max(side * lean, RANKING.own);
+	if (own.size !== 1) return leans;
+	const [side] = own;
+	for (const g of GAMES) {
+		leans[g] =
+			g === side ? Math.max(leans[g], RANKING.own) : Math.min(leans[g], RANKING.own * AWAY);
+	}
+	return leans;
 }
 
-/** In how many sections of one game (and none of the other) a word is that game's own. */
+/** How many games a section's game is weighed against (at least 1, so one game leans nowhere). */
+const OTHERS = Math.max(1, GAMES.length - 1);
+
+/** The lean of a word only other games use: what sums to 0 with 1 over the games. */
+const AWAY = -1 / OTHERS;
+
+/** In how many sections of one game (and none of the others) a word is that game's own. */
 const OWN_WORD = 3;
-
-/** How well a section's game fits the query's lean (1 when the words say nothing of the game). */
-function gameFit(game: GameId, lean: number): number {
-	return 1 + RANKING.game * GAME_LEAN[game] * lean;
-}
 
 /**
  * A query that contains one of a section's phrases word for word ("hunt cards back",

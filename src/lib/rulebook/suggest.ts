@@ -2,7 +2,7 @@
 // players open most, and the game's key terms (linking to the glossary).
 import type { GameId } from '$lib/vocab';
 import { glossaryText } from './load';
-import { GLOSSARY, SECTION_BY_ID } from './sections';
+import { GLOSSARY, POPULAR, SECTION_BY_ID } from './sections';
 import { MAX_QUERY, runSearch, type RulebookHit, type RulebookSearchOptions } from './search';
 import { getIndex, loadCorpus, type RulebookIndex } from './search-load';
 import { editDistance } from './typos';
@@ -17,35 +17,6 @@ export interface RulebookSuggestions {
 	terms: Array<{ id: string; game: GameId; term: string }>;
 }
 
-/** The questions players ask most at the table, per game. */
-const POPULAR: readonly string[] = [
-	'ktu.ties',
-	'ktu.faq.zero',
-	'ktu.pass',
-	'ktu.scoring.sets',
-	'ktu.scoring.rainbow',
-	'ktu.phase.market',
-	'uu.end',
-	'uu.adv.neigh',
-	'uu.phase.action',
-	'uu.phase.end',
-	'uu.terms.actions',
-	'uu.two-player'
-];
-
-const KEY_TERMS: readonly string[] = [
-	'scheme',
-	'pass',
-	'black-market',
-	'rainbow',
-	'legendary-unicorn',
-	'neigh',
-	'stable',
-	'sacrifice',
-	'downgrade-card',
-	'hand-limit'
-];
-
 export async function suggestRulebook(
 	query: string,
 	options: RulebookSearchOptions
@@ -55,7 +26,7 @@ export async function suggestRulebook(
 	const popular = POPULAR.map((id) => SECTION_BY_ID.get(id)!)
 		.filter((def) => inScope(def.game) && (options.nsfw || !def.nsfw))
 		.map((def) => ({ id: def.id, game: def.game, title: index.docs.get(def.id)?.title ?? def.id }));
-	const terms = GLOSSARY.filter((g) => KEY_TERMS.includes(g.id) && inScope(g.game)).map((g) => ({
+	const terms = GLOSSARY.filter((g) => g.key && inScope(g.game)).map((g) => ({
 		id: g.id,
 		game: g.game,
 		term: glossaryText(corpus[options.lang][g.game], g.game, g.id)?.term ?? g.id

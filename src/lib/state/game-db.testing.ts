@@ -107,6 +107,8 @@ export const counter: TrackedGame<CounterEvent, number> = {
 	isSetup: (e) => e.type === 'setup',
 	// A counter never ends: no result, nothing for the records.
 	result: () => null,
+	refusals: [],
+	words: [],
 	totals: [],
 	// Stores never read files.
 	parseFile: () => ({ ok: false, errors: [] })

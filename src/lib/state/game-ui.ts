@@ -6,7 +6,8 @@
 // that only links to a game (the home page's "continue", the bar) does not load the game's rules.
 import { GAMES, type GameId } from '$lib/vocab';
 import { isSharedRefusal } from '$lib/tracker/refusals';
-import { dataKey, type TKey } from '$lib/i18n/i18n';
+import { dataKey, type KeysUnder, type TKey } from '$lib/i18n/i18n';
+import type { TRACKED_GAMES } from '$lib/tracker/games';
 import { KTU_UI } from './ktu/game-ui';
 import { UU_UI } from './uu/game-ui';
 
@@ -21,8 +22,11 @@ export interface Tool {
 	icon: ToolIcon;
 }
 
-/** A record's statistic (a key of `results:records.stats`). */
-type RecordStat = 'averagePoints' | 'bestPoints' | 'averageUnicorns' | 'bestUnicorns';
+/** A record's statistic: a key of `results:records.stats`, so one without English words is a type error. */
+export type RecordStat = KeysUnder<'results:records.stats.'>;
+
+/** What a game's results count for the records (its tracked game's `totals`). */
+type TotalOf<G extends GameId> = (typeof TRACKED_GAMES)[G]['totals'][number];
 
 export interface GameUi<G extends GameId = GameId> {
 	id: G;
@@ -32,10 +36,18 @@ export interface GameUi<G extends GameId = GameId> {
 	games: string;
 	/** The game's tools, in bar order. */
 	tools: readonly Tool[];
-	/** What a player's records call the points of a game, and whether they count turns to a win. */
-	records: { average: RecordStat; best: RecordStat; fewestTurns: boolean };
-	/** How the share card words a player's place and count (a `results:share` key). */
-	share: 'results:share.points' | 'results:share.unicorns';
+	/**
+	 * What a player's records call the points of a game, whether they count turns to a win, and
+	 * the statistic each of its results' totals shows as (one for every total: a type error else).
+	 */
+	records: {
+		average: RecordStat;
+		best: RecordStat;
+		fewestTurns: boolean;
+		totals: { readonly [T in TotalOf<G>]: RecordStat };
+	};
+	/** How the share card words a player's place and count (`place`, `player`, `count`). */
+	share: TKey;
 	/** A note the glossary shows above the game's terms (a `rules` key), or null. */
 	glossaryNote: TKey | null;
 }

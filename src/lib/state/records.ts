@@ -39,7 +39,7 @@ export interface PlayerRecord {
 	bestPoints: number;
 	longestStreak: number;
 	/**
-	 * What each game's results count (results.ts `RESULT_TOTALS`: KtU's hunts won and the unicorns
+	 * What each game's results count (each tracked game's `totals`: KtU's hunts won and the unicorns
 	 * that hunts, Schemes and the Butcher Shop moved, UU's unicorns at the end and Neighs played),
 	 * added up over the player's games; a total is missing without a game that counts it.
 	 */

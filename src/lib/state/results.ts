@@ -1,9 +1,10 @@
 // A finished game's result, read from its fold by the engines: places, points, and what the
 // records count. The share card and the records both read it, so they never disagree.
-import { GAMES, type GameId } from '$lib/vocab';
+import type { GameId } from '$lib/vocab';
 import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import { TRACKED_GAMES, trackedGame, type TrackedGame } from '$lib/tracker/games';
 import { replay } from '$lib/tracker/log';
+import { GAME_UI, type RecordStat } from './game-ui';
 
 export type { Placing } from '$lib/tracker/result';
 export type { KtuResult, KtuTotals } from '$lib/tracker/ktu/game';
@@ -12,17 +13,22 @@ export type { UuResult, UuTotals } from '$lib/tracker/uu/game';
 /** A finished game's result, whichever game it is. */
 export type GameResult = NonNullable<ReturnType<(typeof TRACKED_GAMES)[GameId]['result']>>;
 
-/** Each game's totals, in the order the records show them (each game's `totals`). */
-export const RESULT_TOTALS = Object.fromEntries(
-	GAMES.map((game) => [game, TRACKED_GAMES[game].totals])
-) as { [G in GameId]: (typeof TRACKED_GAMES)[G]['totals'] };
-
 /** A total some game's result counts. */
 export type ResultTotal = GameResult extends infer R
 	? R extends { totals: infer T }
 		? keyof T
 		: never
 	: never;
+
+/**
+ * A game's totals as its records show them: in its tracked game's order (`totals`), each with
+ * the statistic its screens' descriptor words it as.
+ */
+export function recordTotals(kind: GameId): readonly { total: ResultTotal; stat: RecordStat }[] {
+	const stats: Readonly<Partial<Record<ResultTotal, RecordStat>>> = GAME_UI[kind].records.totals;
+	const totals: readonly ResultTotal[] = TRACKED_GAMES[kind].totals;
+	return totals.map((total) => ({ total, stat: stats[total]! }));
+}
 
 /** The result of a game's state, or null while it is not over. */
 export function resultOf(kind: GameId, state: unknown, beyondFive: BeyondFive): GameResult | null {

@@ -36,6 +36,13 @@ export interface TrackedGame<E, S, R = unknown, K extends GameId = GameId> {
 	finished(state: S): boolean;
 	/** The finished game's result (places, points, what the records count), or null while playing. */
 	result(state: S, options?: SummaryOptions): R | null;
+	/** Every refusal code its fold gives: each has words in every language (refusalKey says where). */
+	refusals: readonly string[];
+	/**
+	 * The other codes its fold gives that its screens word, as keys of the game's screens'
+	 * namespace (KtU's characters, variants, phases, Scheme effects).
+	 */
+	words: readonly string[];
 	/** What the records add up from each result's `totals`, in the order they show them. */
 	totals: readonly (R extends { totals: infer T } ? keyof T : never)[];
 	/**

@@ -47,3 +47,81 @@ export const UU_RULES: readonly UuSection[] = Object.values(UU_OUTLINE).flat();
 
 /** The section a step rests on. */
 export type UuRule = UuSection;
+
+/**
+ * What the rulebook lays out of Unstable Unicorns beyond its chapters, the one place that says it
+ * (rulebook/sections.ts lists it once, beside the other games'): "see also" links by section
+ * (one way: list each side wanted), its glossary terms and the sections each leads to (`key`:
+ * offered on an empty search), the sections players open most, the chapters shown only with
+ * the NSFW editions' content, and whether the card names of the search's synonyms are its
+ * cards (a card named in a question then leans it toward this game).
+ */
+export const UU_RULEBOOK = {
+	outline: UU_OUTLINE,
+	seeAlso: {
+		'uu.overview': ['uu.end', 'uu.turn'],
+		'uu.components': ['uu.setup', 'uu.cards.unicorn'],
+		'uu.setup': ['uu.two-player', 'uu.first-player', 'uu.terms.places'],
+		'uu.first-player': ['uu.turn'],
+		'uu.turn': ['uu.phase.beginning', 'uu.phase.draw', 'uu.phase.action', 'uu.phase.end'],
+		'uu.phase.beginning': ['uu.adv.beginning-effects', 'uu.adv.mandatory-optional'],
+		'uu.phase.draw': ['uu.phase.action'],
+		'uu.phase.action': ['uu.cards.magic', 'uu.cards.upgrade', 'uu.cards.downgrade'],
+		'uu.phase.end': ['uu.turn'],
+		'uu.terms.places': ['uu.terms.actions', 'uu.setup'],
+		'uu.terms.actions': ['uu.terms.places', 'uu.adv.enter-leave'],
+		'uu.cards.unicorn': ['uu.end', 'uu.adv.enter-leave'],
+		'uu.cards.magic': ['uu.phase.action'],
+		'uu.cards.downgrade': ['uu.adv.downgrade-removal'],
+		'uu.cards.upgrade': ['uu.cards.downgrade'],
+		'uu.cards.instant': ['uu.adv.neigh'],
+		'uu.end': ['uu.overview', 'uu.cards.unicorn'],
+		'uu.adv.hand-vs-stable': ['uu.adv.enter-leave'],
+		'uu.adv.enter-leave': ['uu.terms.actions'],
+		'uu.adv.mandatory-optional': ['uu.phase.beginning'],
+		'uu.adv.beginning-effects': ['uu.phase.beginning'],
+		'uu.adv.neigh': ['uu.cards.instant'],
+		'uu.adv.player-terms': ['uu.adv.targeting'],
+		'uu.adv.targeting': ['uu.adv.player-terms'],
+		'uu.adv.search': ['uu.terms.places'],
+		'uu.adv.downgrade-removal': ['uu.cards.downgrade', 'uu.terms.actions'],
+		'uu.adv.then': ['uu.adv.impossible'],
+		'uu.adv.impossible': ['uu.adv.then'],
+		'uu.two-player': ['uu.setup', 'uu.cards.instant'],
+		'uu.variant.drinking': ['uu.variant.strip'],
+		'uu.variant.strip': ['uu.variant.drinking']
+	},
+	glossary: [
+		{ id: 'stable', sections: ['uu.terms.places'], key: true },
+		{ id: 'nursery', sections: ['uu.terms.places', 'uu.setup'] },
+		{ id: 'draw-pile', sections: ['uu.terms.places', 'uu.end'] },
+		{ id: 'discard-pile', sections: ['uu.terms.places'] },
+		{ id: 'baby-unicorn', sections: ['uu.cards.unicorn', 'uu.setup'] },
+		{ id: 'basic-unicorn', sections: ['uu.cards.unicorn'] },
+		{ id: 'magical-unicorn', sections: ['uu.cards.unicorn'] },
+		{ id: 'magic-card', sections: ['uu.cards.magic'] },
+		{ id: 'upgrade-card', sections: ['uu.cards.upgrade'] },
+		{
+			id: 'downgrade-card',
+			sections: ['uu.cards.downgrade', 'uu.adv.downgrade-removal'],
+			key: true
+		},
+		{ id: 'instant-card', sections: ['uu.cards.instant'] },
+		{ id: 'neigh', sections: ['uu.cards.instant', 'uu.adv.neigh'], key: true },
+		{ id: 'super-neigh', sections: ['uu.cards.instant', 'uu.adv.neigh'] },
+		{ id: 'sacrifice', sections: ['uu.terms.actions'], key: true },
+		{ id: 'destroy', sections: ['uu.terms.actions'] },
+		{ id: 'steal', sections: ['uu.terms.actions'] },
+		{ id: 'hand-limit', sections: ['uu.phase.end'], key: true }
+	],
+	popular: [
+		'uu.end',
+		'uu.adv.neigh',
+		'uu.phase.action',
+		'uu.phase.end',
+		'uu.terms.actions',
+		'uu.two-player'
+	],
+	nsfwChapters: ['uu.ch.variants'],
+	namesCards: true
+} as const;

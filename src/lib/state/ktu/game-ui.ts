@@ -36,7 +36,18 @@ export const KTU_UI = {
 			icon: 'trophy'
 		}
 	],
-	records: { average: 'averagePoints', best: 'bestPoints', fewestTurns: false },
+	records: {
+		average: 'averagePoints',
+		best: 'bestPoints',
+		fewestTurns: false,
+		totals: {
+			huntsWon: 'huntsWon',
+			wonInHunts: 'wonInHunts',
+			gainedByScheme: 'gainedByScheme',
+			lostToScheme: 'lostToScheme',
+			butchered: 'butchered'
+		}
+	},
 	share: 'results:share.points',
 	glossaryNote: null
 } as const satisfies GameUi<'ktu'>;

@@ -30,7 +30,12 @@ export const UU_UI = {
 			icon: 'trophy'
 		}
 	],
-	records: { average: 'averageUnicorns', best: 'bestUnicorns', fewestTurns: true },
+	records: {
+		average: 'averageUnicorns',
+		best: 'bestUnicorns',
+		fewestTurns: true,
+		totals: { unicornsAtEnd: 'unicornsAtEnd', neighs: 'neighs' }
+	},
 	share: 'results:share.unicorns',
 	// Card names stay in English (or Italian) where no source gives a local one: said once, there.
 	glossaryNote: 'rules:glossary.uuCardNames'

@@ -10,6 +10,8 @@ import { parseKtuFile } from './file-schema';
 import { ktuReducer } from './reducer';
 import type { KtuState } from './state';
 import { finalCount } from './view';
+import { KTU_REFUSALS } from './codes';
+import { CHARACTERS, PHASES, SCHEME_EFFECTS, VARIANTS } from './vocab';
 
 /**
  * What the records add up over a Kill the Unicorns player's games, each seat's in this one. The
@@ -125,6 +127,13 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState, KtuResult, 'ktu'> = {
 	},
 	result: (state, options) =>
 		state.phase === 'over' ? result(state, options?.beyondFive ?? 'cap') : null,
+	refusals: KTU_REFUSALS,
+	words: [
+		...CHARACTERS.map((c) => `characters.${c}`),
+		...VARIANTS.map((v) => `variants.${v}`),
+		...[...PHASES, 'setup', 'over'].map((p) => `phase.${p}`),
+		...SCHEME_EFFECTS.map((e) => `scheme.effects.${e}`)
+	],
 	totals: ['huntsWon', 'wonInHunts', 'gainedByScheme', 'lostToScheme', 'butchered'],
 	parseFile: parseKtuFile
 };

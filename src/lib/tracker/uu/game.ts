@@ -7,6 +7,7 @@ import { parseUuFile } from './file-schema';
 import { uuReducer } from './reducer';
 import type { UuState } from './state';
 import { seats } from './view';
+import { UU_REFUSALS } from './codes';
 
 /** What the records add up over an Unstable Unicorns player's games, each seat's in this one. */
 export interface UuTotals {
@@ -74,6 +75,8 @@ export const UU_GAME: TrackedGame<UuEvent, UuState, UuResult, 'uu'> = {
 		return { title: this.title, players: [...state.players], progress };
 	},
 	result: (state) => (finished(state) ? result(state) : null),
+	refusals: UU_REFUSALS,
+	words: [],
 	totals: ['unicornsAtEnd', 'neighs'],
 	parseFile: parseUuFile
 };
