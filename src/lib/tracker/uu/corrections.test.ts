@@ -154,7 +154,7 @@ describe('a player corrected on an earlier turn', () => {
 		expect(state.stables[1]?.map((u) => u.name)).toEqual(['Baby Unicorn', 'Rhinocorn']);
 		expect(state.stables[2]?.map((u) => u.name)).toEqual(['Baby Unicorn', 'Narwhal']);
 		// Undo gives back the log before the correction and its game, Redo the corrected one.
-		let h: History<LogEntry<UuEvent>> = record({ events: turns, redo: [] }, fix);
+		let h: History<LogEntry<UuEvent>> = record<LogEntry<UuEvent>>({ events: turns, redo: [] }, fix);
 		h = undo(h);
 		expect(h.events).toEqual(turns);
 		expect(replay(uuReducer, h.events)).toEqual(replay(uuReducer, turns));
