@@ -83,3 +83,31 @@ test("a destroy missed in a past turn is added to that turn in 3 taps to the for
 		'Mateo destruyó «Classy Narwhal» en el Establo de Lucía.'
 	);
 });
+
+test('names typed at a new game survive a reload of the setup page, for both games; a started game clears them', async ({
+	page
+}) => {
+	await page.goto('/uu/games/new');
+	const form = page.getByTestId('setup-form');
+	await expect(form).toHaveAttribute('data-saved', 'true');
+	await page.getByRole('button', { name: 'Add a player' }).click();
+	for (const [i, name] of ['Mateo', 'Lucía', 'Sofía'].entries())
+		await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+	await expect(form).toHaveAttribute('data-saved', 'true');
+	await page.reload();
+	for (const [i, name] of ['Mateo', 'Lucía', 'Sofía'].entries())
+		await expect(page.getByLabel(`Player ${i + 1}`, { exact: true })).toHaveValue(name);
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page.getByTestId('turn-title')).toHaveText('Turn 1 · Mateo plays');
+	await page.goto('/uu/games/new');
+	await expect(form).toHaveAttribute('data-saved', 'true');
+	await expect(page.getByLabel('Player 3', { exact: true })).toHaveCount(0);
+
+	// Kill the Unicorns' setup keeps its draft the same way.
+	await page.goto('/ktu/games/new');
+	await expect(form).toHaveAttribute('data-saved', 'true');
+	await page.getByLabel('Name of player 1', { exact: true }).fill('Ana');
+	await expect(form).toHaveAttribute('data-saved', 'true');
+	await page.reload();
+	await expect(page.getByLabel('Name of player 1', { exact: true })).toHaveValue('Ana');
+});
