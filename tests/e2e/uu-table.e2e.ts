@@ -104,7 +104,11 @@ test('the unicorn that wins can still be Neighed: the game goes on, and a Neigh 
 	await expect(count(page, 0)).toHaveText('6 / 7 unicorns');
 	await playUnicorn(page, 'Ana', 'Basic Unicorn');
 	const banner = page.getByTestId('winner-banner');
-	await expect(banner).toContainText('Ana wins with 7 unicorns!');
+	// The card can still be Neighed: the goal is reached unless it is; not yet a game over.
+	await expect(banner).toHaveText(
+		'Ana reaches the goal with 7 unicorns unless the card is Neighed. If no one Neighs it, the game is over. A Neigh on it stops it, and the game goes on.'
+	);
+	await expect(banner).not.toContainText('Ana wins');
 	await expect(page.getByTestId('play')).toHaveCount(0);
 	await expect(page.getByTestId('pass-turn')).toHaveCount(0);
 	await openLog(page);
@@ -135,8 +139,19 @@ test('the unicorn that wins can still be Neighed: the game goes on, and a Neigh 
 	// Ana Neighs Cy's Neigh: the unicorn goes through, and she wins after all.
 	await neighBar(page).getByRole('button', { name: 'Neigh that Neigh' }).click();
 	await who(page).getByRole('button', { name: 'Ana' }).click();
-	await expect(banner).toContainText('Ana wins with 7 unicorns!');
+	await expect(banner).toContainText(
+		'Ana reaches the goal with 7 unicorns unless the card is Neighed.'
+	);
 	await expect(count(page, 0)).toHaveText('7 / 7 unicorns');
+
+	// Undone, and played as a Super Neigh: nothing can be played on it, so the game is over.
+	await page.getByRole('button', { name: 'Undo', exact: true }).click();
+	await expect(banner).toHaveCount(0);
+	await neighBar(page).getByRole('button', { name: 'Super Neigh' }).click();
+	await who(page).getByRole('button', { name: 'Ana' }).click();
+	await expect(banner).toHaveText(
+		'Ana wins with 7 unicorns! The game is over. Undo if a tap went wrong.'
+	);
 	await page.goto('/uu/games');
 	await expect(page.getByTestId('saved-games').getByRole('listitem').first()).toContainText(
 		'Ana won'

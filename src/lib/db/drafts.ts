@@ -2,11 +2,12 @@ import { peekSettingRows } from './peek';
 import { lazyDb } from './lazy-db';
 
 /**
- * Unfinished work of the tools that keep no game (the hunt calculator, the scorer), stored as
+ * Unfinished work of the tools that keep no game (the hunt calculator, the scorer) and of a new
+ * game's setup until it starts (`<game>-setup`), stored as
  * settings rows under `draft.<name>` so a reload or a killed tab loses nothing. Callers validate
  * what they read back: a draft may come from an older version of the app.
  */
-export type DraftName = 'hunt' | 'score';
+export type DraftName = 'hunt' | 'score' | 'ktu-setup' | 'uu-setup';
 
 const keyOf = (name: DraftName) => `draft.${name}`;
 

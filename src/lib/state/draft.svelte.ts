@@ -8,12 +8,15 @@ export interface DraftStore {
 	save(name: DraftName, value: unknown): Promise<void>;
 	/** The table's remembered names, for a fresh draft. */
 	names(): Promise<string[]>;
+	/** Forgets the draft (a setup once its game has started). */
+	clear?(name: DraftName): Promise<void>;
 }
 
 const dbStore: DraftStore = {
 	load: async (name) => (await import('$lib/db/drafts')).loadDraft(name),
 	save: async (name, value) => (await import('$lib/db/drafts')).saveDraft(name, value),
-	names: async () => (await (await import('$lib/db/settings')).loadSettings()).playerNames
+	names: async () => (await (await import('$lib/db/settings')).loadSettings()).playerNames,
+	clear: async (name) => (await import('$lib/db/drafts')).clearDraft(name)
 };
 
 export interface DraftOptions {
@@ -86,6 +89,18 @@ export class Draft {
 		this.#saved = false;
 		clearTimeout(this.#timer);
 		this.#timer = setTimeout(() => void this.#save(), this.#o.delayMs);
+	}
+
+	/** The work is done (its game started): nothing waiting is written, and the draft is forgotten. */
+	async clear(): Promise<void> {
+		clearTimeout(this.#timer);
+		this.#saved = true;
+		if (!this.#o.enabled) return;
+		try {
+			await this.#o.store.clear?.(this.#name);
+		} catch (e) {
+			storage.report(e);
+		}
 	}
 
 	async #save(): Promise<void> {

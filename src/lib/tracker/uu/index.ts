@@ -27,3 +27,4 @@ export {
 	type SeatView
 } from './view';
 export { parseUuFile } from './file-schema';
+export { addToTurn, turnEnd, type TurnEnd } from './past-turn';
