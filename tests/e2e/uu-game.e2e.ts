@@ -122,10 +122,8 @@ test('a 16-turn three-player game: Neighs, a steal, a destroy, a correction and 
 		if (i < TURNS.length - 1) await taps.click(page.getByTestId('pass-turn'));
 	}
 
-	// The winning unicorn was just played: the goal is reached unless it is Neighed.
-	await expect(page.getByTestId('winner-banner')).toContainText(
-		'Ana reaches the goal with 7 unicorns unless the card is Neighed.'
-	);
+	// The winning unicorn was just played: the win is announced, with what a Neigh on it would do.
+	await expect(page.getByTestId('winner-banner')).toContainText('Ana wins with 7 unicorns!');
 	// Ana: baby, 6 Basic Unicorns played or stolen, one destroyed, a baby from the Nursery.
 	await expect(page.getByTestId('count-0')).toHaveText('7 / 7 unicorns');
 	// Ben: baby, Basic Unicorn (turn 11); Rhinocorn was stopped.

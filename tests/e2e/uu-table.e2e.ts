@@ -104,11 +104,11 @@ test('the unicorn that wins can still be Neighed: the game goes on, and a Neigh 
 	await expect(count(page, 0)).toHaveText('6 / 7 unicorns');
 	await playUnicorn(page, 'Ana', 'Basic Unicorn');
 	const banner = page.getByTestId('winner-banner');
-	// The card can still be Neighed: the goal is reached unless it is; not yet a game over.
+	// The card can still be Neighed: the win is announced, with what a Neigh on it would do.
 	await expect(banner).toHaveText(
-		'Ana reaches the goal with 7 unicorns unless the card is Neighed. If no one Neighs it, the game is over. A Neigh on it stops it, and the game goes on.'
+		'Ana wins with 7 unicorns! If no one Neighs it, the game is over. A Neigh on it stops it, and the game goes on.'
 	);
-	await expect(banner).not.toContainText('Ana wins');
+	await expect(banner).not.toContainText('Undo if a tap went wrong');
 	await expect(page.getByTestId('play')).toHaveCount(0);
 	await expect(page.getByTestId('pass-turn')).toHaveCount(0);
 	await openLog(page);
@@ -140,7 +140,7 @@ test('the unicorn that wins can still be Neighed: the game goes on, and a Neigh 
 	await neighBar(page).getByRole('button', { name: 'Neigh that Neigh' }).click();
 	await who(page).getByRole('button', { name: 'Ana' }).click();
 	await expect(banner).toContainText(
-		'Ana reaches the goal with 7 unicorns unless the card is Neighed.'
+		'Ana wins with 7 unicorns! If no one Neighs it, the game is over.'
 	);
 	await expect(count(page, 0)).toHaveText('7 / 7 unicorns');
 
