@@ -872,6 +872,7 @@ test('es: a Unstable Unicorns card name inside a sentence stands in « »', () =
 			for (const [k, v] of Object.entries(o)) walk(v, path ? `${path}.${k}` : k);
 	};
 	walk(FILES['/locales/es/uu-games.json'], 'uu-games');
+	walk(FILES['/locales/es/steps-uu.json'], 'steps-uu');
 	expect([...new Set(found)].join('\n')).toBe('');
 });
 
