@@ -9,6 +9,7 @@ import {
 	record,
 	redo,
 	replay,
+	struckEntries,
 	undo,
 	type Correction,
 	type LogEntry,
@@ -245,6 +246,20 @@ describe('corrections stay in view', () => {
 		const again = correctionMarks([...entries, insert(1, 2)]);
 		expect(again.deleted).toEqual([{ event: 2, at: 1, deletedBy: 3, entry: 1 }]);
 		expect(again.marks.get(1)).toEqual({ was: [], inserted: true });
+	});
+
+	test('a deleted entry keeps the table it was written against, not the corrected one', () => {
+		// 4 was written when the sum stood at 3 (1 + 2); 2 is deleted later, then 4 itself.
+		const entries: LogEntry<number>[] = [1, 2, 4, del(1), del(1)];
+		const struck = struckEntries(adder, entries);
+		expect(struck.map((d) => [d.event, d.before])).toEqual([
+			[2, 1],
+			[4, 3]
+		]);
+		// An edited entry deleted later met the table as it stood when the edit was written.
+		expect(struckEntries(adder, [1, 2, edit(1, 7), 5, del(1)])).toEqual([
+			{ event: 7, at: 1, deletedBy: 4, entry: 2, before: 1 }
+		]);
 	});
 
 	test('the places always agree with the corrected log', () => {

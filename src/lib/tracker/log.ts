@@ -373,3 +373,23 @@ export function redo<E>(h: History<E>): History<E> {
 	if (next === undefined) return h;
 	return { events: [...h.events, next], redo: h.redo.slice(0, -1) };
 }
+
+/** A deleted entry with the table as it stood when it was written: what it names was there then. */
+export interface StruckEntry<E, S> extends DeletedEntry<E> {
+	/** The state its event met when written; null when that replay no longer reaches it. */
+	before: S | null;
+}
+
+/**
+ * The log's deleted entries, each with the table it was written against, so a struck line names
+ * the unicorns and players as they stood then (the corrected log no longer holds them).
+ */
+export function struckEntries<E, S>(
+	reducer: Reducer<E, S>,
+	entries: readonly LogEntry<E>[]
+): StruckEntry<E, S>[] {
+	return correctionMarks(entries).deleted.map((d) => {
+		const then = history(reducer, entries.slice(0, d.entry + 1)).steps;
+		return { ...d, before: then.find((s) => s.entry === d.entry)?.before ?? null };
+	});
+}
