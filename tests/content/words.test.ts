@@ -853,64 +853,70 @@ test('fr: a no-break space before « : » and inside « », a narrow one before 
 });
 
 /**
- * In Spanish a card's printed name inside a sentence stands in « » ("jugó «Unicornio
- * Narval»"), as the Kill the Unicorns titles do; a bare name standing alone as a label
- * ("{{unicorn}} ({{player}})") is set apart already.
+ * In Spanish and Italian a card's printed name inside a sentence stands in « » ("jugó «Unicornio
+ * Narval»", "ha giocato «Yay»"), as the Kill the Unicorns titles do; a bare name standing alone
+ * as a label ("{{unicorn}} ({{player}})") is set apart already.
  */
-test('es: a Unstable Unicorns card name inside a sentence stands in « »', () => {
-	const found: string[] = [];
-	const walk = (o: unknown, path: string) => {
-		if (typeof o === 'string') {
-			for (const m of o.matchAll(/\{\{(unicorn|card|first|second)\}\}/g)) {
-				const before = o.slice(0, m.index);
-				const after = o.slice(m.index + m[0].length);
-				if (before.endsWith('«') && after.startsWith('»')) continue;
-				if (before === '' && /^( \(|$)/.test(after)) continue;
-				found.push(`${path}: ${o}`);
-			}
-		} else if (o && typeof o === 'object')
-			for (const [k, v] of Object.entries(o)) walk(v, path ? `${path}.${k}` : k);
-	};
-	walk(FILES['/locales/es/uu-games.json'], 'uu-games');
-	walk(FILES['/locales/es/steps-uu.json'], 'steps-uu');
-	expect([...new Set(found)].join('\n')).toBe('');
-});
+test.each(['es', 'it'] as const)(
+	'%s: a Unstable Unicorns card name inside a sentence stands in « »',
+	(lang) => {
+		const found: string[] = [];
+		const walk = (o: unknown, path: string) => {
+			if (typeof o === 'string') {
+				for (const m of o.matchAll(/\{\{(unicorn|card|first|second)\}\}/g)) {
+					const before = o.slice(0, m.index);
+					const after = o.slice(m.index + m[0].length);
+					if (before.endsWith('«') && after.startsWith('»')) continue;
+					if (before === '' && /^( \(|$)/.test(after)) continue;
+					found.push(`${path}: ${o}`);
+				}
+			} else if (o && typeof o === 'object')
+				for (const [k, v] of Object.entries(o)) walk(v, path ? `${path}.${k}` : k);
+		};
+		walk(FILES[`/locales/${lang}/uu-games.json`], 'uu-games');
+		walk(FILES[`/locales/${lang}/steps-uu.json`], 'steps-uu');
+		expect([...new Set(found)].join('\n')).toBe('');
+	}
+);
 
 /**
  * The same for a card's name written out ("«Ginormous Unicorn» cuenta como dos"), at the start of
  * a sentence as anywhere in it. A name that is the game's own term ("Bebé unicornio") is a word of
  * the text, not a title; a list of cards (one per line, or a line of names in a row) is set apart.
  */
-test('es: a Unstable Unicorns card name written in a sentence stands in « »', () => {
-	const terms = new Set(termsOf('es', 'uu', /./).map((t) => t.toLowerCase()));
-	const names = [
-		...new Set(
-			Object.values(DECKS).flatMap((deck) =>
-				deck.cards.flatMap((card) => [card.names.en, card.names.es, card.names.it])
-			)
-		)
-	]
-		.filter((n): n is string => !!n && n.includes(' ') && !terms.has(n.toLowerCase()))
-		.sort((a, b) => b.length - a.length);
-	const found: string[] = [];
-	for (const [where, text] of everything('es'))
-		for (const name of names)
-			for (const m of text.matchAll(
-				new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(name)}(?![\\p{L}\\p{N}])`, 'gu')
-			)) {
-				const before = text.slice(0, m.index);
-				const after = text.slice(m.index + name.length);
-				if (before.endsWith('«') && after.startsWith('»')) continue;
-				if (before === '' && after === '') continue;
-				// A list of cards: the line is a list item, the name one of its entries.
-				const line = before.slice(before.lastIndexOf('\n') + 1);
-				if (
-					/^-\s/.test(line) &&
-					/(^-\s|,\s|\sy\s)(\*\*)?$/.test(line) &&
-					/^(\*\*)?(;|,|\s\(|\sy\s|\.?$|\.?\n)/.test(after)
+test.each([
+	['es', 'y'],
+	['it', 'e']
+] as const)(
+	'%s: a Unstable Unicorns card name written in a sentence stands in « »',
+	(lang, and) => {
+		const terms = new Set(termsOf(lang, 'uu', /./).map((t) => t.toLowerCase()));
+		const names = [
+			...new Set(
+				Object.values(DECKS).flatMap((deck) =>
+					deck.cards.flatMap((card) => [card.names.en, card.names.es, card.names.it])
 				)
-					continue;
-				found.push(`${where}: …${before.slice(-30)}[${name}]${after.slice(0, 20)}…`);
-			}
-	expect([...new Set(found)].join('\n')).toBe('');
-});
+			)
+		]
+			.filter((n): n is string => !!n && n.includes(' ') && !terms.has(n.toLowerCase()))
+			.sort((a, b) => b.length - a.length);
+		const found: string[] = [];
+		const list = new RegExp(`(^-\\s|,\\s|\\s${and}\\s)(\\*\\*)?$`);
+		const next = new RegExp(`^(\\*\\*)?(;|,|\\s\\(|\\s${and}\\s|\\.?$|\\.?\\n)`);
+		for (const [where, text] of everything(lang))
+			for (const name of names)
+				for (const m of text.matchAll(
+					new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(name)}(?![\\p{L}\\p{N}])`, 'gu')
+				)) {
+					const before = text.slice(0, m.index);
+					const after = text.slice(m.index + name.length);
+					if (before.endsWith('«') && after.startsWith('»')) continue;
+					if (before === '' && after === '') continue;
+					// A list of cards: the line is a list item, the name one of its entries.
+					const line = before.slice(before.lastIndexOf('\n') + 1);
+					if (/^-\s/.test(line) && list.test(line) && next.test(after)) continue;
+					found.push(`${where}: …${before.slice(-30)}[${name}]${after.slice(0, 20)}…`);
+				}
+		expect([...new Set(found)].join('\n')).toBe('');
+	}
+);
