@@ -854,8 +854,9 @@ test.each(FR_ONE_WORDING)('fr: %s', (_idea, avoided) => {
 
 test('fr: a no-break space before « : » and inside « », a narrow one before ; ? !', () => {
 	const found = readAll('fr').flatMap(([where, text]) => {
-		// A plain space, or a wide no-break one where the narrow one belongs ("de qui\u00a0?").
-		const m = /(?<=\p{L}|\p{N}|[)*»}])( [:;?!»]|\u00a0[;?!])|« /u.exec(text);
+		// A plain space, or a wide no-break one where the narrow one belongs ("de qui\u00a0?"), or a
+		// narrow one where the wide one belongs (before « : », inside « »): one kind for each sign.
+		const m = /(?<=\p{L}|\p{N}|[)*»}\]])( [:;?!»]|\u00a0[;?!]|\u202f[:»])|«[ \u202f]/u.exec(text);
 		return m
 			? [`${where}: "${m[0]}" in …${text.slice(Math.max(0, m.index - 30), m.index + 10)}…`]
 			: [];
