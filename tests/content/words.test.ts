@@ -624,6 +624,13 @@ const LABEL_AFTER = /^(\*\*)?(\s*:|\s*\(|$|\n|\s·)/;
  */
 const BARE_BEFORE_COLON = /^\s*:/;
 
+/**
+ * Where a title in a link stands in « » like anywhere else ("avec la Ruse « [C'est pas la taille
+ * qui compte](…) »"): in French the link's colour does not stand for the guillemets the book's
+ * prose gives a card's title. Spanish and Italian still set a link apart by its colour alone.
+ */
+const LINKS_QUOTED: Lang[] = ['fr'];
+
 describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
 	test('every phase and Scheme name in a sentence stands in « »', () => {
 		const open = lang === 'fr' ? /«[\s\u00a0\u202f]$/ : /«$/;
@@ -631,11 +638,15 @@ describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
 		for (const [where, text] of readAll(lang))
 			for (const title of titles(lang))
 				for (const m of text.matchAll(new RegExp(escapeRe(title), 'g'))) {
-					const before = text.slice(0, m.index);
-					const after = text.slice(m.index + title.length);
+					const link =
+						/\[$/.test(text.slice(0, m.index)) &&
+						/^\]\([\w.-]+\)/.exec(text.slice(m.index + title.length));
+					// A link's label is set apart on screen, except where the language quotes it too.
+					if (link && !LINKS_QUOTED.includes(lang)) continue;
+					// Then it reads as part of the sentence: its brackets and target are not words.
+					const before = text.slice(0, link ? m.index - 1 : m.index);
+					const after = text.slice(m.index + title.length + (link ? link[0].length : 0));
 					if (open.test(before)) continue;
-					// A link's label is set apart on screen already.
-					if (/\[$/.test(before) && /^\]\(/.test(after)) continue;
 					const startsLine = /(^|\n|\d\.\s|-\s)(\*\*)?$/.test(before);
 					// A glossary headword or a section's heading ("It's a Trap! : poser les Ruses") is a label.
 					const setApart =
@@ -843,8 +854,9 @@ test.each(FR_ONE_WORDING)('fr: %s', (_idea, avoided) => {
 
 test('fr: a no-break space before « : » and inside « », a narrow one before ; ? !', () => {
 	const found = readAll('fr').flatMap(([where, text]) => {
-		// A plain space, or a wide no-break one where the narrow one belongs ("de qui\u00a0?").
-		const m = /(?<=\p{L}|\p{N}|[)*»}])( [:;?!»]|\u00a0[;?!])|« /u.exec(text);
+		// A plain space, or a wide no-break one where the narrow one belongs ("de qui\u00a0?"), or a
+		// narrow one where the wide one belongs (before « : », inside « »): one kind for each sign.
+		const m = /(?<=\p{L}|\p{N}|[)*»}\]])( [:;?!»]|\u00a0[;?!]|\u202f[:»])|«[ \u202f]/u.exec(text);
 		return m
 			? [`${where}: "${m[0]}" in …${text.slice(Math.max(0, m.index - 30), m.index + 10)}…`]
 			: [];
