@@ -624,13 +624,6 @@ const LABEL_AFTER = /^(\*\*)?(\s*:|\s*\(|$|\n|\s·)/;
  */
 const BARE_BEFORE_COLON = /^\s*:/;
 
-/**
- * Where a title in a link stands in « » like anywhere else ("avec la Ruse « [C'est pas la taille
- * qui compte](…) »"): in French the link's colour does not stand for the guillemets the book's
- * prose gives a card's title. Spanish and Italian still set a link apart by its colour alone.
- */
-const LINKS_QUOTED: Lang[] = ['fr'];
-
 describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
 	test('every phase and Scheme name in a sentence stands in « »', () => {
 		const open = lang === 'fr' ? /«[\s\u00a0\u202f]$/ : /«$/;
@@ -641,9 +634,10 @@ describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
 					const link =
 						/\[$/.test(text.slice(0, m.index)) &&
 						/^\]\([\w.-]+\)/.exec(text.slice(m.index + title.length));
-					// A link's label is set apart on screen, except where the language quotes it too.
-					if (link && !LINKS_QUOTED.includes(lang)) continue;
-					// Then it reads as part of the sentence: its brackets and target are not words.
+					// A title in a link stands in « » like anywhere else ("avec la Ruse « [C'est pas la
+					// taille qui compte](…) »", "con la Estratagema «[El tamaño no importa](…)»"): a link's colour
+					// does not stand for the guillemets the book's prose gives a card's title. Its brackets
+					// and target are not words: the sentence reads around them.
 					const before = text.slice(0, link ? m.index - 1 : m.index);
 					const after = text.slice(m.index + title.length + (link ? link[0].length : 0));
 					if (open.test(before)) continue;
