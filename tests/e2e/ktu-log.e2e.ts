@@ -18,16 +18,21 @@ const ROW = ROUND_1.slice(0, ROUND_1.findIndex((e) => e.type === 'hunts-start') 
 
 /**
  * Round 1 entered with one tap a hunt: slot 1 holds two Schemes, slot 2 none, 3 and 4 one each.
- * Bo, first player after his catch, passes the next hunt: the token goes to Cy. Unicorn 4 holds
- * Di's Scheme only, a Trojan Unicorn: Bo and Di exchange unicorns.
+ * Bo catches unicorn 1, nothing said of the Scheme he reveals. Everyone passes on unicorn 2, from
+ * Bo round the table: the token comes back to him. Unicorn 4 holds Di's Scheme only, a Trojan
+ * Unicorn: Bo and Di exchange unicorns. Then Scheme points on Bo's Starting Unicorn.
  */
 const QUICK_HUNTS: KtuEvent[] = [
-	{ type: 'caught', player: 1, effect: 'no-effect' },
+	{ type: 'caught', player: 1 },
 	{ type: 'pass', player: 1 },
+	{ type: 'pass', player: 2 },
+	{ type: 'pass', player: 3 },
+	{ type: 'pass', player: 0 },
 	{ type: 'caught', player: null },
 	{ type: 'caught', player: 2, effect: 'size', taker: 3 },
 	{ type: 'caught', player: 1, effect: 'no-effect' },
-	{ type: 'exchange', a: { player: 1, unicorn: 2 }, b: { player: 3, unicorn: 0 } }
+	{ type: 'exchange', a: { player: 1, unicorn: 2 }, b: { player: 3, unicorn: 0 } },
+	{ type: 'add-points', player: 1, unicorn: 0, points: 2 }
 ];
 
 async function openGame(page: Page, id: string, events: unknown[]): Promise<Locator> {
@@ -57,12 +62,16 @@ const ONE_TAP = {
 		unreadable: 'An entry that cannot be read',
 		first: ['Ana (Knight, Starting Unicorn: Pink, 1 ★)', 'Ana holds the First Player token.'],
 		lines: [
-			'Bo catches the pink 3 ★ unicorn; the Scheme revealed does not change who takes it.',
-			'Bo passes and hands the First Player token to Cy.',
-			'Nobody catches the blue 2 ★ unicorn: it runs away.',
+			'Bo catches the pink 3 ★ unicorn.',
+			'Bo passes.',
+			'Cy passes.',
+			'Di passes.',
+			'Ana passes as well: every player has passed, and the First Player token is back with Bo, who keeps it.',
+			'Everyone passed: nobody catches the blue 2 ★ unicorn and it runs away.',
 			'Cy wins the hunt for the green 4 ★ unicorn, but the Scheme revealed is Size Does Not Matter: Di takes it with the lowest total.',
 			'Bo catches the 4 ★ Legendary Unicorn and reveals a Trojan Unicorn: Bo and Di exchange unicorns.',
-			"Di's Trojan Unicorn: Bo gives the 4 ★ Legendary Unicorn to Di and gets the yellow 2 ★ unicorn in return."
+			"Di's Trojan Unicorn: Bo gives the 4 ★ Legendary Unicorn to Di and gets the yellow 2 ★ unicorn in return.",
+			'Bo scores +2 in Scheme points, pinned to their unicorn (Blue, 1 ★, Starting Unicorn).'
 		]
 	},
 	es: {
@@ -74,12 +83,16 @@ const ONE_TAP = {
 			'Ana tiene la Ficha de Jugador Inicial.'
 		],
 		lines: [
-			'Bo se lleva el Unicornio rosa de 3 ★',
-			'Bo pasa y entrega la Ficha de Jugador Inicial a Cy.',
-			'Nadie se lleva el Unicornio azul de 2 ★: huye.',
+			'Bo se lleva el Unicornio rosa de 3 ★.',
+			'Bo pasa.',
+			'Cy pasa.',
+			'Di pasa.',
+			'Ana también pasa: han pasado todos, y la Ficha de Jugador Inicial vuelve a Bo, que la conserva.',
+			'Todos han pasado: nadie se lleva el Unicornio azul de 2 ★, que huye.',
 			'Cy gana la Caza del Unicornio verde de 4 ★',
 			'Bo se lleva el Unicornio Legendario de 4 ★ y revela la Estratagema «Unicornio de Troya»: Bo y Di se intercambian un Unicornio.',
-			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★.'
+			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★.',
+			'Bo suma puntos de Estratagema (+2) sobre su Unicornio (Azul, 1 ★, Unicornio Inicial).'
 		]
 	},
 	fr: {
@@ -88,12 +101,16 @@ const ONE_TAP = {
 		unreadable: 'Une entrée illisible',
 		first: ['Ana (Chevalier, Licorne de Départ : Rose, 1 ★)', 'Ana a le jeton Premier Joueur.'],
 		lines: [
-			'Bo capture la Licorne rose à 3 ★',
-			'Bo passe et donne le jeton Premier Joueur à Cy.',
-			"Personne ne capture la Licorne bleue à 2 ★ : elle s'enfuit.",
+			'Bo capture la Licorne rose à 3 ★.',
+			'Bo passe.',
+			'Cy passe.',
+			'Di passe.',
+			'Ana passe aussi : tout le monde a passé, et le jeton Premier Joueur revient à Bo, qui le garde.',
+			"Tout le monde a passé : personne ne capture la Licorne bleue à 2 ★, qui s'enfuit.",
 			'Cy remporte la chasse à la Licorne verte à 4 ★',
 			'Bo capture la Licorne Légendaire à 4 ★ et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
-			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.'
+			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.',
+			'Bo marque +2 en points de Ruse, posés sur sa Licorne (Bleu, 1 ★, Licorne de Départ).'
 		]
 	},
 	it: {
@@ -105,12 +122,16 @@ const ONE_TAP = {
 			'Ana ha il segnalino Primo Giocatore.'
 		],
 		lines: [
-			"Bo cattura l'Unicorno rosa da 3 ★",
-			'Bo passa e cede il segnalino Primo Giocatore a Cy.',
-			"Nessuno cattura l'Unicorno blu da 2 ★: scappa.",
+			"Bo cattura l'Unicorno rosa da 3 ★.",
+			'Bo passa.',
+			'Cy passa.',
+			'Di passa.',
+			'Passa anche Ana: hanno passato tutti, e il segnalino Primo Giocatore torna a Bo, che lo tiene.',
+			"Hanno passato tutti: nessuno cattura l'Unicorno blu da 2 ★, che scappa.",
 			"Cy vince la caccia all'Unicorno verde da 4 ★",
 			"Bo cattura l'Unicorno Leggendario da 4 ★ e rivela l'Inganno «Unicorno di Troia»: Bo e Di si scambiano un Unicorno.",
-			"Unicorno di Troia (Inganno di Di): Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★."
+			"Unicorno di Troia (Inganno di Di): Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★.",
+			'Bo riceve punti Inganno (+2) sul suo Unicorno (Blu, 1 ★, Unicorno Iniziale).'
 		]
 	}
 } as const;
@@ -213,7 +234,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	await panel.getByRole('button', { name: 'Di caught unicorn 3' }).click();
 	await expect(page.getByTestId('board-3')).toContainText('Siamese Unicorn: counts as 2');
 	await expect(log.getByTestId('log-entry').first()).toContainText(
-		"Di's unicorn (Green, 4 ★) is a Siamese Unicorn: it counts as 2."
+		"Di's unicorn (Green, 4 ★, unicorn 3 of round 1) is a Siamese Unicorn: it counts as 2."
 	);
 });
 
@@ -322,10 +343,10 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	await expect(board).toHaveText(`Points so far: ${before + 3}`);
 	const entries = log.getByTestId('log-entry');
 	await expect(entries.nth(0)).toContainText(
-		`Di scores +1 in Scheme points, pinned to their unicorn (${unicorn}).`
+		`Di scores +1 in Scheme points, pinned to their unicorn (${unicorn}, `
 	);
 	await expect(entries.nth(1)).toContainText(
-		`Di scores +2 in Scheme points, pinned to their unicorn (${unicorn}).`
+		`Di scores +2 in Scheme points, pinned to their unicorn (${unicorn}, `
 	);
 
 	// A penalty on the player, with the minus sign typed.
