@@ -4,7 +4,12 @@ import { test, expect, seriousA11yViolations } from './fixtures';
 import { seedGame } from './seed';
 import { Taps } from './taps';
 import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
-import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
+import {
+	SAMPLE_ROUNDS,
+	SAMPLE_SETUP,
+	roundEvents,
+	sampleEvents
+} from '../../src/lib/tracker/ktu/sample-game';
 
 // What a table reads back in a Kill the Unicorns game: hunts entered with one tap read as sentences
 // in the log in every language, an entry sits under the unicorn it happened to, Scheme points add
@@ -35,6 +40,14 @@ const QUICK_HUNTS: KtuEvent[] = [
 	{ type: 'add-points', player: 1, unicorn: 0, points: 2 }
 ];
 
+/** Round 1 hunted with one tap each, then ended with nothing bought at the Black Market. */
+const QUIET_MARKET: KtuEvent[] = [
+	SAMPLE_SETUP,
+	...ROW,
+	...[0, 1, 2, 3].map((player): KtuEvent => ({ type: 'caught', player })),
+	{ type: 'round-end' }
+];
+
 async function openGame(page: Page, id: string, events: unknown[]): Promise<Locator> {
 	await seedGame(page, { id, kind: 'ktu', players: NAMES, events });
 	await page.goto(`/ktu/games/game?id=${id}`);
@@ -58,6 +71,8 @@ async function openMoves(page: Page, kind: string) {
 const ONE_TAP = {
 	en: {
 		language: null,
+		quiet: 'Round 1 ends: nobody bought anything at the Black Market.',
+		tied: 'The game is over: the highest totals are tied and cancel out (Bo and Cy on 24), so Ana wins with 12 points.',
 		setup: 'Setting up',
 		unreadable: 'An entry that cannot be read',
 		first: ['Ana (Knight, Starting Unicorn: Pink, 1 ★)', 'Ana holds the First Player token.'],
@@ -76,6 +91,8 @@ const ONE_TAP = {
 	},
 	es: {
 		language: 'es',
+		quiet: 'Termina la ronda 1 sin que nadie haya comprado nada en el Mercado Negro.',
+		tied: 'La partida ha terminado: los totales más altos empatan y se anulan (Bo y Cy con 24), así que gana Ana con 12 puntos.',
 		setup: 'Preparación',
 		unreadable: 'Una entrada ilegible',
 		first: [
@@ -97,6 +114,8 @@ const ONE_TAP = {
 	},
 	fr: {
 		language: 'fr',
+		quiet: 'La manche 1 se termine sans aucun achat au Marché Noir.',
+		tied: "La partie est terminée : les meilleurs totaux sont à égalité et s'annulent (Bo et Cy à 24), donc Ana gagne avec 12 points.",
 		setup: 'Mise en place',
 		unreadable: 'Une entrée illisible',
 		first: ['Ana (Chevalier, Licorne de Départ : Rose, 1 ★)', 'Ana a le jeton Premier Joueur.'],
@@ -115,6 +134,8 @@ const ONE_TAP = {
 	},
 	it: {
 		language: 'it',
+		quiet: 'Finisce il round 1 senza nessun acquisto al Mercato Nero.',
+		tied: 'La partita è finita: i totali più alti sono in parità e si annullano (Bo e Cy a 24), quindi vince Ana con 12 punti.',
 		setup: 'Preparazione',
 		unreadable: 'Una voce illeggibile',
 		first: [
@@ -140,6 +161,9 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 	page
 }) => {
 	const id = 'log-one-tap';
+	// A round that ended with nothing bought, and a finished game won because of a tie above.
+	await seedGame(page, { id: 'log-quiet', kind: 'ktu', players: NAMES, events: QUIET_MARKET });
+	await seedGame(page, { id: 'log-tied', kind: 'ktu', players: NAMES, events: sampleEvents() });
 	let log = await openGame(page, id, [SAMPLE_SETUP, ...ROW, ...QUICK_HUNTS]);
 	// A one-tap hunt has no totals: no empty "Totals played" list is left for a screen reader.
 	const last = page.getByRole('region', { name: 'Last hunt' });
@@ -149,7 +173,7 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 	await expect(
 		page.getByRole('list', { name: 'Phases of the round' }).locator('[aria-current="step"]')
 	).toHaveText(/The Black Market/);
-	for (const { language, setup, unreadable, first, lines } of Object.values(ONE_TAP)) {
+	for (const { language, setup, unreadable, first, lines, quiet, tied } of Object.values(ONE_TAP)) {
 		if (language) {
 			await page.goto('/settings');
 			await page.locator('#lang').selectOption(language);
@@ -170,6 +194,20 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 		await log.getByRole('navigation').getByRole('button', { name: setup }).click();
 		const opening = entries.last();
 		for (const part of first) await expect(opening).toContainText(part);
+		// The newest entry of each other game: the Black Market where nobody bought, said with the
+		// round's end; the result, with the tie that cancelled above the winner.
+		for (const [game, line] of [
+			['log-quiet', quiet],
+			['log-tied', tied]
+		]) {
+			await page.goto(`/ktu/games/game?id=${game}`);
+			const other = page.getByTestId('game-log');
+			await other.locator('summary').first().click();
+			await expect(other.getByTestId('log-entry').first()).toContainText(line);
+		}
+		await page.goto(`/ktu/games/game?id=${id}`);
+		log = page.getByTestId('game-log');
+		await log.locator('summary').first().click();
 	}
 });
 
