@@ -93,6 +93,7 @@ const DOMAIN: Record<string, Record<string, readonly number[]>> = {
 	'refusal.handSize': { size: [8] },
 	// The Knight leads with more than 3 cards, or plays more than the lead.
 	'hunt.knightLeads': { cards: [4, 8] },
+	'hunt.knightFollowers': { cards: [4, 8] },
 	'hunt.error.knightLeadCount': { cards: [4, 8] },
 	'hunt.knightCount': { cards: [2, 8] }
 };

@@ -120,7 +120,7 @@ test('the records card and the game screen place the players, tied ones too, in 
 	await page.goto('/ktu/games/game?id=ties');
 	const shown = page.getByTestId('placings').locator('li');
 	await expect(shown).toHaveCount(KTU_NAMES.length);
-	// "3rd Bo: 24 points" → "Bo"
+	// "2nd Bo: 24 points" → "Bo"
 	const onScreen = (await shown.allInnerTexts()).map((line) =>
 		line
 			.split(':')[0]!
@@ -175,14 +175,13 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 	expect(await seriousA11yViolations(page)).toEqual([]);
 
 	// Finished: every player's place, nothing to play on, Undo and Redo off. The places
-	// are the result's, as the records and the shared result give them: the winner rule applied
-	// again to those left (Bo and Cy cancel out again; Di comes second), the tied pair last, sharing
-	// their rank.
+	// are the result's, as the records and the shared result give them: the winner first, then
+	// the others by their totals (Bo and Cy, whose tie cancelled, share second place above Di).
 	await expect(page.getByTestId('placings').locator('li')).toHaveText([
 		'1st Ana: 12 points',
-		'2nd Di: 11 points',
-		'3rd Bo: 24 points',
-		'3rd Cy: 24 points'
+		'2nd Bo: 24 points',
+		'2nd Cy: 24 points',
+		'4th Di: 11 points'
 	]);
 	await expect(page.getByRole('button', { name: 'Table moves' })).toHaveCount(0);
 	await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -241,7 +240,7 @@ test('in a finished game, Undo takes back a correction that keeps it finished, R
 	const undo = page.getByRole('button', { name: 'Undo' });
 	const redo = page.getByRole('button', { name: 'Redo' });
 	const di = page.getByTestId('placings').locator('li').filter({ hasText: 'Di' });
-	await expect(di).toHaveText('2nd Di: 11 points');
+	await expect(di).toHaveText('4th Di: 11 points');
 	// Read, not played on: the last move (Di's Scheme points) is not Undo's to take back.
 	await expect(undo).toBeDisabled();
 	await expect(redo).toBeDisabled();
@@ -256,23 +255,23 @@ test('in a finished game, Undo takes back a correction that keeps it finished, R
 	await expect(page.getByTestId('after-correction')).toHaveText(
 		'A correction in the game log changed the result: the final count below is the new one.'
 	);
-	await expect(di).toHaveText('2nd Di: 8 points');
+	await expect(di).toHaveText('4th Di: 8 points');
 
 	// As the log's hint says, Undo takes the correction back; Redo brings it back.
 	await expect(undo).toBeEnabled();
 	await undo.click();
-	await expect(di).toHaveText('2nd Di: 11 points');
+	await expect(di).toHaveText('4th Di: 11 points');
 	await expect(undo).toBeDisabled();
 	await expect(redo).toBeEnabled();
 	await redo.click();
-	await expect(di).toHaveText('2nd Di: 8 points');
+	await expect(di).toHaveText('4th Di: 8 points');
 	await expect(redo).toBeDisabled();
 
 	// The correction is stored with the game: after a reload Undo still takes it back.
 	await page.reload();
-	await expect(di).toHaveText('2nd Di: 8 points');
+	await expect(di).toHaveText('4th Di: 8 points');
 	await undo.click();
-	await expect(di).toHaveText('2nd Di: 11 points');
+	await expect(di).toHaveText('4th Di: 11 points');
 	await expect(redo).toBeEnabled();
 });
 

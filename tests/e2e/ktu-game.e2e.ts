@@ -134,7 +134,7 @@ async function quickHunt(
 		await pickScheme(panel, taps, AFTERMATH[hunt.aftermath.kind]);
 	}
 	if (winner === null) {
-		await taps.click(panel.getByRole('button', { name: 'It fled' }));
+		await taps.click(panel.getByRole('button', { name: 'It ran away' }));
 		return;
 	}
 	await taps.click(panel.getByRole('button', { name: new RegExp(`^${name(winner)} caught`) }));

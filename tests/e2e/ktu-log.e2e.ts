@@ -4,7 +4,12 @@ import { test, expect, seriousA11yViolations } from './fixtures';
 import { seedGame } from './seed';
 import { Taps } from './taps';
 import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
-import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
+import {
+	SAMPLE_ROUNDS,
+	SAMPLE_SETUP,
+	roundEvents,
+	sampleEvents
+} from '../../src/lib/tracker/ktu/sample-game';
 
 // What a table reads back in a Kill the Unicorns game: hunts entered with one tap read as sentences
 // in the log in every language, an entry sits under the unicorn it happened to, Scheme points add
@@ -18,16 +23,29 @@ const ROW = ROUND_1.slice(0, ROUND_1.findIndex((e) => e.type === 'hunts-start') 
 
 /**
  * Round 1 entered with one tap a hunt: slot 1 holds two Schemes, slot 2 none, 3 and 4 one each.
- * Bo, first player after his catch, passes the next hunt: the token goes to Cy. Unicorn 4 holds
- * Di's Scheme only, a Trojan Unicorn: Bo and Di exchange unicorns.
+ * Bo catches unicorn 1, nothing said of the Scheme he reveals. Everyone passes on unicorn 2, from
+ * Bo round the table: the token comes back to him. Unicorn 4 holds Di's Scheme only, a Trojan
+ * Unicorn: Bo and Di exchange unicorns. Then Scheme points on Bo's Starting Unicorn.
  */
 const QUICK_HUNTS: KtuEvent[] = [
-	{ type: 'caught', player: 1, effect: 'no-effect' },
+	{ type: 'caught', player: 1 },
 	{ type: 'pass', player: 1 },
+	{ type: 'pass', player: 2 },
+	{ type: 'pass', player: 3 },
+	{ type: 'pass', player: 0 },
 	{ type: 'caught', player: null },
 	{ type: 'caught', player: 2, effect: 'size', taker: 3 },
 	{ type: 'caught', player: 1, effect: 'no-effect' },
-	{ type: 'exchange', a: { player: 1, unicorn: 2 }, b: { player: 3, unicorn: 0 } }
+	{ type: 'exchange', a: { player: 1, unicorn: 2 }, b: { player: 3, unicorn: 0 } },
+	{ type: 'add-points', player: 1, unicorn: 0, points: 2 }
+];
+
+/** Round 1 hunted with one tap each, then ended with nothing bought at the Black Market. */
+const QUIET_MARKET: KtuEvent[] = [
+	SAMPLE_SETUP,
+	...ROW,
+	...[0, 1, 2, 3].map((player): KtuEvent => ({ type: 'caught', player })),
+	{ type: 'round-end' }
 ];
 
 async function openGame(page: Page, id: string, events: unknown[]): Promise<Locator> {
@@ -53,20 +71,28 @@ async function openMoves(page: Page, kind: string) {
 const ONE_TAP = {
 	en: {
 		language: null,
+		quiet: 'Round 1 ends: nobody bought anything at the Black Market.',
+		tied: 'The game is over: the highest totals are tied and cancel out (Bo and Cy on 24), so Ana wins with 12 points.',
 		setup: 'Setting up',
 		unreadable: 'An entry that cannot be read',
 		first: ['Ana (Knight, Starting Unicorn: Pink, 1 ★)', 'Ana holds the First Player token.'],
 		lines: [
-			'Bo catches the pink 3 ★ unicorn; the Scheme revealed does not change who takes it.',
-			'Bo passes and hands the First Player token to Cy.',
-			'Nobody catches the blue 2 ★ unicorn: it runs away.',
+			'Bo catches the pink 3 ★ unicorn.',
+			'Bo passes.',
+			'Cy passes.',
+			'Di passes.',
+			'Ana passes as well: every player has passed, and the First Player token is back with Bo, who keeps it.',
+			'Everyone passed: nobody catches the blue 2 ★ unicorn and it runs away.',
 			'Cy wins the hunt for the green 4 ★ unicorn, but the Scheme revealed is Size Does Not Matter: Di takes it with the lowest total.',
 			'Bo catches the 4 ★ Legendary Unicorn and reveals a Trojan Unicorn: Bo and Di exchange unicorns.',
-			"Di's Trojan Unicorn: Bo gives the 4 ★ Legendary Unicorn to Di and gets the yellow 2 ★ unicorn in return."
+			"Di's Trojan Unicorn: Bo gives the 4 ★ Legendary Unicorn to Di and gets the yellow 2 ★ unicorn in return.",
+			'Bo scores +2 in Scheme points, pinned to their unicorn (Blue, 1 ★, Starting Unicorn).'
 		]
 	},
 	es: {
 		language: 'es',
+		quiet: 'Termina la ronda 1 sin que nadie haya comprado nada en el Mercado Negro.',
+		tied: 'La partida ha terminado: los totales más altos empatan y se anulan (Bo y Cy con 24), así que gana Ana con 12 puntos.',
 		setup: 'Preparación',
 		unreadable: 'Una entrada ilegible',
 		first: [
@@ -74,30 +100,42 @@ const ONE_TAP = {
 			'Ana tiene la Ficha de Jugador Inicial.'
 		],
 		lines: [
-			'Bo se lleva el Unicornio rosa de 3 ★',
-			'Bo pasa y entrega la Ficha de Jugador Inicial a Cy.',
-			'Nadie se lleva el Unicornio azul de 2 ★: huye.',
+			'Bo se lleva el Unicornio rosa de 3 ★.',
+			'Bo pasa.',
+			'Cy pasa.',
+			'Di pasa.',
+			'Ana también pasa: han pasado todos, y la Ficha de Jugador Inicial vuelve a Bo, que la conserva.',
+			'Todos han pasado: nadie se lleva el Unicornio azul de 2 ★, que huye.',
 			'Cy gana la Caza del Unicornio verde de 4 ★',
 			'Bo se lleva el Unicornio Legendario de 4 ★ y revela la Estratagema «Unicornio de Troya»: Bo y Di se intercambian un Unicornio.',
-			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★.'
+			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★.',
+			'Bo suma puntos de Estratagema (+2) sobre su Unicornio (Azul, 1 ★, Unicornio Inicial).'
 		]
 	},
 	fr: {
 		language: 'fr',
+		quiet: 'La manche 1 se termine sans aucun achat au Marché Noir.',
+		tied: "La partie est terminée : les meilleurs totaux sont à égalité et s'annulent (Bo et Cy à 24), donc Ana gagne avec 12 points.",
 		setup: 'Mise en place',
 		unreadable: 'Une entrée illisible',
 		first: ['Ana (Chevalier, Licorne de Départ : Rose, 1 ★)', 'Ana a le jeton Premier Joueur.'],
 		lines: [
-			'Bo capture la Licorne rose à 3 ★',
-			'Bo passe et donne le jeton Premier Joueur à Cy.',
-			"Personne ne capture la Licorne bleue à 2 ★ : elle s'enfuit.",
+			'Bo capture la Licorne rose à 3 ★.',
+			'Bo passe.',
+			'Cy passe.',
+			'Di passe.',
+			'Ana passe aussi : tout le monde a passé, et le jeton Premier Joueur revient à Bo, qui le garde.',
+			"Tout le monde a passé : personne ne capture la Licorne bleue à 2 ★, qui s'enfuit.",
 			'Cy remporte la chasse à la Licorne verte à 4 ★',
 			'Bo capture la Licorne Légendaire à 4 ★ et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
-			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.'
+			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.',
+			'Bo marque +2 en points de Ruse, posés sur sa Licorne (Bleu, 1 ★, Licorne de Départ).'
 		]
 	},
 	it: {
 		language: 'it',
+		quiet: 'Finisce il round 1 senza nessun acquisto al Mercato Nero.',
+		tied: 'La partita è finita: i totali più alti sono in parità e si annullano (Bo e Cy a 24), quindi vince Ana con 12 punti.',
 		setup: 'Preparazione',
 		unreadable: 'Una voce illeggibile',
 		first: [
@@ -105,12 +143,16 @@ const ONE_TAP = {
 			'Ana ha il segnalino Primo Giocatore.'
 		],
 		lines: [
-			"Bo cattura l'Unicorno rosa da 3 ★",
-			'Bo passa e cede il segnalino Primo Giocatore a Cy.',
-			"Nessuno cattura l'Unicorno blu da 2 ★: scappa.",
+			"Bo cattura l'Unicorno rosa da 3 ★.",
+			'Bo passa.',
+			'Cy passa.',
+			'Di passa.',
+			'Passa anche Ana: hanno passato tutti, e il segnalino Primo Giocatore torna a Bo, che lo tiene.',
+			"Hanno passato tutti: nessuno cattura l'Unicorno blu da 2 ★, che scappa.",
 			"Cy vince la caccia all'Unicorno verde da 4 ★",
 			"Bo cattura l'Unicorno Leggendario da 4 ★ e rivela l'Inganno «Unicorno di Troia»: Bo e Di si scambiano un Unicorno.",
-			"Unicorno di Troia (Inganno di Di): Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★."
+			"Unicorno di Troia (Inganno di Di): Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★.",
+			'Bo riceve punti Inganno (+2) sul suo Unicorno (Blu, 1 ★, Unicorno Iniziale).'
 		]
 	}
 } as const;
@@ -119,6 +161,9 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 	page
 }) => {
 	const id = 'log-one-tap';
+	// A round that ended with nothing bought, and a finished game won because of a tie above.
+	await seedGame(page, { id: 'log-quiet', kind: 'ktu', players: NAMES, events: QUIET_MARKET });
+	await seedGame(page, { id: 'log-tied', kind: 'ktu', players: NAMES, events: sampleEvents() });
 	let log = await openGame(page, id, [SAMPLE_SETUP, ...ROW, ...QUICK_HUNTS]);
 	// A one-tap hunt has no totals: no empty "Totals played" list is left for a screen reader.
 	const last = page.getByRole('region', { name: 'Last hunt' });
@@ -128,7 +173,7 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 	await expect(
 		page.getByRole('list', { name: 'Phases of the round' }).locator('[aria-current="step"]')
 	).toHaveText(/The Black Market/);
-	for (const { language, setup, unreadable, first, lines } of Object.values(ONE_TAP)) {
+	for (const { language, setup, unreadable, first, lines, quiet, tied } of Object.values(ONE_TAP)) {
 		if (language) {
 			await page.goto('/settings');
 			await page.locator('#lang').selectOption(language);
@@ -149,6 +194,20 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 		await log.getByRole('navigation').getByRole('button', { name: setup }).click();
 		const opening = entries.last();
 		for (const part of first) await expect(opening).toContainText(part);
+		// The newest entry of each other game: the Black Market where nobody bought, said with the
+		// round's end; the result, with the tie that cancelled above the winner.
+		for (const [game, line] of [
+			['log-quiet', quiet],
+			['log-tied', tied]
+		]) {
+			await page.goto(`/ktu/games/game?id=${game}`);
+			const other = page.getByTestId('game-log');
+			await other.locator('summary').first().click();
+			await expect(other.getByTestId('log-entry').first()).toContainText(line);
+		}
+		await page.goto(`/ktu/games/game?id=${id}`);
+		log = page.getByTestId('game-log');
+		await log.locator('summary').first().click();
 	}
 });
 
@@ -200,7 +259,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	).toBeChecked();
 	await caught.getByRole('button', { name: 'Cancel' }).click();
 	// The next hunt's first entry is under unicorn 2, as the table stands.
-	await panel.getByRole('button', { name: 'It fled' }).click();
+	await panel.getByRole('button', { name: 'It ran away' }).click();
 	await expect(log.getByTestId('log-entry').first().locator('.context')).toHaveText(
 		'Round 1 · unicorn 2'
 	);
@@ -213,7 +272,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	await panel.getByRole('button', { name: 'Di caught unicorn 3' }).click();
 	await expect(page.getByTestId('board-3')).toContainText('Siamese Unicorn: counts as 2');
 	await expect(log.getByTestId('log-entry').first()).toContainText(
-		"Di's unicorn (Green, 4 ★) is a Siamese Unicorn: it counts as 2."
+		"Di's unicorn (Green, 4 ★, unicorn 3 of round 1) is a Siamese Unicorn: it counts as 2."
 	);
 });
 
@@ -322,10 +381,10 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	await expect(board).toHaveText(`Points so far: ${before + 3}`);
 	const entries = log.getByTestId('log-entry');
 	await expect(entries.nth(0)).toContainText(
-		`Di scores +1 in Scheme points, pinned to their unicorn (${unicorn}).`
+		`Di scores +1 in Scheme points, pinned to their unicorn (${unicorn}, `
 	);
 	await expect(entries.nth(1)).toContainText(
-		`Di scores +2 in Scheme points, pinned to their unicorn (${unicorn}).`
+		`Di scores +2 in Scheme points, pinned to their unicorn (${unicorn}, `
 	);
 
 	// A penalty on the player, with the minus sign typed.

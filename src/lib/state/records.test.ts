@@ -36,15 +36,16 @@ const finished = (id: string, createdAt: number, result: GameResult | null): Fin
 };
 
 describe('results', () => {
-	test('a KtU game places by the winner rule again and again: a cancelled tie is left last', () => {
+	test('a KtU game places the winner first, then the others by their totals, a tie sharing its place', () => {
 		const result = resultOfLog('ktu', sampleEvents(), 'cap');
 		expect(result?.kind).toBe('ktu');
-		// Bo and Cy tie on 24 and cancel: Ana wins with 12, then Di (11) beats the tie left alone.
+		// Bo and Cy tie on 24 and cancel, so Ana wins with 12; the tie kept them from winning, not
+		// from the place their 24 gives them above Di's 11 (docs/rules-readings.md#ktu-placings).
 		expect(result?.placings.map((p) => [p.name, p.place, p.points])).toEqual([
 			['Ana', 1, 12],
-			['Di', 2, 11],
-			['Bo', 3, 24],
-			['Cy', 3, 24]
+			['Bo', 2, 24],
+			['Cy', 2, 24],
+			['Di', 4, 11]
 		]);
 		expect(result?.placings[0]?.name).toBe(SAMPLE_RESULT.winner);
 		if (result?.kind !== 'ktu') return;

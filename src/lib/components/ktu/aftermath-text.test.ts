@@ -43,7 +43,7 @@ describe('what a Scheme move recorded, said where the eye is', () => {
 	test('reads as a sentence in English', () => {
 		const t = translator('en', ['ktu-games', 'ktu-score']);
 		expect(aftermathText(t, MOVES[0]!, table)).toBe(
-			"Trojan Unicorn recorded: Bo takes Di's unicorn (Yellow, 2 ★) and Di takes Bo's (Blue, 1 ★)."
+			"Trojan Unicorn recorded: Bo takes Di's unicorn (Yellow, 2 ★, Starting Unicorn) and Di takes Bo's (Blue, 1 ★, Starting Unicorn)."
 		);
 	});
 

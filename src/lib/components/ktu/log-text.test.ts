@@ -13,6 +13,7 @@ import {
 import { history } from '$lib/tracker/log';
 import { heldLabel, unicornLabel } from './labels';
 import { logContext, logLine, unicornName } from './log-text';
+import { caughtEvent } from './quick-entry';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
 
@@ -277,7 +278,7 @@ describe('an entry names the unicorn the replay acts on', () => {
 function storyLines(t: TFn, events: KtuEvent[]): string[] {
 	const { steps, refused } = history(ktuReducer, events);
 	expect(refused).toEqual([]);
-	return steps.map((step, i) => logLine(t, step, { next: steps[i + 1] }));
+	return steps.map((step, i) => logLine(t, step, { next: steps[i + 1], log: steps }));
 }
 
 /** Round 1's row and Schemes (Ana and Bo under unicorn 1, Cy under 3, Di under 4), hunts ahead. */
@@ -449,12 +450,109 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 				: line('seatPlain', { player: p.name, starter: unicornLabel(t, p.starter) })
 		);
 		expect(first).toBe(line('setup', { players: seats, first: 'Ana' }));
-		// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (SAMPLE_RESULT).
+		// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (SAMPLE_RESULT), and the last entry
+		// says the tie above her is what made her the winner, in the same sentence.
 		const scores = ['Ana', 'Bo', 'Cy', 'Di'].map((player, seat) =>
 			line('score', { player, points: [12, 24, 24, 11][seat] })
 		);
-		expect(lines.at(-1)).toContain(line('resultWon', { player: 'Ana', count: 12, scores }));
+		const ties = [line('tieAt', { players: ['Bo', 'Cy'], total: 24 })];
+		expect(lines.at(-1)).toContain(
+			line('resultWonTied', { player: 'Ana', count: 12, ties, scores })
+		);
 		// Only the last: the entries before it say no result.
 		expect(lines.at(-2)).not.toContain(line('score', { player: 'Ana', points: 12 }));
+	});
+
+	test('when every player passes, one line says so and where the token ends', () => {
+		const passes: KtuEvent[] = [0, 1, 2, 3].map((player) => ({ type: 'pass', player }));
+		// While the hunt goes on, a first player's pass hands the token to the left (ktu.pass).
+		expect(storyLines(t, [...rowOfRound1(), passes[0]!]).at(-1)).toBe(
+			line('passToken', { player: 'Ana', next: 'Bo' })
+		);
+		// Once everyone has passed, the token is back with Ana, who held it when the hunt began
+		// (ktu.faq.everyone-passes): the hand-overs on the way are not said, the last pass says it all.
+		const lines = storyLines(t, [...rowOfRound1(), ...passes, { type: 'caught', player: null }]);
+		expect(lines.slice(-5)).toEqual([
+			line('pass', { player: 'Ana' }),
+			line('pass', { player: 'Bo' }),
+			line('pass', { player: 'Cy' }),
+			line('passAll', { player: 'Di', first: 'Ana' }),
+			// The tap that it ran away says why; Ana's and Bo's Schemes leave with it.
+			`${line('resolveAllPassed', { unicorn: row[0] })} ${line('schemesGone', { count: 2 })}`
+		]);
+		expect(lines.join(' ')).not.toContain(line('passToken', { player: 'Di', next: 'Ana' }));
+	});
+
+	test('a one-tap hunt says only what the table said of the Scheme', () => {
+		// Unicorn 1 carries Ana's and Bo's Schemes. Nothing said of the one Bo reveals: none is
+		// recorded, and the catch asserts nothing about it.
+		const silent = caughtEvent(1, 2, { effect: 'no-effect', said: false });
+		expect(silent).toEqual({ type: 'caught', player: 1 });
+		expect(storyLines(t, [...rowOfRound1(), silent]).at(-1)).toBe(
+			line('caught', { player: 'Bo', unicorn: row[0] })
+		);
+		// Said to change nothing: the line names the Scheme and what it did.
+		const told = caughtEvent(1, 2, { effect: 'no-effect', said: true });
+		expect(storyLines(t, [...rowOfRound1(), told]).at(-1)).toBe(
+			line('caughtNoEffect', { player: 'Bo', unicorn: row[0] })
+		);
+		// Said to give the unicorn away: who took it.
+		const away = caughtEvent(1, 2, { effect: 'taker', said: true }, 3);
+		expect(storyLines(t, [...rowOfRound1(), away]).at(-1)).toBe(
+			line('caughtTaker', { player: 'Bo', unicorn: row[0], taker: 'Di' })
+		);
+		// Nothing said, but the next entry records what the Scheme did: the catch says it.
+		const points: KtuEvent = { type: 'add-points', player: 1, points: 2 };
+		expect(storyLines(t, [...rowOfRound1(), silent, points]).at(-2)).toBe(
+			line('caughtActs.points', { player: 'Bo', unicorn: row[0], holder: 'Bo', points: '+2' })
+		);
+	});
+
+	test('the end of a round where nobody bought says so in the same sentence', () => {
+		const hunts: KtuEvent[] = [0, 1, 2, 3].map((player) => ({ type: 'caught', player }));
+		const end: KtuEvent = { type: 'round-end' };
+		expect(storyLines(t, [...rowOfRound1(), ...hunts, end]).at(-1)).toBe(
+			line('roundEndNothingBought', { round: 1 })
+		);
+		const passed: KtuEvent = { type: 'market-pass', player: 0 };
+		expect(storyLines(t, [...rowOfRound1(), ...hunts, passed, end]).at(-1)).toBe(
+			line('roundEndNothingBought', { round: 1 })
+		);
+		const bought: KtuEvent = {
+			type: 'purchase',
+			player: 0,
+			item: 'fake-horn',
+			unicorn: 0,
+			confirmed: true
+		};
+		expect(storyLines(t, [...rowOfRound1(), ...hunts, bought, end]).at(-1)).toBe(
+			line('round-end', { round: 1 })
+		);
+	});
+
+	test('a held unicorn is named with where it came from: the Starting Unicorn, or its hunt', () => {
+		// Bo holds a blue 1 ★ Starting Unicorn and catches unicorn 2 of round 1 (blue, 2 ★).
+		const hunts: KtuEvent[] = [0, 1, 2, 3].map((player) => ({ type: 'caught', player }));
+		const points: KtuEvent = { type: 'add-points', player: 1, unicorn: 1, points: 3 };
+		const horn: KtuEvent = {
+			type: 'purchase',
+			player: 1,
+			item: 'fake-horn',
+			unicorn: 0,
+			confirmed: true
+		};
+		const lines = storyLines(t, [...rowOfRound1(), ...hunts, points, horn]);
+		const caughtOne = line('heldCaught', {
+			unicorn: unicornLabel(t, SAMPLE_ROUNDS[0]!.unicorns[1]!),
+			round: 1,
+			slot: 2
+		});
+		expect(lines.at(-2)).toBe(
+			line('addPointsUnicorn', { player: 'Bo', points: '+3', unicorn: caughtOne })
+		);
+		const starter = line('heldStarter', {
+			unicorn: unicornLabel(t, SAMPLE_SETUP.players[1]!.starter)
+		});
+		expect(lines.at(-1)).toBe(line('purchase.fake-horn', { player: 'Bo', unicorn: starter }));
 	});
 });

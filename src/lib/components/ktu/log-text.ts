@@ -23,10 +23,21 @@ import { colorName, heldLabel, signed, tokenLabel, unicornLabel } from './labels
 
 type Line = KeysUnder<'ktu-games:log.lines.'>; // a sentence of the log
 
-/** A seat's unicorn `index` as the table stood before the entry. */
+/**
+ * A seat's unicorn `index` as the table stood before the entry, with where it came from: a player
+ * may hold two green 3 ★ unicorns, and a Starting Unicorn is said to be one.
+ */
 const heldAt = (t: TFn, s: KtuState, seat: number, index: number): string => {
 	const u: OwnedUnicorn | undefined = s.collections[seat]?.[index];
-	return u ? heldLabel(t, u) : `#${index + 1}`;
+	if (!u) return `#${index + 1}`;
+	const unicorn = heldLabel(t, u);
+	return u.origin === null
+		? t('ktu-games:log.lines.heldStarter', { unicorn })
+		: t('ktu-games:log.lines.heldCaught', {
+				unicorn,
+				round: u.origin.round,
+				slot: u.origin.slot + 1
+			});
 };
 
 /**
@@ -109,7 +120,7 @@ export function logContext(
 	}
 }
 
-type Step = Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>;
+type Step = Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'> & { at?: number };
 type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
 type Name = (seat: number) => string;
 
@@ -117,6 +128,8 @@ type Name = (seat: number) => string;
 export interface LineContext {
 	/** The entry after this one; none for the log's last entry. */
 	next?: Step;
+	/** The whole log, the entry at its `at`: a pass reads the rest of its hunt. */
+	log?: readonly Step[];
 	/** ktu.scoring.sets: the player's reading of more than five of a colour, for the result. */
 	beyondFive?: BeyondFive;
 }
@@ -221,6 +234,48 @@ function huntedName(t: TFn, s: KtuState): string {
 	return u ? unicornName(t, u) : t('ktu-games:log.hunt', { round: s.round, slot: s.slot + 1 });
 }
 
+/** Every player has passed on the hunt as the table stands. */
+const everyonePassed = (s: KtuState): boolean =>
+	s.phase === 'hunt' &&
+	s.hunt.entries.length > 0 &&
+	s.hunt.entries.every((e) => e?.kind === 'pass');
+
+/**
+ * Whether every player ends up passing on the hunt of this entry, read from the entries after it
+ * in the same hunt (ktu.faq.everyone-passes): the token then comes back where it started, and each
+ * hand-over on the way is left unsaid.
+ */
+function huntAllPassed(step: Step, log: readonly Step[] | undefined): boolean {
+	if (!log || step.at === undefined) return false;
+	const hunts = step.before.hunts.length;
+	for (let k = step.at + 1; k < log.length; k++) {
+		const later = log[k]!.before;
+		if (later.hunts.length !== hunts || later.phase !== 'hunt') return false;
+		if (everyonePassed(later)) return true;
+	}
+	const last = log.at(-1);
+	const end = last && last !== step ? tableAfter(last) : null;
+	return end !== null && end.hunts.length === hunts && everyonePassed(end);
+}
+
+/**
+ * A pass (ktu.pass): a first player who passes hands the token to the left. The pass that leaves
+ * every player passed says so, and where the token ends: back with the player who held it when the
+ * hunt began; the passes before it then say only that each player passed.
+ */
+function passLine(t: TFn, step: Step, player: number, name: Name, log?: readonly Step[]): string {
+	const key = (k: Line, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const s = step.before;
+	const after = tableAfter(step);
+	if (after && everyonePassed(after)) {
+		return key('passAll', { player: name(player), first: name(after.firstPlayer) });
+	}
+	if (!after || after.firstPlayer === s.firstPlayer || huntAllPassed(step, log)) {
+		return key('pass', { player: name(player) });
+	}
+	return key('passToken', { player: name(player), next: name(after.firstPlayer) });
+}
+
 /**
  * A hunt entered as who caught it (quick entry): who won, what the Scheme revealed did and who
  * took the unicorn, said as one sentence per case (never an effect's name glued into another).
@@ -236,10 +291,17 @@ function caughtLine(
 	const record = after && settled(step.before, after);
 	const unicorn = huntedName(t, step.before);
 	if (e.player === null) {
-		return t('ktu-games:log.lines.fled', { unicorn }) + schemesGone(t, record);
+		// Every player passed: the table tapped that it ran away, and it is said why.
+		const why = everyonePassed(step.before) ? 'resolveAllPassed' : 'fled';
+		return t(`ktu-games:log.lines.${why}`, { unicorn }) + schemesGone(t, record);
 	}
 	if (e.effect === undefined) {
-		return t('ktu-games:log.lines.caught', { player: name(e.player), unicorn });
+		// Nothing said of a Scheme: nothing is asserted of one, unless the next entry records it acting.
+		const acts = record ? schemeActs(t, record, next, name) : null;
+		const player = name(e.player);
+		return acts
+			? t(`ktu-games:log.lines.caughtActs.${acts.kind}`, { player, unicorn, ...acts.params })
+			: t('ktu-games:log.lines.caught', { player, unicorn });
 	}
 	if (record) return schemeLine(t, record, name, next);
 	const taker = e.taker === undefined ? undefined : name(e.taker);
@@ -358,13 +420,22 @@ function resultLine(t: TFn, state: KtuState, beyondFive: BeyondFive): string {
 		return key('resultNoWinner', { scores: totals });
 	}
 	const score = scores[winnerSeat];
-	return score?.instantVictory
-		? key('resultRainbow', { player: name(winnerSeat), scores: totals })
-		: key('resultWon', {
-				player: name(winnerSeat),
-				count: score?.total ?? 0,
-				scores: totals
-			});
+	if (score?.instantVictory) {
+		return key('resultRainbow', { player: name(winnerSeat), scores: totals });
+	}
+	const count = score?.total ?? 0;
+	// ktu.faq.final-tie: higher totals that tied and cancelled are what made this player the winner.
+	const above = winner.cancelled.filter((total) => total > count);
+	if (above.length === 0) {
+		return key('resultWon', { player: name(winnerSeat), count, scores: totals });
+	}
+	const ties = above.map((total) =>
+		key('tieAt', {
+			total,
+			players: scores.flatMap((sc, seat) => (sc.total === total ? [name(seat)] : []))
+		})
+	);
+	return key('resultWonTied', { player: name(winnerSeat), count, ties, scores: totals });
 }
 
 /** The unicorns a Scheme's move names, by colour and stars, and what travels with each. */
@@ -427,7 +498,7 @@ export function logLine(
 	step: ReplayStep<KtuEvent, KtuState>,
 	more: LineContext = {}
 ): string {
-	const line = entryLine(t, step, more.next);
+	const line = entryLine(t, step, more);
 	if (more.next !== undefined || step.error) return line;
 	const after = tableAfter(step);
 	return after?.phase === 'over'
@@ -435,7 +506,8 @@ export function logLine(
 		: line;
 }
 
-function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, next: Step | undefined): string {
+function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineContext): string {
+	const { next } = more;
 	const { event: e, before: s } = step;
 	const moved = () => movedParams(t, e, s);
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
@@ -458,13 +530,8 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, next: Step | un
 				total: e.total,
 				cards: e.cards
 			});
-		case 'pass': {
-			// ktu.pass: a first player who passes hands the token to the left.
-			const after = tableAfter(step);
-			return after && after.firstPlayer !== s.firstPlayer
-				? key('passToken', { player: name(e.player), next: name(after.firstPlayer) })
-				: key('pass', { player: name(e.player) });
-		}
+		case 'pass':
+			return passLine(t, step, e.player, name, more.log);
 		case 'market-pass':
 			return key(e.type, { player: name(e.player) });
 		case 'scheme-applied': {
@@ -487,7 +554,10 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, next: Step | un
 				pate: e.pate ?? '—'
 			});
 		case 'round-end':
-			return key('round-end', { round: s.round });
+			// ktu.phase.market: a Black Market where nobody bought is said in the round's last line.
+			return s.decisions.some((d) => d === 'bought')
+				? key('round-end', { round: s.round })
+				: key('roundEndNothingBought', { round: s.round });
 		case 'siamese':
 			return key(e.siamese ? 'siamese' : 'notSiamese', moved());
 		case 'scheme-points':

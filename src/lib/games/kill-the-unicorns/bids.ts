@@ -142,10 +142,12 @@ function readLead(bids: readonly ValidBid[], errors: KtuStep[], steps: KtuStep[]
 	}
 	if (cards >= LEAD_CARDS_MIN && cards <= LEAD_CARDS_MAX) return { kind: 'count', count: cards };
 	if (lead.knight && cards > LEAD_CARDS_MAX && cards <= HAND_SIZE) {
-		// docs/rules-readings.md#ktu-knight-lead: the rulebooks do not say what the others play after such a lead.
+		// ktu.characters states the lead itself; docs/rules-readings.md#ktu-knight-lead: the
+		// rulebooks do not say what the others play after it, so only that step is a reading.
 		steps.push(
+			step('hunt.knightLeads', 'ktu.characters', { player: lead.player, cards }),
 			step(
-				'hunt.knightLeads',
+				'hunt.knightFollowers',
 				'ktu.characters',
 				{ player: lead.player, cards, max: LEAD_CARDS_MAX },
 				true
@@ -197,13 +199,13 @@ function checkKnightFollower(
 			})
 		);
 	} else if (required !== undefined && bid.cards > required) {
+		// ktu.characters: the Knight may play more cards than the others, as the books state.
 		steps.push(
-			step(
-				'hunt.knightCount',
-				'ktu.characters',
-				{ player: bid.player, cards: bid.cards, expected: required },
-				true
-			)
+			step('hunt.knightCount', 'ktu.characters', {
+				player: bid.player,
+				cards: bid.cards,
+				expected: required
+			})
 		);
 	}
 }

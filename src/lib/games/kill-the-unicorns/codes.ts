@@ -15,6 +15,7 @@ export const KTU_CODES = [
 	'hunt.lowestWins',
 	'hunt.zeroWins',
 	'hunt.knightLeads',
+	'hunt.knightFollowers',
 	'hunt.knightCount',
 	'hunt.error.bidNotObject',
 	'hunt.error.totalNotWhole',

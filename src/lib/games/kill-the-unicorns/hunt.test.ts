@@ -236,7 +236,7 @@ describe('card counts (ktu.phase.hunt) and the Knight (ktu.characters)', () => {
 			rule: 'a Knight who leads may play more than 3 cards',
 			bids: [bid('K', 16, 5, true), bid('B', 8, 2), bid('C', 6, 2)],
 			winner: 'K',
-			steps: ['hunt.knightLeads', 'hunt.highestWins']
+			steps: ['hunt.knightLeads', 'hunt.knightFollowers', 'hunt.highestWins']
 		},
 		{
 			rule: 'a total of 4 per card is the most a bid can reach',
@@ -263,12 +263,28 @@ describe('card counts (ktu.phase.hunt) and the Knight (ktu.characters)', () => {
 		expect(codes(result.steps)).toEqual(steps);
 	});
 
-	test('the Knight count exception is marked as an interpretation with both counts', () => {
+	test("the Knight's extra cards are the rulebook's own rule, not a reading", () => {
+		// ktu.characters states that the Knight may play more than 3 Hunt cards.
 		const [knight] = resolveHunt({ bids: [bid('A', 5, 2), bid('K', 14, 4, true)] }).steps;
 		expect(knight).toEqual({
 			code: 'hunt.knightCount',
 			rule: 'ktu.characters',
-			params: { player: 'K', cards: 4, expected: 2 },
+			params: { player: 'K', cards: 4, expected: 2 }
+		});
+	});
+
+	test("after a Knight's lead of more than 3, only what the others play is a reading", () => {
+		const steps = resolveHunt({ bids: [bid('K', 16, 5, true), bid('B', 8, 2)] }).steps;
+		const [lead, followers] = steps;
+		expect(lead).toEqual({
+			code: 'hunt.knightLeads',
+			rule: 'ktu.characters',
+			params: { player: 'K', cards: 5 }
+		});
+		expect(followers).toEqual({
+			code: 'hunt.knightFollowers',
+			rule: 'ktu.characters',
+			params: { player: 'K', cards: 5, max: 3 },
 			interpretation: true
 		});
 	});

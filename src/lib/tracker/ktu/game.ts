@@ -1,8 +1,6 @@
 // Kill the Unicorns as a tracked game: its fold, events, file, summary and result, in one place.
-import { seatKey, seatOfKey, type Progress } from '$lib/vocab';
+import { type Progress } from '$lib/vocab';
 import type { BeyondFive, ScoreResult } from '$lib/games/kill-the-unicorns';
-// From its own module, not the engine's index: a lazily loaded share card stays small.
-import { findWinner } from '$lib/games/kill-the-unicorns/winner';
 import type { TrackedGame } from '../games';
 import { placed, type ResultBase } from '../result';
 import { KTU_EVENT_VERSION, isKtuSetup, type KtuEvent } from './events';
@@ -54,34 +52,29 @@ function progressOver(state: KtuState, beyondFive: BeyondFive): Progress {
 }
 
 /**
- * KtU places by the engine's winner rule, applied again to those left: the winner first, then the
- * winner among the others, and so on; players it cannot separate (a cancelled tie left alone)
- * share the last place.
+ * KtU places (docs/rules-readings.md#ktu-placings): the winner first, by the engine's rule (a
+ * Double Rainbow, else the best total nobody shares); then everyone else by their total, highest
+ * first, a Double Rainbow that tied before any total. Players level on both share a place: a
+ * cancelled tie only keeps its players from winning, it does not drop them below lower totals.
  */
 function result(state: KtuState, beyondFive: BeyondFive): KtuResult {
 	const { scores, winnerSeat } = finalCount(state, beyondFive);
 	const totals = scores.map((s) => s.total);
-	const order: number[] = [];
-	let left = scores.map((_, seat) => seat);
-	while (left.length > 0) {
-		const { winner } = findWinner({
-			scores: left.map((seat) => ({
-				player: seatKey(seat),
-				total: totals[seat] ?? 0,
-				instantVictory: scores[seat]?.instantVictory ?? false
-			}))
+	const rainbow = (seat: number) => (scores[seat]?.instantVictory ? 1 : 0);
+	const rank = (seat: number): [number, number, number] => [
+		seat === winnerSeat ? 1 : 0,
+		rainbow(seat),
+		// Two Double Rainbows entered at once tie whatever their points (ktu-double-rainbow).
+		rainbow(seat) ? 0 : (totals[seat] ?? 0)
+	];
+	const order = scores
+		.map((_, seat) => seat)
+		.sort((a, b) => {
+			const [ra, rb] = [rank(a), rank(b)];
+			return rb[0] - ra[0] || rb[1] - ra[1] || rb[2] - ra[2];
 		});
-		const seat = seatOfKey(winner);
-		if (seat === null) break;
-		order.push(seat);
-		left = left.filter((s) => s !== seat);
-	}
-	const tied = [...left].sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0));
-	const placings = placed(
-		[...order, ...tied],
-		totals,
-		state.names,
-		(a, b) => tied.includes(a) && tied.includes(b)
+	const placings = placed(order, totals, state.names, (a, b) =>
+		rank(a).every((v, i) => v === rank(b)[i])
 	);
 	const count = <T>(records: readonly T[], pick: (r: T) => number | null) =>
 		state.names.map((_, seat) => records.filter((r) => pick(r) === seat).length);
