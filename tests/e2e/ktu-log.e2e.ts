@@ -429,7 +429,7 @@ test('a sold-out token stays listed at the Black Market, says none are left and 
 	];
 	await openGame(page, 'log-sold-out', events);
 	const panel = page.getByTestId('market-panel');
-	await expect(panel.getByTestId('queue-3')).toContainText('bought a Cotton Candy (Pink)');
+	await expect(panel.getByTestId('queue-3')).toContainText('bought a Cotton Candy (pink)');
 	const form = panel.getByTestId('purchase-form');
 	const what = form.getByRole('group', { name: 'What does Ana buy?' });
 	const candy = what.getByRole('radio', { name: /Cotton Candy/ });
@@ -446,13 +446,13 @@ test('a sold-out token stays listed at the Black Market, says none are left and 
 	// What is left is bought as before.
 	await colours.getByText('Blue', { exact: true }).click();
 	await form.getByRole('group', { name: 'On which unicorn?' }).getByRole('radio').first().click();
-	await expect(panel.getByTestId('queue-0')).toContainText('bought a Fairy Dust (Blue)');
+	await expect(panel.getByTestId('queue-0')).toContainText('bought a Fairy Dust (blue)');
 
 	// Corrected from the log, Di's purchase offers the colours as the market had them then.
 	const entry = page
 		.getByTestId('game-log')
 		.getByTestId('log-entry')
-		.filter({ hasText: 'Di buys a Cotton Candy (Pink)' });
+		.filter({ hasText: 'Di buys a Cotton Candy (pink)' });
 	await entry.getByTestId('log-open').click();
 	const then = entry.getByRole('group', { name: 'Colour', exact: true });
 	await expect(then.getByRole('radio', { name: /none left/ })).toHaveCount(3);

@@ -131,7 +131,7 @@ test('any log entry is corrected, a missed one added at its place, refusals fixe
 	// A Zombie Unicorn discard forgotten before round 1's Black Market: Ana's Cotton Candy then
 	// points at a unicorn she no longer holds; the buyers after her stand on their own
 	// (docs/rules-readings.md#ktu-market-entry-order): Bo keeps his purchase and his 17 points.
-	const purchase = entry('Ana buys a Cotton Candy (Yellow)');
+	const purchase = entry('Ana buys a Cotton Candy (yellow)');
 	await purchase.getByTestId('log-open').click();
 	await purchase.getByRole('button', { name: 'Add a missed entry before this one' }).click();
 	expect(await seriousA11yViolations(page)).toEqual([]);

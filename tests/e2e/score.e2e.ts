@@ -107,10 +107,10 @@ test('editing a unicorn changes the arrangement; a colour token recolours it', a
 	await expect(ana.getByTestId('player-total')).toHaveText('6');
 	// Cotton Candy (pink) on the legendary unicorn: it joins the pink collection (+2).
 	await ana.getByRole('button', { name: 'Edit Unicorn 2: Legendary' }).click();
-	await ana.getByRole('button', { name: 'Add Cotton Candy (Pink)' }).click();
+	await ana.getByRole('button', { name: 'Add Cotton Candy (pink)' }).click();
 	await expect(ana.getByTestId('player-total')).toHaveText('8');
 	// Then it becomes blue in the editor: no collection any more.
-	await ana.getByRole('button', { name: 'Remove Cotton Candy (Pink)' }).click();
+	await ana.getByRole('button', { name: 'Remove Cotton Candy (pink)' }).click();
 	await ana.getByRole('radio', { name: 'Blue' }).locator('..').click();
 	await expect(ana.getByTestId('player-total')).toHaveText('6');
 });

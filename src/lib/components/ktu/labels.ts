@@ -20,6 +20,12 @@ export const colorNames = (t: TFn): ColorNames => ({
 export const colorName = (t: TFn, color: Color | null): string =>
 	t(`ktu-score:colors.${color ?? 'legendary'}`);
 
+/**
+ * A colour inside a sentence or after an item's name ("a Cotton Candy (pink)"): the lower-case
+ * word the rule steps use, where `colorName` is a label that starts a line or a button.
+ */
+export const colorWord = (t: TFn, color: Color): string => t(`steps-ktu:vocab.color.${color}`);
+
 /** "Pink unicorn, 3 ★" */
 export function unicornLabel(t: TFn, unicorn: RowUnicorn): string {
 	return t('ktu-games:unicorn.label', {
@@ -38,7 +44,7 @@ export function heldLabel(t: TFn, unicorn: OwnedUnicorn): string {
 
 export function itemName(t: TFn, item: MarketItem, color?: Color | null): string {
 	const name = t(`ktu-score:items.${item}`);
-	return color ? t('ktu-score:items.colored', { item: name, color: colorName(t, color) }) : name;
+	return color ? t('ktu-score:items.colored', { item: name, color: colorWord(t, color) }) : name;
 }
 
 export function tokenLabel(t: TFn, token: Token): string {

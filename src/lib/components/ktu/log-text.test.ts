@@ -530,6 +530,28 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		);
 	});
 
+	test.each(LANGS)(
+		'%s: a colour inside a sentence is the lower-case word, not the button label',
+		(lang) => {
+			const tl = translator(lang);
+			const hunts: KtuEvent[] = [0, 1, 2, 3].map((player) => ({ type: 'caught', player }));
+			const candy: KtuEvent = {
+				type: 'purchase',
+				player: 1,
+				item: 'cotton-candy',
+				color: 'pink',
+				unicorn: 0,
+				confirmed: true
+			};
+			const last = storyLines(tl, [...rowOfRound1(), ...hunts, candy]).at(-1)!;
+			const word = tl('steps-ktu:vocab.color.pink');
+			const label = tl('ktu-score:colors.pink');
+			expect(word).not.toBe(label);
+			expect(last).toContain(`(${word})`);
+			expect(last).not.toContain(label);
+		}
+	);
+
 	test('a held unicorn is named with where it came from: the Starting Unicorn, or its hunt', () => {
 		// Bo holds a blue 1 ★ Starting Unicorn and catches unicorn 2 of round 1 (blue, 2 ★).
 		const hunts: KtuEvent[] = [0, 1, 2, 3].map((player) => ({ type: 'caught', player }));

@@ -19,7 +19,7 @@ import {
 	placeRefs
 } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
-import { colorName, heldLabel, signed, tokenLabel, unicornLabel } from './labels';
+import { colorWord, heldLabel, signed, tokenLabel, unicornLabel } from './labels';
 
 type Line = KeysUnder<'ktu-games:log.lines.'>; // a sentence of the log
 
@@ -550,7 +550,7 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 		case 'purchase':
 			return key(`purchase.${e.item}`, {
 				...moved(),
-				color: e.color ? colorName(t, e.color) : '',
+				color: e.color ? colorWord(t, e.color) : '',
 				pate: e.pate ?? '—'
 			});
 		case 'round-end':
