@@ -9,6 +9,7 @@ import { initialState, no, type Result } from './moves/common';
 import { applyMove } from './phases';
 import { leadGuide } from './moves/hunt';
 import { placeRefs } from './refs';
+import { tableArrangement } from './arrange';
 import type { KtuState } from './state';
 
 export { initialState } from './moves/common';
@@ -25,5 +26,6 @@ function apply(state: KtuState, input: KtuEvent): Result {
 export const ktuReducer: Reducer<KtuEvent, KtuState> = {
 	initial: initialState,
 	apply,
-	guide: (state, event) => leadGuide(state, event)
+	guide: (state, event) => leadGuide(state, event),
+	arrange: (events) => tableArrangement(initialState, apply, events)
 };
