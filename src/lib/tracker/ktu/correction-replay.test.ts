@@ -318,4 +318,18 @@ describe('a corrected log reads in the order the table played it', () => {
 		expect(ktuReducer.arrange?.(corrected(log).events.map((p) => p.event))).toBeNull();
 		expect(ktuReducer.arrange?.(corrected(played()).events.map((p) => p.event))).toBeNull();
 	});
+
+	test('a bid corrected into a pass replays like any correction: nothing later is flagged', () => {
+		const log = played();
+		const { steps } = history(ktuReducer, log);
+		const at = steps.findIndex((s) => s.event.type === 'bid' && s.event.player === CLEO);
+		const fix = correction(log, { correction: 'edit', at, event: pass(CLEO) });
+		const checked = checkCorrection(ktuReducer, log, fix);
+		expect(checked.ok && checked.later).toEqual([]);
+		const { state, refused } = replay(ktuReducer, [...log, fix]);
+		expect(refused).toEqual([]);
+		// Ben's 5 no longer ties: he takes the blue unicorn, and the token with it.
+		expect(state.hunts[1]).toMatchObject({ winner: BEN, taker: BEN, passed: [ANN, CLEO] });
+		expect(state.hunts).toHaveLength(4);
+	});
 });
