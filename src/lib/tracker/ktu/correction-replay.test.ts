@@ -161,6 +161,16 @@ describe('a correction of an early hunt replays the later hunts as the table pla
 		}
 	});
 
+	test("a Trojan's exchange recorded after the catch stays on that hunt's record, corrected or not", () => {
+		const log = withTrojan(recorded());
+		const trojan = { kind: 'exchange', a: BEN, b: DAN };
+		expect(replay(ktuReducer, log).state.hunts[3]?.acts).toEqual(trojan);
+		const { state } = replay(ktuReducer, [...log, adaCaughtH1(log)]);
+		expect(state.hunts[3]?.acts).toEqual(trojan);
+		// No other hunt has one: their Schemes did nothing in front of the players.
+		expect(state.hunts.slice(0, 3).map((h) => h.acts)).toEqual([undefined, undefined, undefined]);
+	});
+
 	test('an entry never moves to another hunt: if its own hunt is not there, it is flagged', () => {
 		const log = withTrojan(recorded());
 		const events = corrected(log).events;
