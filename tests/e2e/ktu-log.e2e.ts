@@ -711,3 +711,18 @@ test('after a correction moves the token, the next hunt reads in table order, ev
 	await expect(page.getByTestId('refused-events')).toHaveCount(0);
 	await expect(entries.filter({ hasText: 'Ben catches the blue 2 ★ unicorn' })).toHaveCount(1);
 });
+
+test('"Results so far" tells a hunt whose Trojan exchanged the unicorns as the log tells it', async ({
+	page
+}) => {
+	const log = await openGame(page, 'results-trojan', [SAMPLE_SETUP, ...ROW, ...QUICK_HUNTS]);
+	const told =
+		'Bo catches the 4 ★ Legendary Unicorn and reveals a Trojan Unicorn: Bo and Di exchange unicorns.';
+	await expect(log.getByTestId('log-entry').filter({ hasText: told })).toHaveCount(1);
+	await page.locator('details.results > summary').click();
+	const hunt4 = page.getByTestId('results').getByTestId('hunt-summary').nth(3);
+	await expect(hunt4.getByTestId('hunt-outcome')).toHaveText(told);
+	await hunt4.locator('summary').click();
+	await expect(hunt4.locator('.why')).toContainText(told);
+	await expect(hunt4).not.toContainText('leaves the unicorn with them');
+});
