@@ -702,6 +702,13 @@ test('after a correction moves the token, the next hunt reads in table order, ev
 	// Cleo's bid was a pass: turned into one from its own form, nothing later flagged.
 	const cleoBid = entries.filter({ hasText: 'Cleo bids 5' });
 	await cleoBid.getByTestId('log-open').click();
+	// The form with its kind holds at 320 px: nothing wider than the screen.
+	await page.setViewportSize({ width: 320, height: 800 });
+	await expect(cleoBid.getByTestId('entry-kind')).toBeVisible();
+	const overflow = await page.evaluate(
+		() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+	);
+	expect(overflow).toBe(0);
 	await cleoBid.getByTestId('entry-kind').getByText('A pass').click();
 	await cleoBid.getByRole('button', { name: 'Save' }).click();
 	const cleoPass = entries.filter({ hasText: 'Cleo passes.' });
