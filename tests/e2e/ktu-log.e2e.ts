@@ -199,7 +199,7 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 		for (const [game, line] of [
 			['log-quiet', quiet],
 			['log-tied', tied]
-		]) {
+		] as const) {
 			await page.goto(`/ktu/games/game?id=${game}`);
 			const other = page.getByTestId('game-log');
 			await other.locator('summary').first().click();
@@ -680,4 +680,115 @@ test('who caught the first hunt corrected from the log: the later hunts keep the
 		await expect(entries.filter({ hasText: right })).toHaveCount(1);
 		await laterHuntsKept();
 	}
+});
+
+test('after a correction moves the token, the next hunt reads in table order, every reworded line says what it read, and a bid turns into a pass', async ({
+	page
+}) => {
+	// Ben tapped by mistake as the first hunt's catcher (it was Ann): the next hunt was entered
+	// from Ben round the table, Ann passing last.
+	const [ann, ben, cleo, dev] = [0, 1, 2, 3];
+	const players = ['Ann', 'Ben', 'Cleo', 'Dev'];
+	const setup: KtuEvent = {
+		type: 'setup',
+		variant: 'standard',
+		powers: true,
+		firstPlayer: ann,
+		players: players.map((name, seat) => ({
+			name,
+			character: null,
+			starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[seat]!, stars: 1 },
+			hand: null
+		}))
+	};
+	const bid = (player: number, total: number): KtuEvent => ({
+		type: 'bid',
+		player,
+		cards: 2,
+		total
+	});
+	await seedGame(page, {
+		id: 'log-table-order',
+		kind: 'ktu',
+		players,
+		events: [
+			setup,
+			{ type: 'unicorn', slot: 0, color: 'pink', stars: 3 },
+			{ type: 'unicorn', slot: 1, color: 'blue', stars: 2 },
+			{ type: 'unicorn', slot: 2, color: 'green', stars: 3 },
+			{ type: 'unicorn', slot: 3, color: 'yellow', stars: 2 },
+			{ type: 'scheme', player: ann, slot: 2 },
+			{ type: 'scheme', player: ben, slot: 3 },
+			{ type: 'scheme', player: cleo, slot: 2 },
+			{ type: 'scheme', player: dev, slot: 3 },
+			{ type: 'hunts-start' },
+			{ type: 'caught', player: ben },
+			bid(ben, 5),
+			bid(cleo, 5),
+			bid(dev, 3),
+			{ type: 'pass', player: ann },
+			{ type: 'resolve' }
+		]
+	});
+	await page.goto('/ktu/games/game?id=log-table-order');
+	await expect(page.getByTestId('round-status')).toBeVisible();
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').first().click();
+	const entries = log.getByTestId('log-entry');
+	const first = entries.filter({ hasText: 'Ben catches the pink 3 ★ unicorn' });
+	await first.getByTestId('log-open').click();
+	await first.getByRole('group', { name: 'Player', exact: true }).getByText('Ann').click();
+	await first.getByRole('button', { name: 'Save' }).click();
+	await expect(entries.filter({ hasText: 'Ann catches the pink 3 ★ unicorn' })).toHaveCount(1);
+
+	// Newest first: Ann, who now holds the token, passes before Ben leads.
+	const passToken = 'Ann passes and hands the First Player token to Ben.';
+	const hunt2 = [
+		'Dev bids 3 (cards played: 2).',
+		'Cleo bids 5 (cards played: 2).',
+		'Ben bids 5 (cards played: 2).',
+		passToken
+	];
+	const texts = (await entries.locator('.text').allTextContents()).filter((line) =>
+		hunt2.includes(line)
+	);
+	expect(texts).toEqual(hunt2);
+	// The pass reads otherwise since the correction, and says what it read before.
+	await expect(entries.filter({ hasText: passToken })).toContainText(
+		'Before the correction: Ann passes.'
+	);
+
+	// Cleo's bid was a pass: turned into one from its own form, nothing later flagged.
+	const cleoBid = entries.filter({ hasText: 'Cleo bids 5' });
+	await cleoBid.getByTestId('log-open').click();
+	// The form with its kind holds at 320 px: nothing wider than the screen.
+	await page.setViewportSize({ width: 320, height: 800 });
+	await expect(cleoBid.getByTestId('entry-kind')).toBeVisible();
+	const overflow = await page.evaluate(
+		() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+	);
+	expect(overflow).toBe(0);
+	await cleoBid.getByTestId('entry-kind').getByText('A pass').click();
+	await cleoBid.getByRole('button', { name: 'Save' }).click();
+	const cleoPass = entries.filter({ hasText: 'Cleo passes.' });
+	await expect(cleoPass).toHaveCount(1);
+	await expect(cleoPass).toContainText('Before the correction: Cleo bids 5 (cards played: 2).');
+	await expect(entries.locator('.text', { hasText: 'Cleo bids 5' })).toHaveCount(0);
+	await expect(page.getByTestId('refused-events')).toHaveCount(0);
+	await expect(entries.filter({ hasText: 'Ben catches the blue 2 ★ unicorn' })).toHaveCount(1);
+});
+
+test('"Results so far" tells a hunt whose Trojan exchanged the unicorns as the log tells it', async ({
+	page
+}) => {
+	const log = await openGame(page, 'results-trojan', [SAMPLE_SETUP, ...ROW, ...QUICK_HUNTS]);
+	const told =
+		'Bo catches the 4 ★ Legendary Unicorn and reveals a Trojan Unicorn: Bo and Di exchange unicorns.';
+	await expect(log.getByTestId('log-entry').filter({ hasText: told })).toHaveCount(1);
+	await page.locator('details.results > summary').click();
+	const hunt4 = page.getByTestId('results').getByTestId('hunt-summary').nth(3);
+	await expect(hunt4.getByTestId('hunt-outcome')).toHaveText(told);
+	await hunt4.locator('summary').click();
+	await expect(hunt4.locator('.why')).toContainText(told);
+	await expect(hunt4).not.toContainText('leaves the unicorn with them');
 });

@@ -318,7 +318,9 @@ export class GameStore<E, S> {
 		return this.#serial(async () => {
 			const events = this.#log.history.events;
 			if (!Number.isInteger(index) || index < 1 || index >= events.length) return false;
-			const at = corrected(events).events.findIndex((placed) => placed.entry === index);
+			const at = corrected(events, this.#reducer.arrange).events.findIndex(
+				(placed) => placed.entry === index
+			);
 			if (at > 0) {
 				const entry: LogEntry<E> = { correction: 'delete', at };
 				return this.#write({ op: 'append', event: entry }, record(this.#log.history, entry), [

@@ -22,6 +22,23 @@ export interface Reducer<E, S> {
 	 * on a replay): the order the table plays in. History recorded in another order stays as it was.
 	 */
 	guide?(state: S, event: E): Refusal | null;
+	/**
+	 * The order the table played a corrected log in. Live entry (the guide) records a log in that
+	 * order; a correction may change who starts a later stretch of it (who leads a hunt), and the
+	 * entries recorded then would read in an order the table never played. Returns the events'
+	 * indices in the order the table played them, or null when they already stand so. Asked after
+	 * each correction, so a later correction's place counts the events as the table reads them.
+	 */
+	arrange?: Arrange<E>;
+}
+
+/** How a game puts a corrected log back in the order the table played it (`Reducer.arrange`). */
+export type Arrange<E> = (events: readonly E[]) => readonly number[] | null;
+
+/** The items in the order `arrange` gives for their events (the same items when it gives none). */
+function arranged<T, E>(items: T[], eventOf: (item: T) => E, arrange?: Arrange<E>): T[] {
+	const order = arrange?.(items.map(eventOf));
+	return order ? order.map((i) => items[i] as T) : items;
 }
 
 /**
@@ -69,8 +86,14 @@ export interface Placed<E> {
 	entry: number;
 }
 
-/** The log once every correction is carried out; corrections that point nowhere are reported. */
-export function corrected<E>(entries: readonly LogEntry<E>[]): {
+/**
+ * The log once every correction is carried out; corrections that point nowhere are reported. With
+ * the game's `arrange`, the log after each correction stands in the order the table played it.
+ */
+export function corrected<E>(
+	entries: readonly LogEntry<E>[],
+	arrange?: Arrange<E>
+): {
 	events: Placed<E>[];
 	broken: number[];
 } {
@@ -94,6 +117,7 @@ export function corrected<E>(entries: readonly LogEntry<E>[]): {
 			const rest = events.slice(entry.correction === 'edit' ? at + 1 : at);
 			events = [...head, placed, ...rest];
 		}
+		events = arranged(events, (p) => p.event, arrange);
 	});
 	return { events, broken };
 }
@@ -122,7 +146,10 @@ export interface DeletedEntry<E> {
  * it was added later (by its place), and the deleted entries where they stood, oldest first. The
  * places agree with `corrected`: a deleted entry is skipped when counting them.
  */
-export function correctionMarks<E>(entries: readonly LogEntry<E>[]): {
+export function correctionMarks<E>(
+	entries: readonly LogEntry<E>[],
+	arrange?: Arrange<E>
+): {
 	marks: Map<number, EntryMarks<E>>;
 	deleted: DeletedEntry<E>[];
 } {
@@ -170,6 +197,14 @@ export function correctionMarks<E>(entries: readonly LogEntry<E>[]): {
 					deletedBy: null,
 					entry: index
 				});
+		}
+		// The live entries in the order the table played them, each in a live entry's slot: the
+		// deleted ones stay where they stood.
+		const before = live();
+		const after = arranged(before, (i) => i.event, arrange);
+		if (after !== before) {
+			const slots = before.map((i) => items.indexOf(i));
+			slots.forEach((slot, k) => (items[slot] = after[k] as Item));
 		}
 	});
 	const marks = new Map<number, EntryMarks<E>>();
@@ -244,7 +279,7 @@ function replaySteps<E, S>(
 	entries: readonly LogEntry<E>[],
 	onStep: (step: ReplayStep<E, S>) => void
 ): Replayed<S> {
-	const { events, broken } = corrected(entries);
+	const { events, broken } = corrected(entries, reducer.arrange);
 	let lastCorrection = -1;
 	entries.forEach((entry, index) => {
 		if (isCorrection(entry)) lastCorrection = index;

@@ -5,8 +5,10 @@ import {
 	ENTRY_FIELDS,
 	ENTRY_TYPES,
 	NEW_ENTRY_TYPES,
+	correctedKinds,
 	draftOf,
 	eventOf,
+	switchedDraft,
 	type EntryType
 } from './log-entry';
 
@@ -80,5 +82,22 @@ describe('a log entry as a form', () => {
 		expect(shown('fake-horn')).toEqual(['player', 'item', 'unicorn']);
 		expect(shown('cotton-candy')).toEqual(['player', 'item', 'color', 'unicorn']);
 		expect(shown('butcher')).toEqual(['player', 'item', 'unicorn', 'pate']);
+	});
+
+	test('a bid is corrected into a pass of the same player, and a pass into a bid', () => {
+		const bid: KtuEvent = { type: 'bid', player: 2, cards: 2, total: 5, hunt: 'r1u1' };
+		expect(correctedKinds('bid')).toEqual(['bid', 'pass']);
+		expect(correctedKinds('pass')).toEqual(['bid', 'pass']);
+		expect(correctedKinds('resolve')).toEqual(['resolve']);
+		const asPass = switchedDraft(draftOf(bid), 'pass');
+		expect(eventOf('pass', asPass)).toEqual({ ok: true, event: { type: 'pass', player: 2 } });
+		// A pass turned into a bid keeps its player and asks for the total first.
+		const asBid = switchedDraft(draftOf({ type: 'pass', player: 3 }), 'bid');
+		expect(asBid.player).toBe(3);
+		expect(eventOf('bid', asBid)).toEqual({ ok: false, field: 'total' });
+		expect(eventOf('bid', { ...asBid, total: 4, cards: 1 })).toEqual({
+			ok: true,
+			event: { type: 'bid', player: 3, total: 4, cards: 1 }
+		});
 	});
 });

@@ -111,6 +111,24 @@ const LEGACY: readonly EntryType[] = ['scheme-points', 'unicorn-points'];
 /** The kinds a table can add as a missed entry. */
 export const NEW_ENTRY_TYPES = ENTRY_TYPES.filter((type) => !LEGACY.includes(type));
 
+/**
+ * The kinds a past entry may be corrected into: a bid turned out to be a pass, or the other way
+ * round (the same player's turn in the same hunt); every other entry keeps its kind.
+ */
+export function correctedKinds(type: EntryType): readonly EntryType[] {
+	return type === 'bid' || type === 'pass' ? ['bid', 'pass'] : [type];
+}
+
+/** The draft of an entry turned into another kind: what both kinds ask keeps its value. */
+export function switchedDraft(draft: EntryDraft, to: EntryType): EntryDraft {
+	const next = draftOf(to);
+	for (const f of ENTRY_FIELDS[to]) {
+		const value = draft[f.name];
+		if (value !== undefined && value !== null) next[f.name] = value;
+	}
+	return next;
+}
+
 export const shown = (type: EntryType, draft: EntryDraft): FieldSpec[] =>
 	ENTRY_FIELDS[type].filter((f) => !f.when || f.when(draft));
 

@@ -15,11 +15,14 @@ import {
 	type KtuState,
 	type OwnedUnicorn,
 	type RowUnicorn,
+	type SchemeActs,
 	type SchemeEffect,
-	placeRefs
+	placeRefs,
+	settledSlot
 } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
-import { colorWord, heldLabel, signed, tokenLabel, unicornLabel } from './labels';
+import type { ExplainStep } from '$lib/components/explain/step-text';
+import { colorName, colorWord, heldLabel, signed, tokenLabel, unicornLabel } from './labels';
 
 type Line = KeysUnder<'ktu-games:log.lines.'>; // a sentence of the log
 
@@ -66,22 +69,6 @@ function carried(t: TFn, u: OwnedUnicorn | undefined): string[] {
  * settled (ktu.scheme-reveal): such an entry belongs to the hunt it follows.
  */
 const SCHEME_AFTERMATH: ReadonlySet<KtuEventType> = new Set<KtuEventType>(HOLDINGS);
-
-/**
- * The unicorn whose hunt was settled last in this round, while nothing of the next hunt (or of
- * the Black Market) has been entered yet; null otherwise.
- */
-function settledSlot(before: KtuState): number | null {
-	const last = before.hunts.at(-1);
-	if (!last || last.round !== before.round) return null;
-	if (before.phase === 'hunt') {
-		const untouched = before.hunt.first === null && before.hunt.entries.every((e) => e === null);
-		return untouched ? last.slot : null;
-	}
-	if (before.phase === 'market')
-		return before.decisions.every((d) => d === null) ? last.slot : null;
-	return null;
-}
 
 /**
  * Whose Scheme acts in an entry recorded right after a hunt: the one player whose Schemes lay
@@ -146,38 +133,37 @@ function tableAfter(step: Step): KtuState | null {
 }
 
 /**
- * What the Scheme revealed at a hunt did in front of the players, when the table recorded it
- * right after the hunt (a Trojan's exchange, a Zombie's discard, a Siamese, Scheme points): said in
- * the catch's own sentence, so the catch never reads "changes nothing" before it.
+ * What the Scheme revealed at a hunt did in front of the players, as the fold keeps it on the
+ * hunt's record once the entry after the catch records it (a Trojan's exchange, a Zombie's
+ * discard, a Siamese, Scheme points): said in the catch's own sentence, so the catch never reads
+ * "changes nothing" before it. The results' panel says the same sentence.
  */
-function schemeActs(
+export function schemeActs(
 	t: TFn,
-	record: HuntRecord,
-	next: Step | undefined,
+	acts: SchemeActs | undefined,
 	name: Name
 ): { kind: KeysUnder<'ktu-games:log.lines.caughtActs.'>; params: Record<string, unknown> } | null {
-	if (!next || record.scheme !== 'no-effect' || record.winner === null) return null;
-	if (settledSlot(next.before) !== record.slot || next.before.round !== record.round) return null;
-	const s = next.before;
-	const event = placedEvent(s, next.event);
-	switch (event.type) {
+	switch (acts?.kind) {
 		case 'exchange':
-			return { kind: 'exchange', params: { a: name(event.a.player), b: name(event.b.player) } };
+			return { kind: 'exchange', params: { a: name(acts.a), b: name(acts.b) } };
 		case 'discard':
-			return { kind: 'discard', params: { holder: name(event.player) } };
-		case 'siamese': {
-			const u = s.collections[event.player]?.[event.unicorn];
-			if (!event.siamese || !u) return null;
-			return { kind: 'siamese', params: { holder: name(event.player), target: heldName(t, u) } };
-		}
-		case 'add-points':
+			return { kind: 'discard', params: { holder: name(acts.holder) } };
+		case 'siamese':
 			return {
-				kind: 'points',
-				params: { holder: name(event.player), points: signed(event.points) }
+				kind: 'siamese',
+				params: { holder: name(acts.holder), target: unicornName(t, acts.target) }
 			};
+		case 'points':
+			return { kind: 'points', params: { holder: name(acts.holder), points: signed(acts.points) } };
 		default:
 			return null;
 	}
+}
+
+/** The hunt's record once the entry after it is in: what its Scheme did there, if anything. */
+function actsAfter(record: HuntRecord, next: Step | undefined): SchemeActs | undefined {
+	const later = next ? tableAfter(next) : null;
+	return later?.hunts.find((h) => h.round === record.round && h.slot === record.slot)?.acts;
 }
 
 /**
@@ -219,13 +205,57 @@ function schemesGone(t: TFn, record: HuntRecord | null): string {
 		: '';
 }
 
-/** A settled hunt whose winner revealed a Scheme: who won it, and what the Scheme did. */
-function schemeLine(t: TFn, record: HuntRecord, name: Name, next: Step | undefined): string {
+/**
+ * A settled hunt whose winner revealed a Scheme: who won it, and what the Scheme did (`acts`: in
+ * front of the players, as the fold keeps it on the record).
+ */
+export function schemeLine(
+	t: TFn,
+	record: HuntRecord,
+	name: Name,
+	acts: SchemeActs | undefined = record.acts
+): string {
 	const player = record.winner === null ? '' : name(record.winner);
 	const taker = record.taker === null ? undefined : name(record.taker);
-	const acts = schemeActs(t, record, next, name);
 	const unicorn = unicornName(t, record.unicorn);
-	return schemeSentence(t, player, unicorn, record.scheme ?? 'no-effect', taker, acts);
+	const said = schemeActs(t, acts, name);
+	return schemeSentence(t, player, unicorn, record.scheme ?? 'no-effect', taker, said);
+}
+
+/** The rulebook section of each act a revealed Scheme does in front of the players. */
+const ACT_RULES: Record<SchemeActs['kind'], string> = {
+	exchange: 'ktu.scheme.trojan',
+	discard: 'ktu.scheme.zombie',
+	siamese: 'ktu.scheme.siamese',
+	points: 'ktu.scheme-reveal'
+};
+
+/**
+ * A settled hunt as the results' panel tells it, in the log's own words: the headline, and the
+ * "why" steps with the Scheme's step said as the log says what it did (a Trojan's exchange is
+ * not "leaves the unicorn with them"). Null headline: the panel's own short one is true.
+ */
+export function huntStory(
+	t: TFn,
+	record: HuntRecord,
+	name: Name
+): { headline: string | null; steps: ExplainStep[] } {
+	const said = schemeActs(t, record.acts, name);
+	if (!said || !record.acts || record.winner === null) {
+		return { headline: null, steps: [...record.steps] };
+	}
+	const player = name(record.winner);
+	const unicorn = unicornName(t, record.unicorn);
+	const act: ExplainStep = {
+		ns: 'ktu-games',
+		code: `log.lines.caughtActs.${said.kind}`,
+		rule: ACT_RULES[record.acts.kind],
+		params: { player, unicorn, ...said.params }
+	};
+	return {
+		headline: schemeLine(t, record, name),
+		steps: record.steps.map((s) => (s.code === 'scheme.noEffect' ? act : s))
+	};
 }
 
 /** The unicorn being hunted as the table stood before the entry. */
@@ -297,13 +327,13 @@ function caughtLine(
 	}
 	if (e.effect === undefined) {
 		// Nothing said of a Scheme: nothing is asserted of one, unless the next entry records it acting.
-		const acts = record ? schemeActs(t, record, next, name) : null;
+		const acts = record ? schemeActs(t, actsAfter(record, next), name) : null;
 		const player = name(e.player);
 		return acts
 			? t(`ktu-games:log.lines.caughtActs.${acts.kind}`, { player, unicorn, ...acts.params })
 			: t('ktu-games:log.lines.caught', { player, unicorn });
 	}
-	if (record) return schemeLine(t, record, name, next);
+	if (record) return schemeLine(t, record, name, actsAfter(record, next));
 	const taker = e.taker === undefined ? undefined : name(e.taker);
 	return schemeSentence(t, name(e.player), unicorn, e.effect, taker);
 }
@@ -346,7 +376,7 @@ function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): st
 	const line =
 		record.scheme === null
 			? key('resolveCaught', { player, unicorn, total: total(winner) })
-			: schemeLine(t, record, name, next);
+			: schemeLine(t, record, name, actsAfter(record, next));
 	return line + tied;
 }
 
@@ -543,7 +573,7 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 					? key(`applied.${e.effect}`)
 					: key('appliedTaker', { taker: name(e.taker) });
 			}
-			return schemeLine(t, record, name, next);
+			return schemeLine(t, record, name, actsAfter(record, next));
 		}
 		case 'caught':
 			return caughtLine(t, step, e, name, next);

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import {
 	checkCorrection,
 	corrected,
+	correctionMarks,
 	history,
 	record,
 	redo,
@@ -160,6 +161,16 @@ describe('a correction of an early hunt replays the later hunts as the table pla
 		}
 	});
 
+	test("a Trojan's exchange recorded after the catch stays on that hunt's record, corrected or not", () => {
+		const log = withTrojan(recorded());
+		const trojan = { kind: 'exchange', a: BEN, b: DAN };
+		expect(replay(ktuReducer, log).state.hunts[3]?.acts).toEqual(trojan);
+		const { state } = replay(ktuReducer, [...log, adaCaughtH1(log)]);
+		expect(state.hunts[3]?.acts).toEqual(trojan);
+		// No other hunt has one: their Schemes did nothing in front of the players.
+		expect(state.hunts.slice(0, 3).map((h) => h.acts)).toEqual([undefined, undefined, undefined]);
+	});
+
 	test('an entry never moves to another hunt: if its own hunt is not there, it is flagged', () => {
 		const log = withTrojan(recorded());
 		const events = corrected(log).events;
@@ -211,5 +222,124 @@ describe('a correction of an early hunt replays the later hunts as the table pla
 			expect(replay(ktuReducer, h.events)).toEqual(folds[k]);
 		}
 		expect(h).toEqual(done);
+	});
+});
+
+describe('a corrected log reads in the order the table played it', () => {
+	const [ANN, BEN, CLEO, DEV] = [0, 1, 2, 3];
+	const bid2 = (player: number, total: number): KtuEvent => ({
+		type: 'bid',
+		player,
+		cards: 2,
+		total
+	});
+	/**
+	 * Ben tapped as the catcher of the first hunt (it was Ann); the second hunt's bids entered from
+	 * Ben round the table, Ann passing last; then two more hunts.
+	 */
+	function played(): LogEntry<KtuEvent>[] {
+		const setup: KtuEvent = {
+			type: 'setup',
+			variant: 'standard',
+			powers: true,
+			firstPlayer: ANN,
+			players: ['Ann', 'Ben', 'Cleo', 'Dev'].map((name, i) => ({
+				name,
+				character: null,
+				starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[i]!, stars: 1 },
+				hand: null
+			}))
+		};
+		return liveAll(
+			[],
+			[
+				setup,
+				{ type: 'unicorn', slot: 0, color: 'pink', stars: 3 },
+				{ type: 'unicorn', slot: 1, color: 'blue', stars: 2 },
+				{ type: 'unicorn', slot: 2, color: 'green', stars: 3 },
+				{ type: 'unicorn', slot: 3, color: 'yellow', stars: 2 },
+				...[ANN, BEN, CLEO, DEV].map((player): KtuEvent => ({
+					type: 'scheme',
+					player,
+					slot: 2 + (player % 2)
+				})),
+				{ type: 'hunts-start' },
+				{ type: 'caught', player: BEN },
+				bid2(BEN, 5),
+				bid2(CLEO, 5),
+				bid2(DEV, 3),
+				pass(ANN),
+				{ type: 'resolve' },
+				{ type: 'caught', player: CLEO, effect: 'no-effect' },
+				{ type: 'caught', player: BEN, effect: 'no-effect' }
+			]
+		);
+	}
+	const annCaughtH1 = (log: Entries) =>
+		correction(log, {
+			correction: 'edit',
+			at: firstHuntAt(log),
+			event: { type: 'caught', player: ANN }
+		});
+	const isHuntEntry = (e: KtuEvent) => e.type === 'bid' || e.type === 'pass';
+
+	test('the first player passes first and hands the token on; the lead bids after, as the guide asks', () => {
+		const log = played();
+		const after = [...log, annCaughtH1(log)];
+		const { steps, refused, state } = history(ktuReducer, after);
+		expect(refused).toEqual([]);
+		const h2 = steps.filter((s) => s.before.slot === 1 && isHuntEntry(s.event));
+		expect(h2.map((s) => [s.event.type, 'player' in s.event ? s.event.player : null])).toEqual([
+			['pass', ANN],
+			['bid', BEN],
+			['bid', CLEO],
+			['bid', DEV]
+		]);
+		// Ann holds the token when she passes, and hands it to Ben, who then leads.
+		const annPass = h2[0]!;
+		expect(annPass.before.firstPlayer).toBe(ANN);
+		const passed = ktuReducer.apply(annPass.before, annPass.event);
+		expect(passed.ok && passed.state.firstPlayer).toBe(BEN);
+		// Every bid and pass stands where live entry would have taken it.
+		for (const step of steps.filter((s) => isHuntEntry(s.event))) {
+			expect(ktuReducer.guide?.(step.before, step.event) ?? null).toBeNull();
+		}
+		// The hunt settles as before: the 5s cancel, Dev takes it.
+		expect(state.hunts[1]).toMatchObject({ winner: DEV, taker: DEV, passed: [ANN] });
+		expect(state.hunts[1]?.firstPlayer.before).toBe(ANN);
+	});
+
+	test('a later correction counts the entries as the log reads them; the marks agree', () => {
+		const log = played();
+		const fixed = [...log, annCaughtH1(log)];
+		const { steps } = history(ktuReducer, fixed);
+		const at = steps.findIndex((s) => s.event.type === 'pass' && s.event.player === ANN);
+		const dropped = [...fixed, correction(fixed, { correction: 'delete', at })];
+		const left = corrected(dropped, ktuReducer.arrange).events.map((p) => p.event);
+		expect(left.some((e) => e.type === 'pass' && e.player === ANN)).toBe(false);
+		expect(left.filter((e) => e.type === 'bid')).toHaveLength(3);
+		const { deleted, marks } = correctionMarks(dropped, ktuReducer.arrange);
+		expect(deleted.map((d) => [d.event.type, d.at])).toEqual([['pass', at]]);
+		expect([...marks.keys()]).toEqual([firstHuntAt(log)]);
+	});
+
+	test('a log entered live is never rearranged', () => {
+		const log = withTrojan(recorded());
+		expect(ktuReducer.arrange?.(corrected(log).events.map((p) => p.event))).toBeNull();
+		expect(ktuReducer.arrange?.(corrected(played()).events.map((p) => p.event))).toBeNull();
+	});
+
+	test('a bid corrected into a pass replays like any correction: nothing later is flagged', () => {
+		const log = played();
+		const { steps } = history(ktuReducer, log);
+		const at = steps.findIndex((s) => s.event.type === 'bid' && s.event.player === CLEO);
+		const fix = correction(log, { correction: 'edit', at, event: pass(CLEO) });
+		const checked = checkCorrection(ktuReducer, log, fix);
+		expect(checked.ok && checked.later).toEqual([]);
+		const { state, refused } = replay(ktuReducer, [...log, fix]);
+		expect(refused).toEqual([]);
+		// Ben's 5 no longer ties: he takes the blue unicorn, and the token with it.
+		expect(state.hunts[1]).toMatchObject({ winner: BEN, taker: BEN, passed: [ANN, CLEO] });
+		expect(state.hunts).toHaveLength(4);
 	});
 });

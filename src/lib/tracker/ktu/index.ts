@@ -17,6 +17,7 @@ export { placeRefs, withRefs } from './refs';
 export { PHASE_MOVES, MOVES, HOLDINGS, accepts } from './phases';
 export { prepareSetup, parseHand, type SetupDraft, type SeatDraftInput } from './moves/setup';
 export { revealsScheme } from './moves/hunt';
+export { settledSlot } from './moves/aftermath';
 export type {
 	KtuState,
 	OwnedUnicorn,
@@ -25,6 +26,7 @@ export type {
 	Entry,
 	CurrentHunt,
 	HuntRecord,
+	SchemeActs,
 	RecordOutcome,
 	PurchaseRecord,
 	MarketDecision,

@@ -5,10 +5,12 @@ import { readEvent } from '$lib/tracker/file-schema';
 import type { Reducer } from '$lib/tracker/log';
 import { refusal } from './codes';
 import { ktuEventSchema, type KtuEvent } from './events';
-import { initialState, no, type Result } from './moves/common';
+import { initialState, no, ok, type Result } from './moves/common';
+import { withActs } from './moves/aftermath';
 import { applyMove } from './phases';
 import { leadGuide } from './moves/hunt';
 import { placeRefs } from './refs';
+import { tableArrangement } from './arrange';
 import type { KtuState } from './state';
 
 export { initialState } from './moves/common';
@@ -19,11 +21,14 @@ function apply(state: KtuState, input: KtuEvent): Result {
 	const event = readEvent(ktuEventSchema, input);
 	if (!event) return no(refusal('refusal.malformed', 'ktu.round'));
 	const placed = placeRefs(state, event);
-	return 'refused' in placed ? placed.refused : applyMove(state, placed.event);
+	if ('refused' in placed) return placed.refused;
+	const r = applyMove(state, placed.event);
+	return r.ok ? ok(withActs(state, placed.event, r.state)) : r;
 }
 
 export const ktuReducer: Reducer<KtuEvent, KtuState> = {
 	initial: initialState,
 	apply,
-	guide: (state, event) => leadGuide(state, event)
+	guide: (state, event) => leadGuide(state, event),
+	arrange: (events) => tableArrangement(initialState, apply, events)
 };

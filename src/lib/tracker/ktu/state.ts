@@ -83,7 +83,16 @@ export interface HuntRecord {
 	steps: readonly TrackerStep[];
 	/** Entered as "who caught it", without the bids (quick entry). */
 	quick?: boolean;
+	/** What the revealed Scheme did in front of the players, recorded right after (aftermath.ts). */
+	acts?: SchemeActs;
 }
+
+/** A revealed Scheme's act on the players' unicorns or points, by seat. */
+export type SchemeActs =
+	| { kind: 'exchange'; a: number; b: number }
+	| { kind: 'discard'; holder: number }
+	| { kind: 'siamese'; holder: number; target: RowUnicorn }
+	| { kind: 'points'; holder: number; points: number };
 
 export interface PurchaseRecord {
 	round: number;

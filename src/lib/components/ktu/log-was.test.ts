@@ -1,0 +1,51 @@
+// A correction changes the words of other lines than its own: each says what it read before.
+import { describe, expect, test } from 'vitest';
+import { translator } from '$lib/i18n/translator.testing';
+import { ktuReducer, type KtuEvent, type KtuState } from '$lib/tracker/ktu';
+import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '$lib/tracker/ktu/sample-game';
+import { corrected, history, type LogEntry, type ReplayStep } from '$lib/tracker/log';
+import { logLine } from './log-text';
+import { linesBefore } from './log-was';
+
+const t = translator('en', ['ktu-games', 'ktu-score', 'steps-ktu', 'play']);
+const say = (list: readonly ReplayStep<KtuEvent, KtuState>[], k: number) =>
+	list[k] ? logLine(t, list[k], { next: list[k + 1] }) : '';
+
+/** Round 1's row, then its first hunt caught with one tap. */
+function caughtFirst(): KtuEvent[] {
+	const round = roundEvents(SAMPLE_ROUNDS[0]!);
+	const row = round.slice(0, round.findIndex((e) => e.type === 'hunts-start') + 1);
+	return [SAMPLE_SETUP, ...row, { type: 'caught', player: 1, effect: 'no-effect' }];
+}
+
+const linesOf = (entries: readonly LogEntry<KtuEvent>[]) => {
+	const { steps } = history(ktuReducer, entries);
+	return { steps, before: linesBefore(ktuReducer, entries, steps, say) };
+};
+
+describe('a line whose words a correction changed says what it read before', () => {
+	test('a corrected unicorn: the catch that names it says how it read', () => {
+		const log: LogEntry<KtuEvent>[] = caughtFirst();
+		const at = corrected(log).events.findIndex(
+			(p) => p.event.type === 'unicorn' && p.event.slot === 0
+		);
+		const was = log[at] as Extract<KtuEvent, { type: 'unicorn' }>;
+		const event: KtuEvent = { ...was, color: was.color === 'blue' ? 'green' : 'blue' };
+		const fixed: LogEntry<KtuEvent>[] = [...log, { correction: 'edit', at, event }];
+		const { steps, before } = linesOf(fixed);
+		const catchAt = steps.findIndex((s) => s.event.type === 'caught');
+		const old = say(history(ktuReducer, log).steps, catchAt);
+		expect(say(steps, catchAt)).not.toBe(old);
+		// The catch line, and only it: the edited entry says its own through the marks.
+		expect([...before]).toEqual([[catchAt, old]]);
+		expect(old).toContain(`${was.color} ${was.stars} ★ unicorn`);
+	});
+
+	test('a log without corrections, or whose correction changed no other words, has none', () => {
+		const log: LogEntry<KtuEvent>[] = caughtFirst();
+		expect(linesOf(log).before.size).toBe(0);
+		const at = corrected(log).events.findIndex((p) => p.event.type === 'caught');
+		const same = [...log, { correction: 'edit' as const, at, event: log[at] as KtuEvent }];
+		expect(linesOf(same).before.size).toBe(0);
+	});
+});
