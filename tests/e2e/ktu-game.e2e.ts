@@ -47,11 +47,12 @@ async function setUp(page: Page, taps: Taps) {
 					.getByText(COLOR[p.starter.color], { exact: true })
 			);
 		}
-		// Each starter is proposed at 1 star, as it is a colour: only another value is typed.
+		// Each starter is proposed at 1 star, as it is a colour: another value is one tap.
 		if (p.starter.stars !== STARTER_STARS) {
-			await taps.fill(
-				page.getByLabel(`Starting Unicorn of player ${n}: stars`),
-				String(p.starter.stars)
+			await taps.click(
+				page
+					.getByRole('group', { name: `Starting Unicorn of player ${n}: stars` })
+					.getByText(String(p.starter.stars), { exact: true })
 			);
 		}
 	}
@@ -193,7 +194,9 @@ async function shop(page: Page, taps: Taps, round: GameRound, last: boolean) {
 	// A round's end is one tap whoever has not chosen: the passes after the last purchase are not
 	// tapped. The game's end asks first while someone has not chosen: there every pass is tapped.
 	const buys = round.market.filter((m) => !('pass' in m));
-	const market = last ? round.market : round.market.slice(0, round.market.indexOf(buys.at(-1)!) + 1);
+	const market = last
+		? round.market
+		: round.market.slice(0, round.market.indexOf(buys.at(-1)!) + 1);
 	for (const m of market) {
 		const form = panel.getByTestId('purchase-form');
 		await expect(form.getByRole('heading')).toHaveText(`${name(m.player)} at the Black Market`);

@@ -426,7 +426,7 @@ test('a sold-out token stays listed at the Black Market, says none are left and 
 	await expect(then.getByRole('radio', { name: 'Pink', exact: true })).toBeChecked();
 });
 
-test('a round ends with one tap, undoable; only the game's end asks while someone has not chosen', async ({
+test("a round ends with one tap, undoable; only the game's end asks while someone has not chosen", async ({
 	page
 }) => {
 	const market = ROUND_1.filter((e) => e.type === 'purchase' || e.type === 'market-pass');
