@@ -298,7 +298,9 @@ test("a unicorn set right from the log is saved by the tap that changes it, as t
 	await page.goto('/ktu/games/game?id=log-unicorn-colour');
 	const log = page.getByTestId('game-log');
 	await log.locator('summary').first().click();
-	const entry = log.getByTestId('log-entry').filter({ hasText: 'Unicorn 1 turns up: Pink, 1 ★.' });
+	const entry = log
+		.getByTestId('log-entry')
+		.filter({ hasText: 'Unicorn 1 turns up: Yellow, 1 ★.' });
 	await entry.getByTestId('log-open').click();
 	// Its colour and stars are both in: the colour's tap is the whole correction, no Save.
 	await entry
