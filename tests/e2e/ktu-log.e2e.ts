@@ -336,13 +336,25 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 			.first();
 		unicorn = await first.locator('.text > span').first().innerText();
 		await first.click();
-		// The field starts empty: what is typed is added to what is there.
-		const field = dialog.getByLabel('Points to add (negative for a penalty)');
+		// Nothing chosen at first: what is tapped or typed is added to what is there.
+		const quick = dialog.getByRole('group', { name: 'Points to add (negative for a penalty)' });
+		const field = dialog.getByLabel('Another number of points');
 		await expect(field).toHaveValue('');
+		await expect(quick.getByRole('radio', { checked: true })).toHaveCount(0);
 		// A phone's numeric keypad may lack the minus sign a penalty needs.
 		await expect(field).not.toHaveAttribute('inputmode', 'numeric');
-		await expect(dialog.getByTestId('points-there')).toHaveText(`Already counted here: ${there}`);
-		await field.fill(points);
+		await expect(dialog.getByTestId('points-there')).toHaveText(
+			`Scheme points this unicorn already has: ${there}`
+		);
+		if (points === '2') {
+			// A usual value is one tap, and the field shows it.
+			await quick.getByText('+2', { exact: true }).click();
+			await expect(field).toHaveValue('2');
+		} else {
+			// Any other way, typed: the same value is shown chosen among the usual ones.
+			await field.fill(points);
+			await expect(quick.getByRole('radio', { name: `+${points}`, exact: true })).toBeChecked();
+		}
 		await dialog.getByRole('button', { name: 'Record' }).click();
 		await expect(dialog).toBeHidden();
 	}
@@ -360,7 +372,10 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	const dialog = await openMoves(page, 'Scheme points');
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Di').click();
 	await dialog.getByText("The player's own (on no unicorn)").click();
-	await dialog.getByLabel('Points to add (negative for a penalty)').fill('-1');
+	await expect(dialog.getByTestId('points-there')).toHaveText(
+		'Scheme points this player already has on no unicorn: 0'
+	);
+	await dialog.getByLabel('Another number of points').fill('-1');
 	await dialog.getByRole('button', { name: 'Record' }).click();
 	await expect(entries.nth(0)).toContainText('Di scores −1 in Scheme points, on no unicorn.');
 
