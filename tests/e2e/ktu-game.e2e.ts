@@ -183,7 +183,20 @@ async function fullHunt(page: Page, taps: Taps, hunt: GameHunt) {
 			);
 		}
 		const total = entry.cards.reduce((a, b) => a + b, 0);
-		await taps.click(pad.getByRole('button', { name: `${who} bids ${total}` }));
+		const count = entry.cards.length;
+		// Above the keys, where the eye is, what they mean: one card's value or the cards' total.
+		const keys = pad.getByRole('group', {
+			name: count === 1 ? 'Value of the card' : `Total of the ${count} cards`
+		});
+		await expect(pad.getByTestId('keys-label')).toHaveText(
+			count === 1 ? 'Value of the card' : `Total of the ${count} cards`
+		);
+		await taps.click(
+			keys.getByRole('button', {
+				name:
+					count === 1 ? `${who} bids ${total}` : `${who} bids ${total}, the total of ${count} cards`
+			})
+		);
 	}
 	// Nothing more to tap: the Scheme is applied as the cards are revealed.
 	await expect(page.getByTestId('scheme-panel')).toHaveCount(0);
