@@ -365,16 +365,16 @@ async function playGame(page: Page, full: boolean): Promise<number> {
 	return taps.count;
 }
 
-test('a whole game in quick entry, within 142 taps and keys', async ({ page }) => {
+test('a whole game in quick entry, within 139 taps and keys', async ({ page }) => {
 	const quick = await playGame(page, false);
 	reportTaps({ quick });
 	console.log(`quick entry: ${quick} taps and keys`);
-	expect(quick).toBeLessThanOrEqual(142);
+	expect(quick).toBeLessThanOrEqual(139);
 });
 
-test('the same game with the bids of every hunt, within 184 taps and keys', async ({ page }) => {
+test('the same game with the bids of every hunt, within 181 taps and keys', async ({ page }) => {
 	const fullBids = await playGame(page, true);
 	reportTaps({ fullBids });
 	console.log(`full bids: ${fullBids} taps and keys`);
-	expect(fullBids).toBeLessThanOrEqual(184);
+	expect(fullBids).toBeLessThanOrEqual(181);
 });
