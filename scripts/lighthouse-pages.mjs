@@ -133,7 +133,7 @@ export async function startGame(page, origin) {
 	for (const [i, name] of ['Ana', 'Ben', 'Cleo', 'Dev'].entries()) {
 		const n = i + 1;
 		await page.getByLabel(`Name of player ${n}`, { exact: true }).fill(name);
-		await page.getByLabel(`Starting Unicorn of player ${n}: stars`).fill('2');
+		await page.getByLabel(`Starting Unicorn of player ${n}: another star value`).fill('2');
 		await page
 			.getByRole('group', { name: `Starting Unicorn of player ${n}: colour` })
 			.getByText('Pink', { exact: true })

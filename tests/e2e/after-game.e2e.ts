@@ -210,9 +210,9 @@ test('"Share result" makes a picture that decodes, and the text; the finished ga
 		const n = i + 1;
 		await expect(page.getByLabel(`Name of player ${n}`)).toHaveValue(player.name);
 		await expect(page.getByLabel(`Character of player ${n}`)).toHaveValue(player.character ?? '');
-		await expect(page.getByLabel(`Starting Unicorn of player ${n}: stars`)).toHaveValue(
-			String(player.starter.stars)
-		);
+		await expect(
+			page.getByLabel(`Starting Unicorn of player ${n}: another star value`)
+		).toHaveValue(String(player.starter.stars));
 		await expect(
 			page
 				.getByRole('group', { name: `Starting Unicorn of player ${n}: colour` })

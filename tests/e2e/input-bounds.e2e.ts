@@ -31,7 +31,7 @@ test('KtU new game: names and Starting Unicorn stars are checked beside their fi
 	expect(await messageOf(second)).toContain('U+202E');
 	await second.fill('Bo');
 
-	const stars = page.getByLabel('Starting Unicorn of player 1: stars');
+	const stars = page.getByLabel('Starting Unicorn of player 1: another star value');
 	await stars.fill('99');
 	expect(await messageOf(stars)).toBe('Enter a number from -10 to 10.');
 	await expect(stars).toHaveValue('99');
@@ -48,13 +48,14 @@ test('KtU new game: names and Starting Unicorn stars are checked beside their fi
 	// The refusal follows the form as it is put right: it says what is still missing, then goes.
 	const refusal = page.getByTestId('setup-error');
 	// Every starter is proposed at 1 star: one cleared is asked for by its player's name.
-	await page.getByLabel('Starting Unicorn of player 4: stars').fill('');
+	await page.getByLabel('Starting Unicorn of player 4: another star value').fill('');
 	await stars.fill('3');
 	await page.getByLabel('Name of player 3').fill('Cy');
 	await page.getByLabel('Name of player 4').fill('Di');
-	for (const n of [2, 3]) await page.getByLabel(`Starting Unicorn of player ${n}: stars`).fill('2');
+	for (const n of [2, 3])
+		await page.getByLabel(`Starting Unicorn of player ${n}: another star value`).fill('2');
 	await expect(refusal).toHaveText("Enter the stars of Di's Starting Unicorn.");
-	await page.getByLabel('Starting Unicorn of player 4: stars').fill('1');
+	await page.getByLabel('Starting Unicorn of player 4: another star value').fill('1');
 	await expect(refusal).toHaveCount(0);
 	await expect(page).toHaveURL(/\/ktu\/games\/new$/);
 });

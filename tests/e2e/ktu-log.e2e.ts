@@ -344,6 +344,34 @@ test('the log is grouped by round, and an entry of an earlier round is corrected
 	await expect(back.getByTestId('log-refused')).toHaveCount(0);
 });
 
+test("a unicorn set right from the log is saved by the tap that changes it, as the row's form saves it", async ({
+	page
+}) => {
+	const round2 = roundEvents(SAMPLE_ROUNDS[1]!);
+	await seedGame(page, {
+		id: 'log-unicorn-colour',
+		kind: 'ktu',
+		players: NAMES,
+		events: [SAMPLE_SETUP, ...ROUND_1, ...round2.slice(0, 2)]
+	});
+	await page.goto('/ktu/games/game?id=log-unicorn-colour');
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').first().click();
+	const entry = log
+		.getByTestId('log-entry')
+		.filter({ hasText: 'Unicorn 1 turns up: Yellow, 1 ★.' });
+	await entry.getByTestId('log-open').click();
+	// Its colour and stars are both in: the colour's tap is the whole correction, no Save.
+	await entry
+		.getByRole('group', { name: 'Colour of unicorn 1' })
+		.getByText('Blue', { exact: true })
+		.click();
+	await expect(
+		log.getByTestId('log-entry').filter({ hasText: 'Unicorn 1 turns up: Blue, 1 ★.' })
+	).toHaveCount(1);
+	await expect(log.getByTestId('log-refused')).toHaveCount(0);
+});
+
 test('Scheme points add up, read as additions in the log, and are not asked again at the end', async ({
 	page
 }) => {
@@ -367,13 +395,25 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 			.first();
 		unicorn = await first.locator('.text > span').first().innerText();
 		await first.click();
-		// The field starts empty: what is typed is added to what is there.
-		const field = dialog.getByLabel('Points to add (negative for a penalty)');
+		// Nothing chosen at first: what is tapped or typed is added to what is there.
+		const quick = dialog.getByRole('group', { name: 'Points to add (negative for a penalty)' });
+		const field = dialog.getByLabel('Another number of points');
 		await expect(field).toHaveValue('');
+		await expect(quick.getByRole('radio', { checked: true })).toHaveCount(0);
 		// A phone's numeric keypad may lack the minus sign a penalty needs.
 		await expect(field).not.toHaveAttribute('inputmode', 'numeric');
-		await expect(dialog.getByTestId('points-there')).toHaveText(`Already counted here: ${there}`);
-		await field.fill(points);
+		await expect(dialog.getByTestId('points-there')).toHaveText(
+			`Scheme points this unicorn already has: ${there}`
+		);
+		if (points === '2') {
+			// A usual value is one tap, and the field shows it.
+			await quick.getByText('+2', { exact: true }).click();
+			await expect(field).toHaveValue('2');
+		} else {
+			// Any other way, typed: the same value is shown chosen among the usual ones.
+			await field.fill(points);
+			await expect(quick.getByRole('radio', { name: `+${points}`, exact: true })).toBeChecked();
+		}
 		await dialog.getByRole('button', { name: 'Record' }).click();
 		await expect(dialog).toBeHidden();
 	}
@@ -391,7 +431,10 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	const dialog = await openMoves(page, 'Scheme points');
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Di').click();
 	await dialog.getByText("The player's own (on no unicorn)").click();
-	await dialog.getByLabel('Points to add (negative for a penalty)').fill('-1');
+	await expect(dialog.getByTestId('points-there')).toHaveText(
+		'Scheme points this player already has on no unicorn: 0'
+	);
+	await dialog.getByLabel('Another number of points').fill('-1');
 	await dialog.getByRole('button', { name: 'Record' }).click();
 	await expect(entries.nth(0)).toContainText('Di scores −1 in Scheme points, on no unicorn.');
 
@@ -459,7 +502,7 @@ test('a sold-out token stays listed at the Black Market, says none are left and 
 	await expect(then.getByRole('radio', { name: 'Pink', exact: true })).toBeChecked();
 });
 
-test('ending the round asks first only while someone has not chosen at the Black Market', async ({
+test("a round ends with one tap, undoable; only the game's end asks while someone has not chosen", async ({
 	page
 }) => {
 	const market = ROUND_1.filter((e) => e.type === 'purchase' || e.type === 'market-pass');
@@ -475,28 +518,36 @@ test('ending the round asks first only while someone has not chosen at the Black
 	await expect(panel.getByTestId('queue-3')).toContainText('passed');
 	// The form goes back to the next in turn.
 	await expect(form.getByRole('heading')).toHaveText('Bo at the Black Market');
+	// The hint says beforehand what ending now means; the tap ends the round, no question asked.
+	await expect(panel).toContainText('Players who have not chosen yet buy nothing this round.');
 	await panel.getByRole('button', { name: 'End the round' }).click();
-	const ask = page.getByRole('dialog', { name: 'End round 1?' });
-	await expect(ask).toContainText('Still to choose at the Black Market: Bo and Cy.');
+	await expect(page.getByTestId('status-round')).toContainText('2');
+	await expect(page.getByRole('dialog')).toHaveCount(0);
+	// Undo brings the Black Market back, as it was.
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(panel).toBeVisible();
+	await expect(panel.getByTestId('queue-3')).toContainText('passed');
+	await expect(form.getByRole('heading')).toHaveText('Bo at the Black Market');
+
+	// The game's end cannot be undone from the bar: it asks first, naming who has not chosen.
+	const rounds = SAMPLE_ROUNDS.map(roundEvents);
+	const final = rounds.at(-1)!;
+	const firstBuy = final.findIndex((e) => e.type === 'purchase' || e.type === 'market-pass');
+	await page.goto('/ktu/games');
+	await openGame(page, 'log-market-last', [
+		SAMPLE_SETUP,
+		...rounds.slice(0, -1).flat(),
+		...final.slice(0, firstBuy + 1)
+	]);
+	await panel.getByRole('button', { name: 'End the game and count the points' }).click();
+	const ask = page.getByRole('dialog', { name: 'End the game and count the points?' });
+	await expect(ask).toContainText('Still to choose at the Black Market:');
 	await ask.getByRole('button', { name: 'Cancel' }).click();
 	await expect(ask).toBeHidden();
 	await expect(panel).toBeVisible();
-
-	// Once everyone has chosen, the round ends with the one tap.
-	await page.goto('/ktu/games');
-	await openGame(page, 'log-market-done', [SAMPLE_SETUP, ...hunted, ...market]);
-	await page.getByTestId('market-panel').getByRole('button', { name: 'End the round' }).click();
-	await expect(page.getByTestId('status-round')).toContainText('2');
-	await expect(page.getByRole('dialog')).toHaveCount(0);
-
-	// The first table again: confirming ends the round without the missing choices.
-	await page.goto('/ktu/games/game?id=log-market');
-	await page.getByTestId('market-panel').getByRole('button', { name: 'End the round' }).click();
-	await page
-		.getByRole('dialog', { name: 'End round 1?' })
-		.getByRole('button', { name: 'End the round anyway' })
-		.click();
-	await expect(page.getByTestId('status-round')).toContainText('2');
+	await panel.getByRole('button', { name: 'End the game and count the points' }).click();
+	await ask.getByRole('button', { name: 'End the game anyway' }).click();
+	await expect(page.getByTestId('final-score')).toBeVisible();
 });
 
 test('a Siamese counts as 2 in its colour heading; a missed entry asks for the player first', async ({

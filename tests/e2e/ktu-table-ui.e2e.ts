@@ -136,13 +136,37 @@ test.describe('at 390 × 844', () => {
 		await page.goto('/ktu/games/new');
 		for (const [i, name] of NAMES.entries()) {
 			const n = i + 1;
-			await expect(page.getByLabel(`Starting Unicorn of player ${n}: stars`)).toHaveValue(
-				String(STARTER_STARS)
-			);
+			const stars = page.getByRole('group', { name: `Starting Unicorn of player ${n}: stars` });
+			await expect(
+				stars.getByRole('radio', { name: String(STARTER_STARS), exact: true })
+			).toBeChecked();
+			await expect(
+				page.getByLabel(`Starting Unicorn of player ${n}: another star value`)
+			).toHaveValue(String(STARTER_STARS));
 			await page.getByLabel(`Name of player ${n}`, { exact: true }).fill(name);
 		}
-		// Still the table's to change: Di's starter is worth 2.
-		await page.getByLabel('Starting Unicorn of player 4: stars').fill('2');
+		// Still the table's to change, with one tap: Di's starter is worth 2.
+		const di = page.getByRole('group', { name: 'Starting Unicorn of player 4: stars' });
+		await di.getByText('2', { exact: true }).click();
+		await expect(di.getByRole('radio', { name: '2', exact: true })).toBeChecked();
+		await expect(page.getByLabel('Starting Unicorn of player 4: another star value')).toHaveValue(
+			'2'
+		);
+		// From the keyboard too: the arrow keys move between the values, as in any radio group.
+		const cy = page.getByRole('group', { name: 'Starting Unicorn of player 3: stars' });
+		await cy.getByRole('radio', { name: String(STARTER_STARS), exact: true }).focus();
+		await page.keyboard.press('ArrowRight');
+		await expect(
+			cy.getByRole('radio', { name: String(STARTER_STARS + 1), exact: true })
+		).toBeChecked();
+		await page.keyboard.press('ArrowLeft');
+		await expect(cy.getByRole('radio', { name: String(STARTER_STARS), exact: true })).toBeChecked();
+		// Any other value within the bounds is typed under them: no value is then shown chosen.
+		await page.getByLabel('Starting Unicorn of player 3: another star value').fill('-2');
+		await expect(cy.getByRole('radio', { checked: true })).toHaveCount(0);
+		await page
+			.getByLabel('Starting Unicorn of player 3: another star value')
+			.fill(String(STARTER_STARS));
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await page.waitForURL(/\/ktu\/games\/game\?id=/);
 		await expect(page.getByTestId('board-0')).toContainText(`Pink, ${STARTER_STARS} ★`);

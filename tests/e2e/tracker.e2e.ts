@@ -33,7 +33,9 @@ async function setUpSampleGame(page: Page): Promise<string> {
 			.getByRole('group', { name: `Starting Unicorn of player ${n}: colour` })
 			.getByText(COLOR[p.starter.color], { exact: true })
 			.click();
-		await page.getByLabel(`Starting Unicorn of player ${n}: stars`).fill(String(p.starter.stars));
+		await page
+			.getByLabel(`Starting Unicorn of player ${n}: another star value`)
+			.fill(String(p.starter.stars));
 	}
 	await expect(page.getByTestId('setup-stock')).toContainText('4 Paté, 4 Fake Horn');
 	await page.getByRole('button', { name: 'Start the game' }).click();
