@@ -22,7 +22,7 @@ import {
 } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
 import type { ExplainStep } from '$lib/components/explain/step-text';
-import { colorName, colorWord, heldLabel, signed, tokenLabel, unicornLabel } from './labels';
+import { colorWord, heldLabel, signed, tokenLabel, unicornLabel } from './labels';
 
 type Line = KeysUnder<'ktu-games:log.lines.'>; // a sentence of the log
 
