@@ -179,10 +179,10 @@ test("each change of a Stable from its unicorn's menu: steal, counts as, move, s
 		'Back to the hand',
 		'Move to…',
 		'Swap with…',
-		'Counts as'
+		'How many unicorns it counts as'
 	]);
 	// Counts as 2 (a card says so).
-	await item.getByRole('button', { name: 'Counts as' }).click();
+	await item.getByRole('button', { name: 'How many unicorns it counts as' }).click();
 	await expect(item).toContainText('How many unicorns does Rhinocorn count as now?');
 	await expect(item.locator('.menu').getByRole('button')).toHaveText(['0', '1', '2', '3']);
 	await expect(item.getByRole('button', { name: '1', exact: true })).toHaveAttribute(
@@ -190,7 +190,7 @@ test("each change of a Stable from its unicorn's menu: steal, counts as, move, s
 		'true'
 	);
 	await item.getByRole('button', { name: '2', exact: true }).click();
-	await expect(item).toContainText('counts as 2');
+	await expect(item).toContainText('counts as 2 unicorns');
 	await expect(count(page, 1)).toHaveText('3 / 7 unicorns');
 
 	// Ben steals Ana's Basic Unicorn.

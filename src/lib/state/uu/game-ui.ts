@@ -18,7 +18,7 @@ export const UU_UI = {
 		{
 			href: '/uu/games',
 			nav: 'nav.game',
-			title: 'home.uuTool',
+			title: 'home.trackerTool',
 			hint: 'home.uuToolHint',
 			icon: 'cards'
 		},

@@ -9,7 +9,8 @@ export {
 } from './events';
 export { UU_REFUSALS, type UuRefusalCode } from './codes';
 export { uuReducer, initialState, type UuState, type UuStatus } from './reducer';
-export { logEntries, stands, type LastPlay } from './state';
+export { logEntries, stands, likelyChange, type LastPlay } from './state';
+export { STABLE_CHANGES, changeOf, type StableChange } from './follow-up';
 export { PLAYED_CARDS, type PlayedCard, type RemovedHow, type MovedHow } from './events';
 export {
 	seats,
@@ -24,6 +25,7 @@ export {
 	OTHER_CARDS,
 	type OtherCard,
 	nurseryBaby,
+	effectAsked,
 	type SeatView
 } from './view';
 export { parseUuFile } from './file-schema';

@@ -3,7 +3,8 @@
 // with the rule that orders the turn.
 import { refusal, type UuRefusalCode } from './codes';
 import type { UuEvent, UuEventType } from './events';
-import { phaseOf, type UuPhase, type UuState } from './state';
+import { changeOf } from './follow-up';
+import { phaseOf, stands, type UuPhase, type UuState } from './state';
 import { no, type UuMoved } from './moves/common';
 import { setUp } from './moves/setup';
 import { neigh, play } from './moves/play';
@@ -83,6 +84,18 @@ function outOfPhase(state: UuState, type: UuEventType): UuMoved {
 	});
 }
 
+/**
+ * The first Stable change recorded right after a card that stands (nothing but Neighs and
+ * phases between them) is what that card did: remembered by the card's name.
+ */
+function followUps(state: UuState, event: UuEvent): UuState['followUps'] {
+	const change = changeOf(event);
+	const play = state.lastPlay;
+	if (change === null || !play?.name || !stands(play)) return state.followUps;
+	const name = play.name;
+	return [...state.followUps.filter(([card]) => card !== name), [name, change]];
+}
+
 /** Applies one parsed event: the phase table first, then the move's own checks. */
 export function applyMove(state: UuState, event: UuEvent): UuMoved {
 	const type = event.type;
@@ -92,6 +105,10 @@ export function applyMove(state: UuState, event: UuEvent): UuMoved {
 	if (!result.ok) return result;
 	// The turn's count of entries: a new turn starts at none (its turn-ended stays in the last).
 	const newTurn = state.status === 'new' || result.state.turn.turn !== state.turn.turn;
-	const next = { ...result.state, turnEvents: newTurn ? 0 : state.turnEvents + 1 };
+	const next = {
+		...result.state,
+		turnEvents: newTurn ? 0 : state.turnEvents + 1,
+		followUps: followUps(state, event)
+	};
 	return { ok: true, state: move.keepsPlay ? next : { ...next, lastPlay: null } };
 }

@@ -6,6 +6,7 @@ import type { UuEvent } from './events';
 import type { UuState } from './state';
 import { foldAll } from '../test-helpers';
 import { PHASE_MOVES } from './phases';
+import { likelyChange } from './state';
 
 const setup: UuEvent = {
 	type: 'setup',
@@ -187,5 +188,63 @@ describe('a correction that moves a unicorn', () => {
 		expect(logEntries(fold([]))).toBe(1);
 		expect(logEntries(fold([{ type: 'turn-ended' }, { type: 'turn-ended' }]))).toBe(3);
 		expect(logEntries(fold([{ type: 'turn-ended' }, unicorn(1)]))).toBe(3);
+	});
+});
+
+describe("the turn's card", () => {
+	const backKick: UuEvent = { type: 'played', player: 0, card: 'magic', name: 'Back Kick' };
+	const kicked: UuEvent = { type: 'unicorn-removed', player: 1, index: 0, how: 'return' };
+
+	test('stays for the whole turn once a Stable changed, when a Neigh can no longer stop it', () => {
+		const s = fold([backKick, kicked]);
+		expect(s.lastPlay).toBeNull();
+		expect(s.turnPlay).toMatchObject({ seat: 0, card: 'magic', name: 'Back Kick', neighs: [] });
+	});
+
+	test('keeps the Neighs played on it, and is gone with the turn', () => {
+		const stopped = fold([backKick, { type: 'neigh', player: 2 }]);
+		expect(stopped.turnPlay?.neighs).toEqual([{ seat: 2, super: false }]);
+		expect(fold([backKick, kicked, { type: 'turn-ended' }]).turnPlay).toBeNull();
+	});
+});
+
+describe("a card's likely effect", () => {
+	const poison = (player: number): UuEvent => ({
+		type: 'played',
+		player,
+		card: 'magic',
+		name: 'Unicorn Poison'
+	});
+	const next: UuEvent = { type: 'turn-ended' };
+
+	test('is what the table recorded right after the same card the last time it stood', () => {
+		const first = fold([poison(0)]);
+		expect(likelyChange(first)).toBeNull();
+		const again = fold([
+			poison(0),
+			{ type: 'unicorn-removed', player: 1, index: 0, how: 'destroy' },
+			next,
+			poison(1)
+		]);
+		expect(likelyChange(again)).toBe('destroy');
+	});
+
+	test('is not learnt from a stopped card, nor from a change after another one', () => {
+		const stopped = fold([
+			poison(0),
+			{ type: 'neigh', player: 1 },
+			{ type: 'unicorn-removed', player: 1, index: 0, how: 'sacrifice' },
+			next,
+			poison(1)
+		]);
+		expect(likelyChange(stopped)).toBeNull();
+		const later = fold([
+			poison(0),
+			{ type: 'unicorn-added', player: 0, name: 'Baby Unicorn', how: 'baby' },
+			{ type: 'unicorn-removed', player: 1, index: 0, how: 'return' },
+			next,
+			poison(1)
+		]);
+		expect(likelyChange(later)).toBe('baby');
 	});
 });

@@ -13,6 +13,7 @@ import {
 	type WinCheck
 } from '$lib/games/unstable-unicorns';
 import type { PlayedCard } from './events';
+import type { StableChange } from './follow-up';
 
 export type UuStatus = 'new' | 'playing' | 'won' | 'deck-out';
 
@@ -54,8 +55,18 @@ export interface UuState {
 	action: Action | null;
 	/** The card a Neigh would stop now, if any. */
 	lastPlay: LastPlay | null;
+	/**
+	 * The last card played this turn, with its Neighs, kept for the whole turn (the screen keeps
+	 * it in view and offers its effect on the Stables), where `lastPlay` ends at the next change.
+	 */
+	turnPlay: LastPlay | null;
 	/** Each seat's Neighs played this game, a Super Neigh one too, whatever they stopped. */
 	neighsPlayed: readonly number[];
+	/**
+	 * What the table recorded right after each card this game (by its name, the first Stable
+	 * change once it stood): the change offered first the next time it is played.
+	 */
+	followUps: readonly (readonly [string, StableChange])[];
 	/** Events recorded in the current turn (the log has an entry for it once there is one). */
 	turnEvents: number;
 	/** Unicorn names that came into a Stable this game, newest last (the pick list's likely ones). */
@@ -78,7 +89,9 @@ export const initialState = (): UuState => ({
 	turn: firstTurn(),
 	action: null,
 	lastPlay: null,
+	turnPlay: null,
 	turnEvents: 0,
+	followUps: [],
 	neighsPlayed: [],
 	seen: [],
 	winner: null,
@@ -94,6 +107,13 @@ export function phaseOf(state: UuState): UuPhase {
 
 /** A card played and not (or no longer) stopped by the Neighs on it. */
 export const stands = (play: LastPlay): boolean => play.neighs.length % 2 === 0;
+
+/** The change the table recorded after the turn's card the last time it was played, if any. */
+export function likelyChange(state: UuState): StableChange | null {
+	const name = state.turnPlay?.name;
+	if (!name) return null;
+	return state.followUps.find(([card]) => card === name)?.[1] ?? null;
+}
 
 /** Entries of the game log: the setup's and one a turn that has something recorded. */
 export const logEntries = (state: UuState): number =>

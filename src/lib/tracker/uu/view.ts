@@ -17,6 +17,7 @@ import {
 	type Edition
 } from '$lib/games/unstable-unicorns';
 import type { UuState } from './reducer';
+import { stands } from './state';
 
 export interface SeatView {
 	seat: number;
@@ -145,4 +146,14 @@ export function otherCardNames(state: UuState): Record<OtherCard, string[]> {
 export function otherLanguageNames(name: string): string[] {
 	const names = EDITIONS.flatMap((edition) => Object.values(cardOf(edition, name)?.names ?? {}));
 	return [...new Set(names)].filter((other) => other !== name);
+}
+
+/**
+ * Whether the screen asks what the turn's card did to the Stables: a card that stands, but not a
+ * Basic Unicorn (it has no effect to record).
+ */
+export function effectAsked(state: UuState): boolean {
+	const play = state.turnPlay;
+	if (!play || !stands(play)) return false;
+	return play.name === null || cardOf(state.edition, play.name)?.type !== 'basic-unicorn';
 }

@@ -47,7 +47,7 @@ export function play(state: UuState, event: Of<'played'>): UuMoved {
 		unicorn: card === 'unicorn' ? unicorn : null,
 		neighs: []
 	};
-	current = { ...current, lastPlay };
+	current = { ...current, lastPlay, turnPlay: lastPlay };
 	return lastPlay.unicorn ? enter(current, player, lastPlay.unicorn) : ok(current);
 }
 
@@ -72,7 +72,8 @@ export function neigh(state: UuState, event: Of<'neigh'>): UuMoved {
 		neighs: [...play.neighs, { seat: player, super: event.super === true }]
 	};
 	const neighsPlayed = replaceAt(state.neighsPlayed, player, (state.neighsPlayed[player] ?? 0) + 1);
-	const withPlay = { ...state, lastPlay: next, neighsPlayed };
+	// The card a Neigh stops is always the turn's last one (both are set when it is played).
+	const withPlay = { ...state, lastPlay: next, turnPlay: next, neighsPlayed };
 	if (!play.unicorn || stands(play) === stands(next)) return ok(withPlay);
 	// The unicorn leaves its Stable while stopped (it sits last there: nothing but Neighs came
 	// after it), and comes back when a Neigh on the Neigh lets it through.

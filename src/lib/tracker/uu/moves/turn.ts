@@ -24,7 +24,8 @@ function advance(state: UuState): UuMoved {
 		...state,
 		turn: next.state,
 		action: newTurn ? null : state.action,
-		lastPlay: newTurn ? null : state.lastPlay
+		lastPlay: newTurn ? null : state.lastPlay,
+		turnPlay: newTurn ? null : state.turnPlay
 	});
 }
 
