@@ -459,9 +459,13 @@ function gameLeans(index: RulebookIndex, q: QueryTerms): Record<GameId, number> 
 		const df = index.docFreq.get(term);
 		if (!df) continue;
 		const w = rarity(index, term);
-		for (const g of GAMES) {
-			leans[g] += (w * ((GAMES.length * (index.gameFreq[g].get(term) ?? 0)) / df - 1)) / OTHERS;
-		}
+		// How often each game's sections hold the word, as a share of that game's sections: a word
+		// found in 8 of Kill the Unicorns' 40 sections and 6 of Unstable Unicorns' 31 leans nowhere.
+		const rates = GAMES.map((g) => (index.gameFreq[g].get(term) ?? 0) / index.gameSizes[g]);
+		const mean = rates.reduce((a, b) => a + b, 0) / GAMES.length;
+		GAMES.forEach((g, i) => {
+			leans[g] += (w * (rates[i]! / mean - 1)) / OTHERS;
+		});
 		weight += w;
 	}
 	for (const g of GAMES) leans[g] = weight > 0 ? leans[g] / weight : 0;
