@@ -499,28 +499,32 @@ const AWAY = -1 / OTHERS;
 const OWN_WORD = 3;
 
 /**
- * A query that contains one of a section's phrases word for word ("hunt cards back",
- * "hand limit"), or is contained in one, is about that section more than scattered words are.
+ * A query that shares two words or more in a row with one of a section's phrases ("hunt cards
+ * back", "hand limit") is about that section more than scattered words are, the more so the
+ * longer the run. A run within a longer phrase counts as well as the whole phrase: "my baby
+ * unicorn got destroyed" meets "destroy a baby unicorn" in "baby unicorn" as fully as the
+ * phrase "baby unicorn" itself does (a phrase had to lie wholly in the query or hold it whole,
+ * which left such sections behind the ones whose phrase was those two words alone).
  */
 function phraseBonus(query: readonly string[], phrases: readonly string[][]): number {
 	if (query.length < 2) return 1;
 	let best = 0;
 	for (const phrase of phrases) {
 		if (phrase.length <= best) continue;
-		if (containsRun(query, phrase) || containsRun(phrase, query)) {
-			best = Math.min(phrase.length, query.length);
-		}
+		best = Math.max(best, commonRun(query, phrase));
 	}
 	return 1 + 0.25 * best;
 }
 
-/** True when `run` appears in `seq`, word for word and in order. */
-function containsRun(seq: readonly string[], run: readonly string[]): boolean {
-	outer: for (let i = 0; i + run.length <= seq.length; i++) {
-		for (let j = 0; j < run.length; j++) {
-			if (seq[i + j] !== run[j]) continue outer;
+/** The longest run of words two sequences share, word for word and in order (0 under two). */
+function commonRun(a: readonly string[], b: readonly string[]): number {
+	let best = 0;
+	for (let i = 0; i < a.length; i++) {
+		for (let j = 0; j < b.length; j++) {
+			let k = 0;
+			while (i + k < a.length && j + k < b.length && a[i + k] === b[j + k]) k++;
+			if (k > best) best = k;
 		}
-		return true;
 	}
-	return false;
+	return best >= 2 ? best : 0;
 }
