@@ -50,8 +50,6 @@ export interface RulebookIndex {
 	docFreq: SectionCounts;
 	/** In how many sections of each game each term occurs (the query's lean toward a game). */
 	gameFreq: Readonly<Record<GameId, SectionCounts>>;
-	/** How many sections each game has (a word's share of them says which game it leans to). */
-	gameSizes: Readonly<Record<GameId, number>>;
 	/** In how many sections each term occurs in any field (spelling corrections prefer common words). */
 	anyFreq: SectionCounts;
 	/** Each term's rarity, worked out on first use (see rarity in search.ts). */
@@ -203,9 +201,6 @@ export function buildIndex(lang: Lang, corpus: Corpus): RulebookIndex {
 		gameFreq: Object.fromEntries(
 			GAMES.map((game) => [game, new SectionCounts(search, COUNTED, game)])
 		) as Record<GameId, SectionCounts>,
-		gameSizes: Object.fromEntries(
-			GAMES.map((game) => [game, [...docs.values()].filter((d) => d.game === game).length])
-		) as Record<GameId, number>,
 		anyFreq: new SectionCounts(search, [...FIELDS]),
 		rarity: new Map(),
 		corrections: new Map(),

@@ -453,6 +453,7 @@ function namesCard(index: RulebookIndex, id: string, name: string): boolean {
  */
 function gameLeans(index: RulebookIndex, q: QueryTerms): Record<GameId, number> {
 	const leans = Object.fromEntries(GAMES.map((g) => [g, 0])) as Record<GameId, number>;
+	const sizes = gameSizes(index);
 	let weight = 0;
 	for (const group of [...q.words, ...q.extra.map((t) => [t])]) {
 		const term = group[0]!;
@@ -461,7 +462,7 @@ function gameLeans(index: RulebookIndex, q: QueryTerms): Record<GameId, number> 
 		const w = rarity(index, term);
 		// How often each game's sections hold the word, as a share of that game's sections: a word
 		// found in 8 of Kill the Unicorns' 40 sections and 6 of Unstable Unicorns' 31 leans nowhere.
-		const rates = GAMES.map((g) => (index.gameFreq[g].get(term) ?? 0) / index.gameSizes[g]);
+		const rates = GAMES.map((g) => (index.gameFreq[g].get(term) ?? 0) / sizes[g]);
 		const mean = rates.reduce((a, b) => a + b, 0) / GAMES.length;
 		GAMES.forEach((g, i) => {
 			leans[g] += (w * (rates[i]! / mean - 1)) / OTHERS;
@@ -487,6 +488,21 @@ function gameLeans(index: RulebookIndex, q: QueryTerms): Record<GameId, number> 
 			g === side ? Math.max(leans[g], RANKING.own) : Math.min(leans[g], RANKING.own * AWAY);
 	}
 	return leans;
+}
+
+const sizesOf = new WeakMap<RulebookIndex, Record<GameId, number>>();
+
+/** How many sections each game has in an index (worked out once per index). */
+function gameSizes(index: RulebookIndex): Record<GameId, number> {
+	let sizes = sizesOf.get(index);
+	if (!sizes) {
+		const docs = [...index.docs.values()];
+		sizes = Object.fromEntries(
+			GAMES.map((g) => [g, docs.filter((d) => d.game === g).length])
+		) as Record<GameId, number>;
+		sizesOf.set(index, sizes);
+	}
+	return sizes;
 }
 
 /** How many games a section's game is weighed against (at least 1, so one game leans nowhere). */
