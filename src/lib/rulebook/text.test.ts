@@ -38,6 +38,7 @@ describe('processTerm', () => {
 		['en', ['win', 'winning']],
 		['es', ['empate', 'empates', 'empatar', 'empatamos']],
 		['es', ['límite', 'limite']],
+		['es', ['destruir', 'destruyen', 'destruye', 'destruido']],
 		['fr', ['égalité', 'égalités', 'egalite']],
 		['fr', ['passer', 'passe', 'passent']],
 		['it', ['pareggio', 'pareggi']],
@@ -54,11 +55,18 @@ describe('questionWords', () => {
 		['es', '¿Qué pasa si empatamos?', 'empatamos'],
 		['fr', 'Que se passe-t-il si tout le monde passe ?', 'si tout le monde passe'],
 		['it', 'Cosa succede se passano tutti?', 'se passano tutti'],
+		['fr', 'Que devient un bébé licorne détruit ?', 'un bebe licorne detruit'],
+		['it', "Che fine fa l'unicorno baby?", "l'unicorno baby"],
 		['en', 'What happens if we tie?', 'if we tie']
 	])('%s: %s', (lang, query, kept) => {
 		const words = questionWords(query, lang);
 		expect(words).toContain(kept);
-		expect(words).not.toMatch(/\b(?:pasa|se passe|succede|happens)\b/);
+		expect(words).not.toMatch(/\b(?:pasa|se passe|devient|succede|fine fa|happens)\b/);
+	});
+
+	test("Italian's passive auxiliary is no rule word", () => {
+		expect(processTerm('viene', 'it')).toBeNull();
+		expect(processTerm('vengono', 'it')).toBeNull();
 	});
 
 	test('a question about passing keeps its verb', () => {

@@ -36,6 +36,7 @@ const STOPWORDS: Record<Lang, Set<string>> = {
 		agli alle da dal dalla dai in nel nello nella nei negli nelle con su sul sulla per tra fra e ed o
 		che chi cosa come quando dove perche quanto quanta quanti quante quale quali se si mi ti ci vi
 		ne non e sono siamo siete essere ha hanno ho hai abbiamo avete c io tu lui lei noi voi loro mio mia tuo tua suo sua anche
+		viene vengono venga
 		ma molto piu gia`)
 };
 
@@ -104,16 +105,22 @@ function computeTerm(word: string, lang: Lang): string | null {
 	if (w === '' || (w.length === 1 && !/\d/.test(w))) return null;
 	if (STOPWORDS[lang].has(w)) return null;
 	if (/\d/.test(w)) return w;
-	return lang === 'en' ? stemEnglish(w) : stripSuffix(w, SUFFIXES[lang]);
+	if (lang === 'en') return stemEnglish(w);
+	const stem = stripSuffix(w, SUFFIXES[lang]);
+	// Spanish verbs in -uir put a y before an ending's vowel ("destruyen", "incluye"), which their
+	// other forms lack ("destruido", "incluir"): the stem drops it.
+	return lang === 'es' && stem.length >= 5 && stem.endsWith('uy') ? stem.slice(0, -1) : stem;
 }
 
 // "What happens" in a question is not a rule word, but in Spanish and French its verb is the
 // verb for passing ("¿qué pasa si…?", "que se passe-t-il…"): drop the phrase, keep the question.
+// "What becomes of" likewise ("que devient…", "che fine fa…"): "devient" is the rulebook's word
+// for a player becoming first player.
 const WHAT_HAPPENS: Record<Lang, RegExp> = {
 	en: /\bwhat happens\b/g,
 	es: /\bque (?:pasa|ocurre|sucede)\b/g,
-	fr: /\b(?:que|qu'est-ce qui|qu est ce qui) se passe(?:[ -]+t[ -]+il)?\b/g,
-	it: /\b(?:cosa|che) (?:succede|accade)\b/g
+	fr: /\b(?:(?:que|qu'est-ce qui|qu est ce qui) se passe(?:[ -]+t[ -]+il)?|(?:que|qu'est-ce que|qu est ce que) devien(?:t|nent))\b/g,
+	it: /\b(?:(?:cosa|che) (?:succede|accade)|che fine fa(?:nno)?)\b/g
 };
 
 /** A query with its "what happens" phrase removed (lowercased and accent-free). */
