@@ -36,7 +36,7 @@ const STOPWORDS: Record<Lang, Set<string>> = {
 		agli alle da dal dalla dai in nel nello nella nei negli nelle con su sul sulla per tra fra e ed o
 		che chi cosa come quando dove perche quanto quanta quanti quante quale quali se si mi ti ci vi
 		ne non e sono siamo siete essere ha hanno ho hai abbiamo avete c io tu lui lei noi voi loro mio mia tuo tua suo sua anche
-		viene vengono venga
+		viene vengono venga sullo sulle sugli sui col coi dallo dalle dagli all dell nell sull dall
 		ma molto piu gia`)
 };
 
