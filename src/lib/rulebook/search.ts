@@ -224,7 +224,10 @@ function withoutGameName(
 
 /** Function words typed without their apostrophe ("dont", "cant"): not worth correcting. */
 const NOT_WORDS: Record<Lang, Set<string>> = {
-	en: new Set(['dont', 'cant', 'doesnt', 'didnt', 'isnt', 'wont', 'arent', 'im', 'ive', 'whats']),
+	en: new Set([
+		...['dont', 'cant', 'doesnt', 'didnt', 'isnt', 'wont', 'arent', 'im', 'ive', 'whats'],
+		...['theyre', 'youre', 'weve', 'youve', 'theyve', 'its', 'thats', 'theres']
+	]),
 	es: new Set(),
 	fr: new Set(['jai', 'cest', 'quil', 'quon', 'nest']),
 	it: new Set(['ce', 'un', 'po'])

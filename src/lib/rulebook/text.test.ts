@@ -64,6 +64,17 @@ describe('questionWords', () => {
 		expect(words).not.toMatch(/\b(?:pasa|se passe|devient|succede|fine fa|happens)\b/);
 	});
 
+	test('French "marche" is the Black Market after an article or before "noir", else it works', () => {
+		expect(questionWords("l'effet marche ?", 'fr')).toContain('fonctionne');
+		expect(questionWords('les autres marchent quand meme', 'fr')).toContain('fonctionnent');
+		expect(questionWords('comment payer au marche noir', 'fr')).toContain('au marche noir');
+		expect(questionWords("qu'est-ce qu'on achète au marché", 'fr')).toContain('au marche');
+	});
+
+	test("an English contraction's tail is no rule word (they're, we've, you'll)", () => {
+		for (const tail of ['re', 've', 'll']) expect(processTerm(tail, 'en')).toBeNull();
+	});
+
 	test("Italian's passive auxiliary is no rule word", () => {
 		expect(processTerm('viene', 'it')).toBeNull();
 		expect(processTerm('vengono', 'it')).toBeNull();

@@ -21,7 +21,8 @@ const STOPWORDS: Record<Lang, Set<string>> = {
 	en: words(`a an the and or but if of to in on at by for from with into onto about as is are was
 		were be been being am do does did doing done have has had having i me my we us our you your he
 		him his she her they them their it its this that these those there here what which who whom whose
-		when where why how can could would should will shall does so than too very just also s t`),
+		when where why how can could would should will shall does so than too very just also s t re ve ll
+		while`),
 	es: words(`el la lo los las un una unos unas y e o u ni de del al a ante en con contra sin sobre
 		tras por para hacia hasta desde entre que quien quienes cual cuales como cuando donde cuanto
 		cuanta cuantos cuantas se me te le les nos os mi mis tu tus su sus yo el ella ellos ellas
@@ -123,10 +124,17 @@ const WHAT_HAPPENS: Record<Lang, RegExp> = {
 	it: /\b(?:(?:cosa|che) (?:succede|accade)|che fine fa(?:nno)?)\b/g
 };
 
+// Folded, French "marche" (it works) is "marché" (the Black Market): the verb, never after an
+// article or before "noir", is read as the rulebook's "fonctionne".
+const WORKS: Partial<Record<Lang, RegExp>> = {
+	fr: /\b(?<!\b(?:le|au|du|un|ce|grand) )marche(nt)?\b(?! noir)/g
+};
+
 /** A query with its "what happens" phrase removed (lowercased and accent-free). */
 export function questionWords(query: string, lang: Lang): string {
-	const folded = fold(query);
-	return folded.replace(WHAT_HAPPENS[lang], ' ');
+	const folded = fold(query).replace(WHAT_HAPPENS[lang], ' ');
+	const works = WORKS[lang];
+	return works ? folded.replace(works, 'fonctionne$1') : folded;
 }
 
 /** The words of a text with their positions (for snippets and highlighting). */
