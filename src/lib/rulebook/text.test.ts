@@ -75,6 +75,10 @@ describe('questionWords', () => {
 		for (const tail of ['re', 've', 'll']) expect(processTerm(tail, 'en')).toBeNull();
 	});
 
+	test('Spanish "contra" is a rule word ("Relincho contra Relincho")', () => {
+		expect(processTerm('contra', 'es')).not.toBeNull();
+	});
+
 	test("Italian's passive auxiliary is no rule word", () => {
 		expect(processTerm('viene', 'it')).toBeNull();
 		expect(processTerm('vengono', 'it')).toBeNull();

@@ -23,7 +23,7 @@ const STOPWORDS: Record<Lang, Set<string>> = {
 		him his she her they them their it its this that these those there here what which who whom whose
 		when where why how can could would should will shall does so than too very just also s t re ve ll
 		while`),
-	es: words(`el la lo los las un una unos unas y e o u ni de del al a ante en con contra sin sobre
+	es: words(`el la lo los las un una unos unas y e o u ni de del al a ante en con sin sobre
 		tras por para hacia hasta desde entre que quien quienes cual cuales como cuando donde cuanto
 		cuanta cuantos cuantas se me te le les nos os mi mis tu tus su sus yo el ella ellos ellas
 		nosotros vosotros usted ustedes es son ser soy eres esta estan este esto estos estas ese esa eso
