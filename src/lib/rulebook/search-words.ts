@@ -19,6 +19,11 @@ export interface SynonymEntry {
 	 * alone may be a Scheme's doing).
 	 */
 	minNumbers?: number;
+	/**
+	 * Phrases that, in the same query, say it means something else: "cards at the start" is the
+	 * setup, unless it is "at the start of the turn".
+	 */
+	unless?: string[];
 }
 
 export interface SynonymFile {
@@ -94,6 +99,8 @@ interface CompiledSynonym {
 	terms: string[];
 	/** SynonymEntry.minNumbers (0 when absent). */
 	minNumbers: number;
+	/** SynonymEntry.unless. */
+	unless: Phrase[];
 }
 
 interface CompiledWords {
@@ -123,7 +130,8 @@ function compile(lang: Lang): CompiledWords {
 			list.map((e) => ({
 				phrases: phrases(e.say),
 				terms: termsOf(e.means, lang),
-				minNumbers: e.minNumbers ?? 0
+				minNumbers: e.minNumbers ?? 0,
+				unless: phrases(e.unless ?? [])
 			}));
 		const situations = situationsOf(lang);
 		const number = phrases(situations.number);
@@ -184,7 +192,8 @@ export function synonymPhrases(words: readonly string[], lang: Lang): string[][]
 	const named = numbers.length + words.filter((w) => digits.has(w) && digits.get(w) !== '1').length;
 	for (const list of [synonyms, situations]) {
 		for (const entry of list) {
-			if (named >= entry.minNumbers && entry.phrases.some(has)) out.push(entry.terms);
+			if (named >= entry.minNumbers && entry.phrases.some(has) && !entry.unless.some(has))
+				out.push(entry.terms);
 		}
 	}
 	if (new Set(numbers).size < numbers.length) out.push(sameNumber);

@@ -214,6 +214,13 @@ describe('the synonyms of every language', () => {
 			}
 		}
 	);
+
+	test('a phrase of `unless` in the query says the words mean something else', () => {
+		const setup = (query: string) =>
+			synonymTerms(foldedWords(query), 'fr').some((t) => t.startsWith('distribu'));
+		expect(setup('combien de cartes au début')).toBe(true);
+		expect(setup('on pioche combien de cartes au début du tour')).toBe(false);
+	});
 });
 
 describe('the situations of every language', () => {

@@ -224,7 +224,10 @@ function withoutGameName(
 
 /** Function words typed without their apostrophe ("dont", "cant"): not worth correcting. */
 const NOT_WORDS: Record<Lang, Set<string>> = {
-	en: new Set(['dont', 'cant', 'doesnt', 'didnt', 'isnt', 'wont', 'arent', 'im', 'ive', 'whats']),
+	en: new Set([
+		...['dont', 'cant', 'doesnt', 'didnt', 'isnt', 'wont', 'arent', 'im', 'ive', 'whats'],
+		...['theyre', 'youre', 'weve', 'youve', 'theyve', 'its', 'thats', 'theres']
+	]),
 	es: new Set(),
 	fr: new Set(['jai', 'cest', 'quil', 'quon', 'nest']),
 	it: new Set(['ce', 'un', 'po'])
@@ -453,15 +456,20 @@ function namesCard(index: RulebookIndex, id: string, name: string): boolean {
  */
 function gameLeans(index: RulebookIndex, q: QueryTerms): Record<GameId, number> {
 	const leans = Object.fromEntries(GAMES.map((g) => [g, 0])) as Record<GameId, number>;
+	const sizes = gameSizes(index);
 	let weight = 0;
 	for (const group of [...q.words, ...q.extra.map((t) => [t])]) {
 		const term = group[0]!;
 		const df = index.docFreq.get(term);
 		if (!df) continue;
 		const w = rarity(index, term);
-		for (const g of GAMES) {
-			leans[g] += (w * ((GAMES.length * (index.gameFreq[g].get(term) ?? 0)) / df - 1)) / OTHERS;
-		}
+		// How often each game's sections hold the word, as a share of that game's sections: a word
+		// found in 8 of Kill the Unicorns' 40 sections and 6 of Unstable Unicorns' 31 leans nowhere.
+		const rates = GAMES.map((g) => (index.gameFreq[g].get(term) ?? 0) / sizes[g]);
+		const mean = rates.reduce((a, b) => a + b, 0) / GAMES.length;
+		GAMES.forEach((g, i) => {
+			leans[g] += (w * (rates[i]! / mean - 1)) / OTHERS;
+		});
 		weight += w;
 	}
 	for (const g of GAMES) leans[g] = weight > 0 ? leans[g] / weight : 0;
@@ -485,6 +493,21 @@ function gameLeans(index: RulebookIndex, q: QueryTerms): Record<GameId, number> 
 	return leans;
 }
 
+const sizesOf = new WeakMap<RulebookIndex, Record<GameId, number>>();
+
+/** How many sections each game has in an index (worked out once per index). */
+function gameSizes(index: RulebookIndex): Record<GameId, number> {
+	let sizes = sizesOf.get(index);
+	if (!sizes) {
+		const docs = [...index.docs.values()];
+		sizes = Object.fromEntries(
+			GAMES.map((g) => [g, docs.filter((d) => d.game === g).length])
+		) as Record<GameId, number>;
+		sizesOf.set(index, sizes);
+	}
+	return sizes;
+}
+
 /** How many games a section's game is weighed against (at least 1, so one game leans nowhere). */
 const OTHERS = Math.max(1, GAMES.length - 1);
 
@@ -495,28 +518,32 @@ const AWAY = -1 / OTHERS;
 const OWN_WORD = 3;
 
 /**
- * A query that contains one of a section's phrases word for word ("hunt cards back",
- * "hand limit"), or is contained in one, is about that section more than scattered words are.
+ * A query that shares two words or more in a row with one of a section's phrases ("hunt cards
+ * back", "hand limit") is about that section more than scattered words are, the more so the
+ * longer the run. A run within a longer phrase counts as well as the whole phrase: "my baby
+ * unicorn got destroyed" meets "destroy a baby unicorn" in "baby unicorn" as fully as the
+ * phrase "baby unicorn" itself does (a phrase had to lie wholly in the query or hold it whole,
+ * which left such sections behind the ones whose phrase was those two words alone).
  */
 function phraseBonus(query: readonly string[], phrases: readonly string[][]): number {
 	if (query.length < 2) return 1;
 	let best = 0;
 	for (const phrase of phrases) {
 		if (phrase.length <= best) continue;
-		if (containsRun(query, phrase) || containsRun(phrase, query)) {
-			best = Math.min(phrase.length, query.length);
-		}
+		best = Math.max(best, commonRun(query, phrase));
 	}
 	return 1 + 0.25 * best;
 }
 
-/** True when `run` appears in `seq`, word for word and in order. */
-function containsRun(seq: readonly string[], run: readonly string[]): boolean {
-	outer: for (let i = 0; i + run.length <= seq.length; i++) {
-		for (let j = 0; j < run.length; j++) {
-			if (seq[i + j] !== run[j]) continue outer;
+/** The longest run of words two sequences share, word for word and in order (0 under two). */
+function commonRun(a: readonly string[], b: readonly string[]): number {
+	let best = 0;
+	for (let i = 0; i < a.length; i++) {
+		for (let j = 0; j < b.length; j++) {
+			let k = 0;
+			while (i + k < a.length && j + k < b.length && a[i + k] === b[j + k]) k++;
+			if (k > best) best = k;
 		}
-		return true;
 	}
-	return false;
+	return best >= 2 ? best : 0;
 }

@@ -38,6 +38,7 @@ describe('processTerm', () => {
 		['en', ['win', 'winning']],
 		['es', ['empate', 'empates', 'empatar', 'empatamos']],
 		['es', ['límite', 'limite']],
+		['es', ['destruir', 'destruyen', 'destruye', 'destruido']],
 		['fr', ['égalité', 'égalités', 'egalite']],
 		['fr', ['passer', 'passe', 'passent']],
 		['it', ['pareggio', 'pareggi']],
@@ -54,11 +55,33 @@ describe('questionWords', () => {
 		['es', '¿Qué pasa si empatamos?', 'empatamos'],
 		['fr', 'Que se passe-t-il si tout le monde passe ?', 'si tout le monde passe'],
 		['it', 'Cosa succede se passano tutti?', 'se passano tutti'],
+		['fr', 'Que devient un bébé licorne détruit ?', 'un bebe licorne detruit'],
+		['it', "Che fine fa l'unicorno baby?", "l'unicorno baby"],
 		['en', 'What happens if we tie?', 'if we tie']
 	])('%s: %s', (lang, query, kept) => {
 		const words = questionWords(query, lang);
 		expect(words).toContain(kept);
-		expect(words).not.toMatch(/\b(?:pasa|se passe|succede|happens)\b/);
+		expect(words).not.toMatch(/\b(?:pasa|se passe|devient|succede|fine fa|happens)\b/);
+	});
+
+	test('French "marche" is the Black Market after an article or before "noir", else it works', () => {
+		expect(questionWords("l'effet marche ?", 'fr')).toContain('fonctionne');
+		expect(questionWords('les autres marchent quand meme', 'fr')).toContain('fonctionnent');
+		expect(questionWords('comment payer au marche noir', 'fr')).toContain('au marche noir');
+		expect(questionWords("qu'est-ce qu'on achète au marché", 'fr')).toContain('au marche');
+	});
+
+	test("an English contraction's tail is no rule word (they're, we've, you'll)", () => {
+		for (const tail of ['re', 've', 'll']) expect(processTerm(tail, 'en')).toBeNull();
+	});
+
+	test('Spanish "contra" is a rule word ("Relincho contra Relincho")', () => {
+		expect(processTerm('contra', 'es')).not.toBeNull();
+	});
+
+	test("Italian's passive auxiliary is no rule word", () => {
+		expect(processTerm('viene', 'it')).toBeNull();
+		expect(processTerm('vengono', 'it')).toBeNull();
 	});
 
 	test('a question about passing keeps its verb', () => {

@@ -21,8 +21,9 @@ const STOPWORDS: Record<Lang, Set<string>> = {
 	en: words(`a an the and or but if of to in on at by for from with into onto about as is are was
 		were be been being am do does did doing done have has had having i me my we us our you your he
 		him his she her they them their it its this that these those there here what which who whom whose
-		when where why how can could would should will shall does so than too very just also s t`),
-	es: words(`el la lo los las un una unos unas y e o u ni de del al a ante en con contra sin sobre
+		when where why how can could would should will shall does so than too very just also s t re ve ll
+		while`),
+	es: words(`el la lo los las un una unos unas y e o u ni de del al a ante en con sin sobre
 		tras por para hacia hasta desde entre que quien quienes cual cuales como cuando donde cuanto
 		cuanta cuantos cuantas se me te le les nos os mi mis tu tus su sus yo el ella ellos ellas
 		nosotros vosotros usted ustedes es son ser soy eres esta estan este esto estos estas ese esa eso
@@ -36,6 +37,7 @@ const STOPWORDS: Record<Lang, Set<string>> = {
 		agli alle da dal dalla dai in nel nello nella nei negli nelle con su sul sulla per tra fra e ed o
 		che chi cosa come quando dove perche quanto quanta quanti quante quale quali se si mi ti ci vi
 		ne non e sono siamo siete essere ha hanno ho hai abbiamo avete c io tu lui lei noi voi loro mio mia tuo tua suo sua anche
+		viene vengono venga sullo sulle sugli sui col coi dallo dalle dagli all dell nell sull dall
 		ma molto piu gia`)
 };
 
@@ -104,22 +106,35 @@ function computeTerm(word: string, lang: Lang): string | null {
 	if (w === '' || (w.length === 1 && !/\d/.test(w))) return null;
 	if (STOPWORDS[lang].has(w)) return null;
 	if (/\d/.test(w)) return w;
-	return lang === 'en' ? stemEnglish(w) : stripSuffix(w, SUFFIXES[lang]);
+	if (lang === 'en') return stemEnglish(w);
+	const stem = stripSuffix(w, SUFFIXES[lang]);
+	// Spanish verbs in -uir put a y before an ending's vowel ("destruyen", "incluye"), which their
+	// other forms lack ("destruido", "incluir"): the stem drops it.
+	return lang === 'es' && stem.length >= 5 && stem.endsWith('uy') ? stem.slice(0, -1) : stem;
 }
 
 // "What happens" in a question is not a rule word, but in Spanish and French its verb is the
 // verb for passing ("¿qué pasa si…?", "que se passe-t-il…"): drop the phrase, keep the question.
+// "What becomes of" likewise ("que devient…", "che fine fa…"): "devient" is the rulebook's word
+// for a player becoming first player.
 const WHAT_HAPPENS: Record<Lang, RegExp> = {
 	en: /\bwhat happens\b/g,
 	es: /\bque (?:pasa|ocurre|sucede)\b/g,
-	fr: /\b(?:que|qu'est-ce qui|qu est ce qui) se passe(?:[ -]+t[ -]+il)?\b/g,
-	it: /\b(?:cosa|che) (?:succede|accade)\b/g
+	fr: /\b(?:(?:que|qu'est-ce qui|qu est ce qui) se passe(?:[ -]+t[ -]+il)?|(?:que|qu'est-ce que|qu est ce que) devien(?:t|nent))\b/g,
+	it: /\b(?:(?:cosa|che) (?:succede|accade)|che fine fa(?:nno)?)\b/g
+};
+
+// Folded, French "marche" (it works) is "marché" (the Black Market): the verb, never after an
+// article or before "noir", is read as the rulebook's "fonctionne".
+const WORKS: Partial<Record<Lang, RegExp>> = {
+	fr: /\b(?<!\b(?:le|au|du|un|ce|grand) )marche(nt)?\b(?! noir)/g
 };
 
 /** A query with its "what happens" phrase removed (lowercased and accent-free). */
 export function questionWords(query: string, lang: Lang): string {
-	const folded = fold(query);
-	return folded.replace(WHAT_HAPPENS[lang], ' ');
+	const folded = fold(query).replace(WHAT_HAPPENS[lang], ' ');
+	const works = WORKS[lang];
+	return works ? folded.replace(works, 'fonctionne$1') : folded;
 }
 
 /** The words of a text with their positions (for snippets and highlighting). */
