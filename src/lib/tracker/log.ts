@@ -423,7 +423,7 @@ export function struckEntries<E, S>(
 	reducer: Reducer<E, S>,
 	entries: readonly LogEntry<E>[]
 ): StruckEntry<E, S>[] {
-	return correctionMarks(entries).deleted.map((d) => {
+	return correctionMarks(entries, reducer.arrange).deleted.map((d) => {
 		const then = history(reducer, entries.slice(0, d.entry + 1)).steps;
 		return { ...d, before: then.find((s) => s.entry === d.entry)?.before ?? null };
 	});
