@@ -9,11 +9,14 @@ import { spawnSync, execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUDGETS } from './sizes.mjs';
 
+/** The goals, one table for the bench and the tests that count (tests/budgets.json). */
+const GOALS = BUDGETS.taps;
 const MEASURES = {
-	quick: { goal: 142, label: 'tracker, quick entry (who caught it)' },
-	fullBids: { goal: 184, label: 'tracker, full bids on every hunt' },
-	scorer: { goal: 30, label: "scorer, 3 players' holdings" }
+	quick: { goal: GOALS.quick, label: 'tracker, quick entry (who caught it)' },
+	fullBids: { goal: GOALS.fullBids, label: 'tracker, full bids on every hunt' },
+	scorer: { goal: GOALS.scorer, label: "scorer, 3 players' holdings" }
 };
 /** The tests that count, each as Playwright arguments. */
 const RUNS = [
@@ -51,8 +54,8 @@ for (const [key, { goal, label }] of Object.entries(MEASURES)) {
 // Unstable Unicorns: what a turn costs the table, and how many log entries a turn leaves.
 const turns = counts.uuTurns;
 const uu = [
-	['UU tracker, taps and keys a turn', counts.uuTurnTaps, 4],
-	['UU log, entries a turn', counts.uuLogEntries, 1.5]
+	['UU tracker, taps and keys a turn', counts.uuTurnTaps, GOALS.uuTurn],
+	['UU log, entries a turn', counts.uuLogEntries, GOALS.uuLogEntries]
 ];
 for (const [label, count, goal] of uu) {
 	const perTurn = typeof count === 'number' && turns ? count / turns : null;

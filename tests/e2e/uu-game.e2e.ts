@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { Taps, reportTaps } from './taps';
+import { BUDGETS } from '../../scripts/sizes.mjs';
 
 // A whole 3-player Unstable Unicorns game played from the screen, counting every tap and key the
 // table spends on its turns (the set-up's typed names apart): unicorns by tap and by a few
@@ -162,5 +163,5 @@ test('a 16-turn three-player game: Neighs, a steal, a destroy, a correction and 
 		`UU game: ${taps.count} taps and keys over ${turns} turns (${(taps.count / turns).toFixed(2)} a turn), ${entries} log entries shown`
 	);
 	reportTaps({ uuTurnTaps: taps.count, uuTurns: turns, uuLogEntries: entries });
-	expect(taps.count / turns).toBeLessThanOrEqual(4);
+	expect(taps.count / turns).toBeLessThanOrEqual(BUDGETS.taps.uuTurn);
 });
