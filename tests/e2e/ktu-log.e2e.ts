@@ -7,6 +7,7 @@ import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
 import {
 	SAMPLE_ROUNDS,
 	SAMPLE_SETUP,
+	fourPlayerTable,
 	roundEvents,
 	sampleEvents
 } from '../../src/lib/tracker/ktu/sample-game';
@@ -632,18 +633,6 @@ test('who caught the first hunt corrected from the log: the later hunts keep the
 	// The game as a table entered it in quick mode: Ben tapped by mistake as the first hunt's
 	// catcher (it was Ada), so the next hunt's bids were entered from Ben round the table.
 	const [ada, ben, cleo, dan] = [0, 1, 2, 3];
-	const setup: KtuEvent = {
-		type: 'setup',
-		variant: 'standard',
-		powers: true,
-		firstPlayer: ada,
-		players: ['Ada', 'Ben', 'Cleo', 'Dan'].map((name, seat) => ({
-			name,
-			character: null,
-			starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[seat]!, stars: 1 },
-			hand: null
-		}))
-	};
 	const bid = (player: number, total: number): KtuEvent => ({
 		type: 'bid',
 		player,
@@ -652,11 +641,7 @@ test('who caught the first hunt corrected from the log: the later hunts keep the
 	});
 	const pass = (player: number): KtuEvent => ({ type: 'pass', player });
 	const events: KtuEvent[] = [
-		setup,
-		{ type: 'unicorn', slot: 0, color: 'pink', stars: 3 },
-		{ type: 'unicorn', slot: 1, color: 'blue', stars: 2 },
-		{ type: 'unicorn', slot: 2, color: 'green', stars: 3 },
-		{ type: 'unicorn', slot: 3, color: 'yellow', stars: 2 },
+		...fourPlayerTable(['Ada', 'Ben', 'Cleo', 'Dan'], ada),
 		{ type: 'scheme', player: ada, slot: 0 },
 		{ type: 'scheme', player: ben, slot: 3 },
 		{ type: 'scheme', player: cleo, slot: 2 },
@@ -740,18 +725,6 @@ test('after a correction moves the token, the next hunt reads in table order, ev
 	// from Ben round the table, Ann passing last.
 	const [ann, ben, cleo, dev] = [0, 1, 2, 3];
 	const players = ['Ann', 'Ben', 'Cleo', 'Dev'];
-	const setup: KtuEvent = {
-		type: 'setup',
-		variant: 'standard',
-		powers: true,
-		firstPlayer: ann,
-		players: players.map((name, seat) => ({
-			name,
-			character: null,
-			starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[seat]!, stars: 1 },
-			hand: null
-		}))
-	};
 	const bid = (player: number, total: number): KtuEvent => ({
 		type: 'bid',
 		player,
@@ -763,11 +736,7 @@ test('after a correction moves the token, the next hunt reads in table order, ev
 		kind: 'ktu',
 		players,
 		events: [
-			setup,
-			{ type: 'unicorn', slot: 0, color: 'pink', stars: 3 },
-			{ type: 'unicorn', slot: 1, color: 'blue', stars: 2 },
-			{ type: 'unicorn', slot: 2, color: 'green', stars: 3 },
-			{ type: 'unicorn', slot: 3, color: 'yellow', stars: 2 },
+			...fourPlayerTable(players, ann),
 			{ type: 'scheme', player: ann, slot: 2 },
 			{ type: 'scheme', player: ben, slot: 3 },
 			{ type: 'scheme', player: cleo, slot: 2 },

@@ -5,7 +5,7 @@ import { LANGS } from '$lib/vocab';
 import { translator } from '$lib/i18n/translator.testing';
 import { stepText } from '$lib/components/explain/step-text';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
-import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '$lib/tracker/ktu/sample-game';
+import { firstRow } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
 import { huntStory, logLine } from './log-text';
 
@@ -13,11 +13,8 @@ const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
 
 /** Round 1's row, its first hunt caught by Bo with a Scheme, then Bo and Di exchange. */
 function trojanHunt(): KtuEvent[] {
-	const round = roundEvents(SAMPLE_ROUNDS[0]!);
-	const row = round.slice(0, round.findIndex((e) => e.type === 'hunts-start') + 1);
 	return [
-		SAMPLE_SETUP,
-		...row,
+		...firstRow(),
 		{ type: 'caught', player: 1, effect: 'no-effect' },
 		{ type: 'exchange', a: { player: 1, unicorn: 1 }, b: { player: 3, unicorn: 0 } }
 	];

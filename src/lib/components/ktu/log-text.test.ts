@@ -7,6 +7,7 @@ import {
 	SAMPLE_ROUNDS,
 	SAMPLE_SETUP,
 	bid,
+	firstRow,
 	roundEvents,
 	sampleEvents
 } from '$lib/tracker/ktu/sample-game';
@@ -21,11 +22,8 @@ const translator = (lang: string): TFn => appStrings(lang, NAMESPACES);
 
 /** Round 1 of the sample game entered with one tap a hunt. */
 function quickRound(): KtuEvent[] {
-	const round = roundEvents(SAMPLE_ROUNDS[0]!);
-	const row = round.slice(0, round.findIndex((e) => e.type === 'hunts-start') + 1);
 	return [
-		SAMPLE_SETUP,
-		...row,
+		...firstRow(),
 		// Slot 1 holds two Schemes, slot 2 none, slots 3 and 4 one each.
 		{ type: 'caught', player: 1, effect: 'no-effect' },
 		{ type: 'caught', player: null },
@@ -282,10 +280,7 @@ function storyLines(t: TFn, events: KtuEvent[]): string[] {
 }
 
 /** Round 1's row and Schemes (Ana and Bo under unicorn 1, Cy under 3, Di under 4), hunts ahead. */
-function rowOfRound1(): KtuEvent[] {
-	const round = roundEvents(SAMPLE_ROUNDS[0]!);
-	return [SAMPLE_SETUP, ...round.slice(0, round.findIndex((e) => e.type === 'hunts-start') + 1)];
-}
+const rowOfRound1 = firstRow;
 
 describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 	const t = translator(lang);

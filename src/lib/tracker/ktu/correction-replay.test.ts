@@ -19,6 +19,7 @@ import {
 import type { KtuEvent } from './events';
 import { ktuReducer } from './reducer';
 import { caughtRef, withRefs } from './refs';
+import { fourPlayerTable } from './sample-game';
 
 const [ADA, BEN, CLEO, DAN] = [0, 1, 2, 3];
 
@@ -55,26 +56,10 @@ const pass = (player: number): KtuEvent => ({ type: 'pass', player });
  * catcher of the first hunt (it was Ada), the next hunts entered as they were played from there.
  */
 function recorded(): LogEntry<KtuEvent>[] {
-	const setup: KtuEvent = {
-		type: 'setup',
-		variant: 'standard',
-		powers: true,
-		firstPlayer: ADA,
-		players: ['Ada', 'Ben', 'Cleo', 'Dan'].map((name, i) => ({
-			name,
-			character: null,
-			starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[i]!, stars: 1 },
-			hand: null
-		}))
-	};
 	return liveAll(
 		[],
 		[
-			setup,
-			{ type: 'unicorn', slot: 0, color: 'pink', stars: 3 },
-			{ type: 'unicorn', slot: 1, color: 'blue', stars: 2 },
-			{ type: 'unicorn', slot: 2, color: 'green', stars: 3 },
-			{ type: 'unicorn', slot: 3, color: 'yellow', stars: 2 },
+			...fourPlayerTable(['Ada', 'Ben', 'Cleo', 'Dan'], ADA),
 			{ type: 'scheme', player: ADA, slot: 0 },
 			{ type: 'scheme', player: BEN, slot: 3 },
 			{ type: 'scheme', player: CLEO, slot: 2 },
@@ -238,26 +223,10 @@ describe('a corrected log reads in the order the table played it', () => {
 	 * Ben round the table, Ann passing last; then two more hunts.
 	 */
 	function played(): LogEntry<KtuEvent>[] {
-		const setup: KtuEvent = {
-			type: 'setup',
-			variant: 'standard',
-			powers: true,
-			firstPlayer: ANN,
-			players: ['Ann', 'Ben', 'Cleo', 'Dev'].map((name, i) => ({
-				name,
-				character: null,
-				starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[i]!, stars: 1 },
-				hand: null
-			}))
-		};
 		return liveAll(
 			[],
 			[
-				setup,
-				{ type: 'unicorn', slot: 0, color: 'pink', stars: 3 },
-				{ type: 'unicorn', slot: 1, color: 'blue', stars: 2 },
-				{ type: 'unicorn', slot: 2, color: 'green', stars: 3 },
-				{ type: 'unicorn', slot: 3, color: 'yellow', stars: 2 },
+				...fourPlayerTable(['Ann', 'Ben', 'Cleo', 'Dev'], ANN),
 				...[ANN, BEN, CLEO, DEV].map((player): KtuEvent => ({
 					type: 'scheme',
 					player,

@@ -214,6 +214,34 @@ export function roundEvents(round: RoundScript): KtuEvent[] {
 	];
 }
 
+/** Four players, each a 1 ★ Starting Unicorn of their own colour, and round 1's row of unicorns. */
+export function fourPlayerTable(names: readonly string[], firstPlayer: number): KtuEvent[] {
+	return [
+		{
+			type: 'setup',
+			variant: 'standard',
+			powers: true,
+			firstPlayer,
+			players: names.map((name, i) => ({
+				name,
+				character: null,
+				starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[i]!, stars: 1 },
+				hand: null
+			}))
+		},
+		{ type: 'unicorn', slot: 0, color: 'pink', stars: 3 },
+		{ type: 'unicorn', slot: 1, color: 'blue', stars: 2 },
+		{ type: 'unicorn', slot: 2, color: 'green', stars: 3 },
+		{ type: 'unicorn', slot: 3, color: 'yellow', stars: 2 }
+	];
+}
+
+/** The set-up and round 1 up to its first hunt: the row of unicorns and the Schemes under them. */
+export function firstRow(): KtuEvent[] {
+	const round = roundEvents(SAMPLE_ROUNDS[0]!);
+	return [SAMPLE_SETUP, ...round.slice(0, round.findIndex((e) => e.type === 'hunts-start') + 1)];
+}
+
 /**
  * Schemes that move held unicorns, entered after the last round's hunts (the seats' collections
  * then: Ana 3 unicorns, Bo 6, Cy 4, Di 4; the market's purchases after them still find theirs): a

@@ -26,7 +26,8 @@ export {
 	type OtherCard,
 	nurseryBaby,
 	effectAsked,
-	type SeatView
+	type SeatView,
+	type StableSeat
 } from './view';
 export { parseUuFile } from './file-schema';
 export { addToTurn, turnEnd, type TurnEnd } from './past-turn';

@@ -14,10 +14,18 @@ import {
 	type CardEntry,
 	type CardLanguage,
 	type CardType,
-	type Edition
+	type Edition,
+	type UuUnicorn
 } from '$lib/games/unstable-unicorns';
 import type { UuState } from './reducer';
 import { stands } from './state';
+
+/** A player at the table and their Stable, as the Stable controls draw it. */
+export interface StableSeat {
+	seat: number;
+	player: string;
+	unicorns: readonly UuUnicorn[];
+}
 
 export interface SeatView {
 	seat: number;
