@@ -157,7 +157,10 @@ test('any log entry is corrected, a missed one added at its place, refusals fixe
 
 	// Cy's Starting Unicorn had 3 stars, not 0.
 	await entry('The game begins with').getByTestId('log-open').click();
-	await log.getByLabel("Stars of Cy's Starting Unicorn").fill('3');
+	await log
+		.getByRole('group', { name: "Stars of Cy's Starting Unicorn" })
+		.getByText('3', { exact: true })
+		.click();
 	await log.getByRole('button', { name: 'Save' }).click();
 	await expect(page.getByTestId('points-2')).toHaveText('Points so far: 5');
 
