@@ -835,6 +835,22 @@ const FR_ONE_WORDING: ReadonlyArray<readonly [idea: string, avoided: RegExp]> = 
 	[
 		'the draw phase is « Phase de Pioche », never « la Pioche » alone (that is the draw pile)',
 		/(?<!\p{L})(avant|après|pendant) la Pioche(?!\p{L})|Début de tour, Pioche(?!\p{L})|\[Pioche\]\(uu\.phase\.draw\)/iu
+	],
+	[
+		"a turn, a round or a game ends with « terminer », the buttons' verb, never « finir »",
+		/(?<!\p{L})(finir|finissez|finis) (le|la|son|sa|votre) (tour|manche|partie)(?!\p{L})/iu
+	],
+	[
+		'a name is typed with « saisir », never « taper »',
+		/(?<!\p{L})(taper|tapez|tapé\p{L}*)(?!\p{L})/iu
+	],
+	[
+		'something done in a round takes a preposition (« pendant cette manche »), never a bare « cette manche »',
+		/(?<!\p{L})(?<!(?:pendant|durant|dans|de|pour|à|sur|avant|après|depuis|par|que|toute|:|«)[\s\u00a0])cette manche(?!\p{L})/u
+	],
+	[
+		'a player is named in the generic masculine, never « celui ou celle »',
+		/(?<!\p{L})(celui ou celle|celle ou celui|il ou elle|elle ou il)(?!\p{L})/iu
 	]
 ];
 
@@ -846,11 +862,11 @@ test.each(FR_ONE_WORDING)('fr: %s', (_idea, avoided) => {
 	expect([...new Set(found)].join('\n')).toBe('');
 });
 
-test('fr: a no-break space before « : » and inside « », a narrow one before ; ? !', () => {
+test('fr: a no-break space before « : », « ★ » and inside « », a narrow one before ; ? !', () => {
 	const found = readAll('fr').flatMap(([where, text]) => {
 		// A plain space, or a wide no-break one where the narrow one belongs ("de qui\u00a0?"), or a
 		// narrow one where the wide one belongs (before « : », inside « »): one kind for each sign.
-		const m = /(?<=\p{L}|\p{N}|[)*»}\]])( [:;?!»]|\u00a0[;?!]|\u202f[:»])|«[ \u202f]/u.exec(text);
+		const m = /(?<=\p{L}|\p{N}|[)*»}\]])( [:;?!»★]|\u00a0[;?!]|\u202f[:»])|«[ \u202f]/u.exec(text);
 		return m
 			? [`${where}: "${m[0]}" in …${text.slice(Math.max(0, m.index - 30), m.index + 10)}…`]
 			: [];
