@@ -228,15 +228,16 @@ describe.each(LANGS)('%s: no code or key on screen', (lang) => {
  * How a sentence gives the name it is about a gender, per language: a participle or adjective
  * after a copula ("Princesa está elegido", "Shamane est choisi", "es el único cazador", "est
  * déjà passé"), a reflexive ("consigo mismo", "sé stesso"), a gendered quantifier or pronoun for
- * the names ("ont chacun", "entre ellos"). Checked in the clause right after each name, and in the
- * two words before it ("la primera, Ana"). Capitalised words are terms (Premier Joueur), not
+ * the names ("ont chacun", "entre ellos", "sono in parità (2 Unicorni ciascuno)"). Checked in the
+ * clause right after each name, an aside in brackets included, and in the two words before it
+ * ("la primera, Ana"). Capitalised words are terms (Premier Joueur), not
  * agreement, so the patterns are case-sensitive.
  */
 const AFTER_NAME: Record<Lang, RegExp> = {
 	en: /\b(he|she|him|his|her|himself|herself)\b/,
 	es: /(?<!\p{L})((?:es|está|son|están|sigue|siguen|queda|quedan|fue|ha sido|resulta)\s+(?:(?:ya|el|la|los|las|muy|todavía|dos|veces)\s+)*(?:elegid|escogid|sentad|únic|empatad|list|obligad|eliminad|sol[oa]s?(?!\p{L})|primer|ganador|nuev)\p{L}*|consigo mism\p{L}*|sí mism\p{L}*|cada un[oa](?!\p{L})|ell[oa]s?(?!\p{L})|tod[oa]s(?!\p{L}))/u,
 	fr: /(?<!\p{L})((?:est|sont|reste|restent|était|étaient|a été)\s+(?:(?:déjà|le|la|les|bien|toujours|encore|deux|fois)\s+)*(?:choisi|assis|seul|premi|élimin|prêt|oblig|passé|gagnant|perdant)\p{L}*|lui-même|elle-même|chacune?(?!\p{L})|ils(?!\p{L})|elles(?!\p{L})|tous(?!\p{L}))/u,
-	it: /(?<!\p{L})((?:è|sono|resta|restano|era|erano|rimane|rimangono|è stat[oa])\s+(?:(?:già|il|la|lo|ancora|sempre|due|volte)\s+)*(?:scelt|sedut|sol[oa](?!\p{L})|prim[oaie](?!\p{L})|eliminat|pront|costrett|passat|vincitor)\p{L}*|sé stess\p{L}*|ciascun[oa]?(?!\p{L})|per prim[oa](?!\p{L}))/u
+	it: /(?<!\p{L})((?:è|sono|resta|restano|era|erano|rimane|rimangono|è stat[oa])\s+(?:(?:già|il|la|lo|ancora|sempre|due|volte)\s+)*(?:scelt|sedut|sol[oa](?!\p{L})|prim[oaie](?!\p{L})|eliminat|pront|costrett|passat|vincitor)\p{L}*|sé stess\p{L}*|ciascun[oa]?(?!\p{L})|entramb[ie](?!\p{L})|tutt[ie](?!\p{L})|per prim[oa](?!\p{L}))/u
 };
 const BEFORE_NAME: Record<Lang, RegExp> = {
 	en: /(?!)/,
@@ -255,7 +256,7 @@ function around(text: string, name: string): Array<[before: string, after: strin
 				.slice(0, at)
 				.split(/[.,:;!?()«»"·]/)
 				.pop() ?? '';
-		const after = text.slice(at + name.length).split(/[.:;!?()«»"·]/)[0] ?? '';
+		const after = text.slice(at + name.length).split(/[.:;!?«»"·]/)[0] ?? '';
 		out.push([
 			before.trim().split(/\s+/).slice(-2).join(' '),
 			after.trim().split(/\s+/).slice(0, 9).join(' ')
@@ -657,12 +658,13 @@ describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
 	});
 
 	test('a Scheme named like a unicorn is quoted after the word « Scheme » ("la Ruse « Licorne Siamoise »")', () => {
-		// Alone it reads as a noun ("une Licorne Siamoise compte pour 2"); after the card kind it is a title.
+		// Alone it reads as a noun ("une Licorne Siamoise compte pour 2"); after the card kind it is a title,
+		// and bold does not stand for the guillemets ("l'Inganno **Unicorno di Troia**").
 		const unicorn = termsOf(lang, 'ktu', /^unicorn$/)[0]!;
 		const scheme = termsOf(lang, 'ktu', /^scheme$/)[0]!;
 		const named = termsOf(lang, 'ktu', /^scheme\./).filter((t) => t.includes(unicorn));
 		const bare = new RegExp(
-			`(?<![\\p{L}])${escapeRe(scheme)}s?\\s+(${named.map(escapeRe).join('|')})(?![\\p{L}])`,
+			`(?<![\\p{L}])${escapeRe(scheme)}s?\\s+(?:\\*\\*)?(${named.map(escapeRe).join('|')})(?![\\p{L}])`,
 			'giu'
 		);
 		const found = readAll(lang).flatMap(([where, text]) =>
