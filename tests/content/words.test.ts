@@ -329,6 +329,17 @@ const VERBS: Record<Lang, { one: RegExp; many: RegExp }> = {
 		many: /(?<!\p{L})(devono|hanno|sono|mancano|restano|giocano|passano|vincono)(?!\p{L})/iu
 	}
 };
+/**
+ * A preposition right before the list makes it a complement, not the subject: in "Se ha importado
+ * la partida de Ana, Bruno y Carla" the "ha" belongs to "la partida", not to the names.
+ */
+const PREPOSITION: Record<Lang, RegExp> = {
+	en: /^(of|to|with|for|by|from|between)$/i,
+	es: /^(de|del|a|al|con|para|por|entre)$/iu,
+	fr: /^(de|du|des|à|au|aux|avec|pour|par|entre)$/iu,
+	it: /^(di|del|della|dei|a|al|alla|ai|con|per|tra|fra|da)$/iu
+};
+
 /** Lists that always hold two names or more (a tie needs two). */
 const AT_LEAST_TWO =
 	/(tie|Tie|simultaneous|everyoneLoses|rainbow_other|doubleRainbowTie|tieCancelled)/;
@@ -363,7 +374,8 @@ describe.each(LANGS)('%s: a verb next to a list agrees with its length', (lang) 
 			for (const p of placeholders(text)) options[p.name] = p.list ? names : sample(p.name);
 			const out = render(lang, ns, key, options);
 			const list = new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
-			const [before, after] = besideList(out, list);
+			const [clause, after] = besideList(out, list);
+			const before = PREPOSITION[lang].test(clause.trim().split(/\s+/).pop() ?? '') ? '' : clause;
 			const wrong = size === 1 ? VERBS[lang].many : VERBS[lang].one;
 			for (const [where, words] of [
 				['before', before],
