@@ -246,6 +246,33 @@ const BEFORE_NAME: Record<Lang, RegExp> = {
 	it: /(?<!\p{L})(il|la|lo) (prim[oa]|sol[oa]|stess[oa])$/u
 };
 
+/**
+ * A role noun as the label of a name ("Primer jugador: Ana", "Premier joueur : Léa"): the noun's
+ * gender becomes the name's. Lower-case only: a printed term ("Ficha de Jugador Inicial: Ana")
+ * names the token, not the player. A label is the whole clause before the name, in one or two words.
+ */
+const ROLE_LABEL: Record<Lang, RegExp> = {
+	en: /(?!)/,
+	es: /^(\p{L}+\s+)?(jugador|jugadora|ganador|ganadora|cazador|cazadora)(\s+\p{Ll}+)?\s*:\s*$/u,
+	fr: /^(\p{L}+\s+)?(joueur|joueuse|gagnant|gagnante|chasseur|chasseuse)(\s+\p{Ll}+)?[\s\u00a0\u202f]*:\s*$/u,
+	it: /^(\p{L}+\s+)?(giocatore|giocatrice|vincitore|vincitrice|cacciatore|cacciatrice)(\s+\p{Ll}+)?\s*:\s*$/u
+};
+const labelled = (lang: Lang, text: string, name: string): string[] => {
+	const out: string[] = [];
+	for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
+		// The label: what stands between the last sentence break and the name.
+		const label = (
+			text
+				.slice(0, at)
+				.split(/[.!?·(\n]/)
+				.pop() ?? ''
+		).trimStart();
+		const m = ROLE_LABEL[lang].exec(label);
+		if (m) out.push(m[0]);
+	}
+	return out;
+};
+
 /** The clause right after each place a name is printed (9 words), and the two words before it. */
 function around(text: string, name: string): Array<[before: string, after: string]> {
 	const out: Array<[string, string]> = [];
@@ -266,9 +293,13 @@ function around(text: string, name: string): Array<[before: string, after: strin
 	return out;
 }
 const genderedNear = (lang: Lang, text: string, name: string) =>
-	around(text, name).flatMap(([before, after]) =>
-		[BEFORE_NAME[lang].exec(before), AFTER_NAME[lang].exec(after)].flatMap((m) => (m ? [m[0]] : []))
-	);
+	around(text, name)
+		.flatMap(([before, after]) =>
+			[BEFORE_NAME[lang].exec(before), AFTER_NAME[lang].exec(after)].flatMap((m) =>
+				m ? [m[0]] : []
+			)
+		)
+		.concat(labelled(lang, text, name));
 
 describe.each(LANGS)('%s: no gender given to a name', (lang) => {
 	const characters = codesUnder('ktu-games', 'characters');
