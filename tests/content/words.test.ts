@@ -810,6 +810,21 @@ describe("fr: a player's name after « de »", () => {
 	});
 });
 
+test('fr: an Unstable Unicorns card name never follows a bare « de », « que » or article (« de Alluring Narwhal »)', () => {
+	// The name is the printed one, English or Italian, and may start with a vowel: « de » cannot
+	// elide before a placeholder, so the card is named « de la carte {{unicorn}} ».
+	const found = strings('fr')
+		.filter(({ ns }) => /uu/.test(ns))
+		.flatMap(({ ns, key, text }) =>
+			[
+				...text.matchAll(
+					/(?<!\p{L})(de|que|le|la|les|du|au|un|une) \{\{\s*(unicorn|card|first|second)\s*\}\}/giu
+				)
+			].map((m) => `${ns}:${key}: "${m[0]}" in ${text}`)
+		);
+	expect(found.join('\n')).toBe('');
+});
+
 /** A plural "you" in a interface that says "tú"/"tu" to its player. */
 const PLURAL_YOU: Partial<Record<Lang, RegExp>> = {
 	es: /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|os|\p{L}+(?:áis|éis)|(?:segu|jug|puls|toc|anot|eleg|mir|volv|empez|apunt|escrib|pon|hac|continu|sum|rest)(?:ad|ed|id)|\p{L}+(?:ad|ed|id)(?:lo|la|los|las|le|les|nos)|\p{L}{3,}(?:aos|íos))(?!\p{L})/iu,

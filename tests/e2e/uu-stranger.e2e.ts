@@ -149,7 +149,7 @@ test("a Stable's heading reads its turn apart, the count on its line; a unicorn'
 	await page.goto('/uu/games/game?id=fr-stable');
 	const lea = stable(page, 0);
 	const heading = lea.getByRole('heading', { level: 3 });
-	await expect(heading).toHaveAccessibleName('Écurie de Léa, au tour de Léa');
+	await expect(heading).toHaveAccessibleName("Écurie de Léa (c'est son tour)");
 	await expect(stable(page, 1).getByRole('heading', { level: 3 })).toHaveAccessibleName(
 		'Écurie de Bruno'
 	);
