@@ -44,11 +44,16 @@ function texts(lang: Lang, game: GameId): Array<[string, string]> {
 	const sections = Object.fromEntries(
 		Object.entries(book.sections).map(([id, s]) => [
 			id,
-			// A link's target is a section id, not a word of the text.
+			// A link's target is a section id, not a word of the text; its brackets and bold marks
+			// are not either, so "fichas del [Mercado Negro](…)" reads as the words it shows.
 			{
 				t: s.title,
 				s: s.summary,
-				b: s.body.replace(/\]\([\w.-]+\)/g, ']').replace(READING_IDS, '')
+				b: s.body
+					.replace(/\]\([\w.-]+\)/g, ']')
+					.replace(READING_IDS, '')
+					.replace(/\[([^\]]*)\]/g, '$1')
+					.replace(/\*\*/g, '')
 			}
 		])
 	);

@@ -72,7 +72,9 @@ test('a Neigh stops the card just played, a Neigh on the Neigh lets it through, 
 	// reading), the log.
 	await page.reload();
 	await expect(played).toHaveText('Ana played Rhinocorn. It is stopped: Cy played a Super Neigh.');
-	await expect(neighBar(page)).toContainText("Hornbook's reading: nobody Neighs a Super Neigh");
+	await expect(neighBar(page)).toContainText(
+		"Hornbook's reading: no Neigh is offered after a Super Neigh"
+	);
 	await expect(neighBar(page).getByRole('button', { name: 'Neigh that Neigh' })).toHaveCount(0);
 	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn']);
 	await openLog(page);
