@@ -30,9 +30,14 @@ export interface Term {
  */
 export type TermList = Record<GameId, Record<string, Term>> & { hornbook: Record<string, Term> };
 
-// Players' synonyms (<lang>.synonyms.json, for search) live in the same folder and are not terms.
+// Players' synonyms (<lang>.synonyms.json, for search) and card words (<lang>.cardwords.json, for
+// the unicorn pick list: ./card-words.ts) live in the same folder and are not terms.
 const FILES = import.meta.glob<TermList>(
-	['/src/content/terms/*.json', '!/src/content/terms/*.synonyms.json'],
+	[
+		'/src/content/terms/*.json',
+		'!/src/content/terms/*.synonyms.json',
+		'!/src/content/terms/*.cardwords.json'
+	],
 	{ eager: true, import: 'default' }
 );
 
