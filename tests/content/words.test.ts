@@ -850,6 +850,15 @@ test('it: "pari" never stands for tied totals (it reads as even numbers)', () =>
 	expect(found.join('\n')).toBe('');
 });
 
+test('it: a Mahiii! that is the subject of a clause takes its article ("; un Mahiii! blocca")', () => {
+	const found = readAll('it').flatMap(([where, text]) =>
+		[...text.matchAll(/(?:[.;:]\s+)((?:Super )?Mahiii!?)\s+\p{Ll}/gu)].map(
+			(m) => `${where}: …${text.slice(Math.max(0, m.index - 30), m.index + 40)}…`
+		)
+	);
+	expect(found.join('\n')).toBe('');
+});
+
 describe('fr: the words of a hunt', () => {
 	test('a pass is « passer », never the noun « passe » (a master key)', () => {
 		const found = readAll('fr').flatMap(([where, text]) => {
