@@ -30,15 +30,39 @@ export interface Reducer<E, S> {
 	 * each correction, so a later correction's place counts the events as the table reads them.
 	 */
 	arrange?: Arrange<E>;
+	/**
+	 * The rule `arrange` follows for the corrections this build records, stamped on each of them
+	 * (`Correction.arrange`). A log is read after each correction by the rule it was recorded
+	 * under, so a later build's rule never moves an entry a correction recorded before it names.
+	 */
+	arrangement?: number;
 }
 
-/** How a game puts a corrected log back in the order the table played it (`Reducer.arrange`). */
-export type Arrange<E> = (events: readonly E[]) => readonly number[] | null;
+/**
+ * How a game puts a corrected log back in the order the table played it (`Reducer.arrange`), by
+ * the rule the correction just carried out was recorded under (1 for one without a stamp).
+ */
+export type Arrange<E> = (events: readonly E[], rule: number) => readonly number[] | null;
+
+/** The rule of the game's arrangement a correction was recorded under: 1 before stamps. */
+const ruleOf = (correction: { arrange?: number }): number => correction.arrange ?? 1;
 
 /** The items in the order `arrange` gives for their events (the same items when it gives none). */
-function arranged<T, E>(items: T[], eventOf: (item: T) => E, arrange?: Arrange<E>): T[] {
-	const order = arrange?.(items.map(eventOf));
+function arranged<T, E>(
+	items: T[],
+	eventOf: (item: T) => E,
+	arrange: Arrange<E> | undefined,
+	rule: number
+): T[] {
+	const order = arrange?.(items.map(eventOf), rule);
 	return order ? order.map((i) => items[i] as T) : items;
+}
+
+/** A correction as this build records it: stamped with the rule of the game's arrangement. */
+export function stamped<E, S>(reducer: Reducer<E, S>, correction: Correction<E>): Correction<E> {
+	return reducer.arrangement === undefined
+		? correction
+		: { ...correction, arrange: reducer.arrangement };
 }
 
 /**
@@ -47,7 +71,7 @@ function arranged<T, E>(items: T[], eventOf: (item: T) => E, arrange?: Arrange<E
  * length: at the end), `delete` drops it. `at` counts the game events as they stand just before
  * the correction (the corrected log), not the raw entries.
  */
-export type Correction<E> =
+export type Correction<E> = (
 	| { correction: 'edit'; at: number; event: E }
 	| {
 			correction: 'insert';
@@ -60,7 +84,14 @@ export type Correction<E> =
 			 */
 			restores?: number;
 	  }
-	| { correction: 'delete'; at: number };
+	| { correction: 'delete'; at: number }
+) & {
+	/**
+	 * The rule of the game's arrangement (`Reducer.arrangement`) the log is read by once this
+	 * correction is carried out; none: the first rule, as the builds before stamps read it.
+	 */
+	arrange?: number;
+};
 
 /** What a log stores: the game's own events and corrections of them. */
 export type LogEntry<E> = E | Correction<E>;
@@ -117,7 +148,7 @@ export function corrected<E>(
 			const rest = events.slice(entry.correction === 'edit' ? at + 1 : at);
 			events = [...head, placed, ...rest];
 		}
-		events = arranged(events, (p) => p.event, arrange);
+		events = arranged(events, (p) => p.event, arrange, ruleOf(entry));
 	});
 	return { events, broken };
 }
@@ -201,7 +232,7 @@ export function correctionMarks<E>(
 		// The live entries in the order the table played them, each in a live entry's slot: the
 		// deleted ones stay where they stood.
 		const before = live();
-		const after = arranged(before, (i) => i.event, arrange);
+		const after = arranged(before, (i) => i.event, arrange, ruleOf(entry));
 		if (after !== before) {
 			const slots = before.map((i) => items.indexOf(i));
 			slots.forEach((slot, k) => (items[slot] = after[k] as Item));
