@@ -123,7 +123,8 @@ export interface Placed<E> {
  */
 export function corrected<E>(
 	entries: readonly LogEntry<E>[],
-	arrange?: Arrange<E>
+	arrange?: Arrange<E>,
+	visit?: (index: number, events: readonly Placed<E>[]) => void
 ): {
 	events: Placed<E>[];
 	broken: number[];
@@ -131,6 +132,8 @@ export function corrected<E>(
 	let events: Placed<E>[] = [];
 	const broken: number[] = [];
 	entries.forEach((entry, index) => {
+		// The log as it stands before this entry (`stepsBefore`).
+		visit?.(index, events);
 		if (!isCorrection<E>(entry)) {
 			events.push({ event: entry, entry: index });
 			return;
@@ -336,6 +339,49 @@ function replaySteps<E, S>(
 	});
 	refused.sort((a, b) => a.at - b.at);
 	return { state, refused };
+}
+
+/**
+ * The replay of the log as it stood just before each raw entry in `before` (the corrections a
+ * reader wants the log before), each the steps `history(reducer, entries.slice(0, c))` gives,
+ * worked out in one walk over the log: the corrections are carried out once, in order, and each
+ * log is replayed only from the first place where it differs from the one before it. Replaying
+ * each of them whole, corrections and all, cost the square of their number.
+ */
+export function stepsBefore<E, S>(
+	reducer: Reducer<E, S>,
+	entries: readonly LogEntry<E>[],
+	before: ReadonlySet<number>
+): Map<number, ReplayStep<E, S>[]> {
+	const out = new Map<number, ReplayStep<E, S>[]>();
+	let last: { events: readonly Placed<E>[]; steps: ReplayStep<E, S>[]; after: S[] } = {
+		events: [],
+		steps: [],
+		after: []
+	};
+	const replayed = (events: readonly Placed<E>[]): ReplayStep<E, S>[] => {
+		// The same events in the same order up to `same`: the same steps (the fold is pure).
+		let same = 0;
+		while (same < events.length && events[same] === last.events[same]) same++;
+		const steps = last.steps.slice(0, same);
+		const after = last.after.slice(0, same);
+		let state = same === 0 ? reducer.initial() : (after[same - 1] as S);
+		for (let at = same; at < events.length; at++) {
+			const placed = events[at] as Placed<E>;
+			const r = reducer.apply(state, placed.event);
+			steps.push({ ...placed, at, before: state, error: r.ok ? null : r.error });
+			if (r.ok) state = r.state;
+			after.push(state);
+		}
+		last = { events, steps, after };
+		return steps;
+	};
+	corrected(entries, reducer.arrange, (index, events) => {
+		if (before.has(index)) out.set(index, replayed([...events]));
+	});
+	for (const c of before)
+		if (c >= entries.length) out.set(c, replayed(corrected(entries, reducer.arrange).events));
+	return out;
 }
 
 /**
