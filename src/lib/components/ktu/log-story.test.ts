@@ -180,14 +180,17 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 			// Cy's Scheme under unicorn 3: Di, who caught it, loses a point.
 			{ type: 'caught', player: 3, effect: 'no-effect' },
 			{ type: 'add-points', player: 3, points: -1 },
+			// A second entry of points: a Scheme revealed does one thing, these are not Cy's.
+			{ type: 'add-points', player: 2, points: 2 },
 			// Later, with nothing settled just before: no owner is named.
 			{ type: 'caught', player: 0 },
 			{ type: 'market-pass', player: 0 },
 			{ type: 'add-points', player: 3, points: 1 }
 		]);
-		expect(said[said.length - 4]).toBe(
+		expect(said[said.length - 5]).toBe(
 			line('addPointsPlayerOf', { owner: 'Cy', player: 'Di', points: '−1' })
 		);
+		expect(said[said.length - 4]).toBe(line('addPointsPlayer', { player: 'Cy', points: '+2' }));
 		expect(said.at(-1)).toBe(line('addPointsPlayer', { player: 'Di', points: '+1' }));
 	});
 

@@ -683,8 +683,10 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 		case 'unicorn-points':
 			return key('unicorn-points', moved());
 		case 'add-points': {
-			// Recorded right after a hunt, the points are the revealed Scheme's: its owner is named.
-			const owner = schemeOwner(s);
+			// The points the fold keeps as what the hunt's revealed Scheme did: its owner is named.
+			const acts = tableAfter(step)?.hunts.at(-1)?.acts;
+			const own = acts?.kind === 'points' && s.hunts.at(-1)?.acts === undefined;
+			const owner = own ? schemeOwner(s) : null;
 			const on = e.unicorn === undefined ? 'Player' : 'Unicorn';
 			return owner === null
 				? key(`addPoints${on}`, moved())
