@@ -192,6 +192,17 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 		);
 		expect(said[said.length - 4]).toBe(line('addPointsPlayer', { player: 'Cy', points: '+2' }));
 		expect(said.at(-1)).toBe(line('addPointsPlayer', { player: 'Di', points: '+1' }));
+		// The same of a Zombie's discard: after the points, it is not Cy's Scheme that acts.
+		const zombie = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 0 },
+			{ type: 'caught', player: 1 },
+			{ type: 'caught', player: 3, effect: 'no-effect' },
+			{ type: 'add-points', player: 3, points: -1 },
+			{ type: 'discard', player: 3, unicorn: 0 }
+		]);
+		const yellow = unicornName(t, { color: 'yellow', stars: 2 });
+		expect(zombie.at(-1)).toBe(line('discard', { player: 'Di', unicorn: yellow }));
 	});
 
 	test('a Zombie Unicorn discarding one of two look-alike unicorns says which, by where it came from', () => {

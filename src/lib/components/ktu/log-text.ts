@@ -86,6 +86,19 @@ function schemeOwner(before: KtuState): number | null {
 	return slot === null ? null : soleOwner(before.slots[slot]?.schemes ?? []);
 }
 
+/**
+ * Whose Scheme an entry that moves unicorns or points was: the owner of the Scheme revealed at the
+ * hunt just settled, when the fold keeps this entry as what that Scheme did (its one act: a
+ * second entry after it, or one after a Scheme that changed who took the unicorn, is not).
+ */
+function actOwner(step: Step): number | null {
+	const done = step.before.hunts.at(-1);
+	const kept = tableAfter(step)?.hunts.at(-1);
+	return done && done.acts === undefined && kept?.acts !== undefined
+		? schemeOwner(step.before)
+		: null;
+}
+
 /** The one player whose Schemes these are; null for none, or two players' (one drawn blind). */
 function soleOwner(schemes: readonly number[]): number | null {
 	const owners = [...new Set(schemes)];
@@ -570,11 +583,15 @@ function withIt(t: TFn, held: { name: string; carried: string[] }): string {
 }
 
 /** Who gave which unicorn to whom in a Trojan's exchange, whose Scheme it was, and what moved. */
-function exchangeLine(t: TFn, e: Extract<KtuEvent, { type: 'exchange' }>, s: KtuState): string {
+function exchangeLine(
+	t: TFn,
+	e: Extract<KtuEvent, { type: 'exchange' }>,
+	s: KtuState,
+	owner: number | null
+): string {
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
 	const ua = heldParams(t, s, e.a.player, e.a.unicorn);
 	const ub = heldParams(t, s, e.b.player, e.b.unicorn);
-	const owner = schemeOwner(s);
 	const params = { a: name(e.a.player), b: name(e.b.player), ua: ua.name, ub: ub.name };
 	const line =
 		owner === null
@@ -584,10 +601,14 @@ function exchangeLine(t: TFn, e: Extract<KtuEvent, { type: 'exchange' }>, s: Ktu
 }
 
 /** A Zombie's discard: whose Scheme it was, whose unicorn, and what was discarded with it. */
-function discardLine(t: TFn, e: Extract<KtuEvent, { type: 'discard' }>, s: KtuState): string {
+function discardLine(
+	t: TFn,
+	e: Extract<KtuEvent, { type: 'discard' }>,
+	s: KtuState,
+	owner: number | null
+): string {
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
 	const u = heldParams(t, s, e.player, e.unicorn);
-	const owner = schemeOwner(s);
 	const params = { player: name(e.player), unicorn: u.name };
 	const line =
 		owner === null
@@ -683,10 +704,7 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 		case 'unicorn-points':
 			return key('unicorn-points', moved());
 		case 'add-points': {
-			// The points the fold keeps as what the hunt's revealed Scheme did: its owner is named.
-			const acts = tableAfter(step)?.hunts.at(-1)?.acts;
-			const own = acts?.kind === 'points' && s.hunts.at(-1)?.acts === undefined;
-			const owner = own ? schemeOwner(s) : null;
+			const owner = actOwner(step);
 			const on = e.unicorn === undefined ? 'Player' : 'Unicorn';
 			return owner === null
 				? key(`addPoints${on}`, moved())
@@ -699,11 +717,15 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 		}
 		case 'exchange': {
 			const placed = placedEvent(s, e);
-			return placed.type === 'exchange' ? exchangeLine(t, placed, s) : t('play:log.lines.unknown');
+			return placed.type === 'exchange'
+				? exchangeLine(t, placed, s, actOwner(step))
+				: t('play:log.lines.unknown');
 		}
 		case 'discard': {
 			const placed = placedEvent(s, e);
-			return placed.type === 'discard' ? discardLine(t, placed, s) : t('play:log.lines.unknown');
+			return placed.type === 'discard'
+				? discardLine(t, placed, s, actOwner(step))
+				: t('play:log.lines.unknown');
 		}
 		case 'edit-unicorn':
 			return key('edit-unicorn', {
