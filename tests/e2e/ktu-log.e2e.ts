@@ -909,3 +909,62 @@ test('"Results so far" tells a hunt whose Trojan exchanged the unicorns as the l
 	);
 	await expect(hunt4).not.toContainText('leaves the unicorn with them');
 });
+
+test('a hunt entered from the wrong first player reads clockwise from who held the token once corrected', async ({
+	page
+}) => {
+	// Ana tapped by mistake as the first hunt's catcher (it was Beto): the second hunt was entered
+	// from Ana round the table.
+	const players = ['Ana', 'Beto', 'Carla', 'Dani'];
+	const [ana, beto, carla, dani] = [0, 1, 2, 3];
+	await seedGame(page, {
+		id: 'log-clockwise',
+		kind: 'ktu',
+		players,
+		events: [
+			...fourPlayerTable(players, dani),
+			...[dani, ana, beto, carla].map((player): KtuEvent => ({
+				type: 'scheme',
+				player,
+				slot: 2 + (player % 2)
+			})),
+			{ type: 'hunts-start' },
+			{ type: 'caught', player: ana },
+			bid(ana, 3),
+			bid(beto, 2),
+			pass(carla),
+			bid(dani, 1),
+			{ type: 'resolve' }
+		]
+	});
+	await page.goto('/ktu/games/game?id=log-clockwise');
+	await expect(page.getByTestId('round-status')).toBeVisible();
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').first().click();
+	const entries = log.getByTestId('log-entry');
+	const first = entries.filter({ hasText: 'Ana catches the pink 3 ★ unicorn' });
+	await first.getByTestId('log-open').click();
+	await first.getByRole('group', { name: 'Player', exact: true }).getByText('Beto').click();
+	await first.getByRole('button', { name: 'Save' }).click();
+	await expect(entries.filter({ hasText: 'Beto catches the pink 3 ★ unicorn' })).toHaveCount(1);
+	// Newest first: Beto, who now held the token, then clockwise Carla, Dani and Ana.
+	const hunt2 = [
+		'Ana bids 3 (cards played: 1).',
+		'Dani bids 1 (cards played: 1).',
+		'Carla passes.',
+		'Beto bids 2 (cards played: 1).'
+	];
+	await expect
+		.poll(async () =>
+			(await entries.locator('.text').allTextContents()).filter((line) => hunt2.includes(line))
+		)
+		.toEqual(hunt2);
+	// Ana's 3 still wins the hunt, and the token comes back to her with the unicorn.
+	await expect(
+		entries.filter({
+			hasText:
+				'The cards are revealed: Ana catches the blue 2 ★ unicorn with a total of 3 and takes the First Player token.'
+		})
+	).toHaveCount(1);
+	await expect(page.getByTestId('refused-events')).toHaveCount(0);
+});
