@@ -41,6 +41,45 @@ const QUICK_HUNTS: KtuEvent[] = [
 	{ type: 'add-points', player: 1, unicorn: 0, points: 2 }
 ];
 
+const bid = (player: number, total: number, cards = 1, knight = false): KtuEvent => ({
+	type: 'bid',
+	player,
+	cards,
+	total,
+	...(knight ? { knight } : {})
+});
+const pass = (player: number): KtuEvent => ({ type: 'pass', player });
+
+/**
+ * Round 1 with the bids, read back to settle who took each unicorn and why: Ana, the Knight,
+ * wins unicorn 1 with her power; she is the only one to bid on unicorn 2; Bo takes unicorn 3
+ * (Cy's Scheme, which changes nothing) and the token with it; Cy takes unicorn 4 with one tap, and
+ * Di's Scheme under it gives Cy a point. Bo's Starting Unicorn, set right, is a green 4 ★ like
+ * the one he caught, which a Zombie Unicorn then discards.
+ */
+const STORY: KtuEvent[] = [
+	...ROW,
+	bid(0, 9, 4, true),
+	bid(1, 5, 4),
+	pass(2),
+	pass(3),
+	{ type: 'resolve', effect: 'no-effect' },
+	bid(0, 2),
+	pass(1),
+	pass(2),
+	pass(3),
+	{ type: 'resolve' },
+	bid(0, 3),
+	bid(1, 4),
+	pass(2),
+	pass(3),
+	{ type: 'resolve', effect: 'no-effect' },
+	{ type: 'caught', player: 2 },
+	{ type: 'add-points', player: 2, points: 1 },
+	{ type: 'edit-unicorn', player: 1, unicorn: 0, color: 'green', stars: 4, siamese: false },
+	{ type: 'discard', player: 1, unicorn: 1 }
+];
+
 /** Round 1 hunted with one tap each, then ended with nothing bought at the Black Market. */
 const QUIET_MARKET: KtuEvent[] = [
 	SAMPLE_SETUP,
@@ -72,26 +111,42 @@ async function openMoves(page: Page, kind: string) {
 const ONE_TAP = {
 	en: {
 		language: null,
+		story: [
+			"Ana catches the pink 3 ★ unicorn; the Scheme revealed does not change who takes it. Ana's winning total was played with the Knight's power.",
+			'The cards are revealed: Ana catches the blue 2 ★ unicorn with a total of 2. Nobody but Ana bid.',
+			"Bo catches the green 4 ★ unicorn and takes the First Player token: the Scheme revealed is Cy's and does not change who takes the unicorn.",
+			'Cy catches the 4 ★ Legendary Unicorn, takes the First Player token and reveals a Scheme that gives Cy +1 in Scheme points.',
+			"Di's Scheme: Cy scores +1 in Scheme points, on no unicorn.",
+			'Bo discards the green 4 ★ unicorn (unicorn 3 of round 1).'
+		],
 		quiet: 'Round 1 ends: nobody bought anything at the Black Market.',
 		tied: 'The game is over: the highest totals are tied and cancel out (Bo and Cy on 24), so Ana wins with 12 points.',
 		setup: 'Setting up',
 		unreadable: 'An entry that cannot be read',
 		first: ['Ana (Knight, Starting Unicorn: Pink, 1 ★)', 'Ana holds the First Player token.'],
 		lines: [
-			'Bo catches the pink 3 ★ unicorn.',
+			'Bo catches the pink 3 ★ unicorn and takes the First Player token.',
 			'Bo passes.',
 			'Cy passes.',
 			'Di passes.',
 			'Ana passes as well: every player has passed, and the First Player token is back with Bo, who keeps it.',
 			'Everyone passed: nobody catches the blue 2 ★ unicorn and it runs away.',
-			'Cy wins the hunt for the green 4 ★ unicorn, but the Scheme revealed is Size Does Not Matter: Di takes it with the lowest total.',
-			'Bo catches the 4 ★ Legendary Unicorn and reveals a Trojan Unicorn: Bo and Di exchange unicorns.',
+			'Cy wins the hunt for the green 4 ★ unicorn, but the Scheme revealed is Size Does Not Matter: Di takes it with the lowest total, and takes the First Player token too.',
+			'Bo catches the 4 ★ Legendary Unicorn, takes the First Player token and reveals a Trojan Unicorn: Bo and Di exchange unicorns.',
 			"Di's Trojan Unicorn: Bo gives the 4 ★ Legendary Unicorn to Di and gets the yellow 2 ★ unicorn in return.",
 			'Bo scores +2 in Scheme points, pinned to their unicorn (Blue, 1 ★, Starting Unicorn).'
 		]
 	},
 	es: {
 		language: 'es',
+		story: [
+			'Ana se lleva el Unicornio rosa de 3 ★; la Estratagema revelada no cambia quién se lo lleva. El total ganador de Ana se ha jugado con la habilidad del Caballero.',
+			'Se revelan las cartas: Ana se lleva el Unicornio azul de 2 ★ con un total de 2. Nadie más que Ana ha apostado.',
+			'Bo se lleva el Unicornio verde de 4 ★ y toma la Ficha de Jugador Inicial: la Estratagema revelada es de Cy y no cambia quién se lleva el Unicornio.',
+			'Cy se lleva el Unicornio Legendario de 4 ★, toma la Ficha de Jugador Inicial y revela una Estratagema que da puntos de Estratagema a Cy (+1).',
+			'Por la Estratagema de Di, Cy suma puntos de Estratagema (+1) sin ponerlos en ningún Unicornio.',
+			'Bo descarta el Unicornio verde de 4 ★ (Unicornio 3 de la ronda 1).'
+		],
 		quiet: 'Termina la ronda 1 sin que nadie haya comprado nada en el Mercado Negro.',
 		tied: 'La partida ha terminado: los totales más altos empatan y se anulan (Bo y Cy con 24), así que gana Ana con 12 puntos.',
 		setup: 'Preparación',
@@ -101,40 +156,56 @@ const ONE_TAP = {
 			'Ana tiene la Ficha de Jugador Inicial.'
 		],
 		lines: [
-			'Bo se lleva el Unicornio rosa de 3 ★.',
+			'Bo se lleva el Unicornio rosa de 3 ★ y toma la Ficha de Jugador Inicial.',
 			'Bo pasa.',
 			'Cy pasa.',
 			'Di pasa.',
 			'Ana también pasa: han pasado todos, y la Ficha de Jugador Inicial vuelve a Bo, que la conserva.',
 			'Todos han pasado: nadie se lleva el Unicornio azul de 2 ★, que huye.',
 			'Cy gana la Caza del Unicornio verde de 4 ★',
-			'Bo se lleva el Unicornio Legendario de 4 ★ y revela la Estratagema «Unicornio de Troya»: Bo y Di se intercambian un Unicornio.',
+			'Bo se lleva el Unicornio Legendario de 4 ★, toma la Ficha de Jugador Inicial y revela la Estratagema «Unicornio de Troya»: Bo y Di se intercambian un Unicornio.',
 			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★.',
 			'Bo suma puntos de Estratagema (+2) sobre su Unicornio (Azul, 1 ★, Unicornio Inicial).'
 		]
 	},
 	fr: {
 		language: 'fr',
+		story: [
+			"Ana capture la Licorne rose à 3 ★ ; la Ruse révélée ne change pas qui la prend. Le total gagnant d'Ana a été joué grâce au pouvoir du Chevalier.",
+			"Les cartes sont révélées : Ana capture la Licorne bleue à 2 ★ avec un total de 2. Personne d'autre qu'Ana n'a misé.",
+			'Bo capture la Licorne verte à 4 ★ et prend le jeton Premier Joueur : la Ruse révélée est celle de Cy et ne change pas qui prend la Licorne.',
+			'Cy capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle une Ruse qui rapporte +1 en points de Ruse à Cy.',
+			'Ruse de Di : Cy marque +1 en points de Ruse, hors Licorne.',
+			'Bo défausse la Licorne verte à 4 ★ (Licorne 3 de la manche 1).'
+		],
 		quiet: 'La manche 1 se termine sans aucun achat au Marché Noir.',
 		tied: "La partie est terminée : les meilleurs totaux sont à égalité et s'annulent (Bo et Cy à 24), donc Ana gagne avec 12 points.",
 		setup: 'Mise en place',
 		unreadable: 'Une entrée illisible',
 		first: ['Ana (Chevalier, Licorne de Départ : Rose, 1 ★)', 'Ana a le jeton Premier Joueur.'],
 		lines: [
-			'Bo capture la Licorne rose à 3 ★.',
+			'Bo capture la Licorne rose à 3 ★ et prend le jeton Premier Joueur.',
 			'Bo passe.',
 			'Cy passe.',
 			'Di passe.',
 			'Ana passe aussi : tout le monde a passé, et le jeton Premier Joueur revient à Bo, qui le garde.',
 			"Tout le monde a passé : personne ne capture la Licorne bleue à 2 ★, qui s'enfuit.",
 			'Cy remporte la chasse à la Licorne verte à 4 ★',
-			'Bo capture la Licorne Légendaire à 4 ★ et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
+			'Bo capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
 			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.',
 			'Bo marque +2 en points de Ruse, posés sur sa Licorne (Bleu, 1 ★, Licorne de Départ).'
 		]
 	},
 	it: {
 		language: 'it',
+		story: [
+			"Ana cattura l'Unicorno rosa da 3 ★; l'Inganno rivelato non cambia chi lo prende. Il totale vincente di Ana è stato giocato con il potere del Cavaliere.",
+			"Le carte vengono rivelate: Ana cattura l'Unicorno blu da 2 ★ con un totale di 2. Ha puntato solo Ana.",
+			"Bo cattura l'Unicorno verde da 4 ★ e prende il segnalino Primo Giocatore: l'Inganno rivelato è di Cy e non cambia chi prende l'Unicorno.",
+			"Cy cattura l'Unicorno Leggendario da 4 ★, prende il segnalino Primo Giocatore e rivela un Inganno che dà punti Inganno a Cy: +1.",
+			'Inganno di Di: Cy riceve punti Inganno (+1), non legati a un Unicorno.',
+			"Bo scarta l'Unicorno verde da 4 ★ (Unicorno 3 del round 1)."
+		],
 		quiet: 'Finisce il round 1 senza nessun acquisto al Mercato Nero.',
 		tied: 'La partita è finita: i totali più alti sono in parità e si annullano (Bo e Cy a 24), quindi vince Ana con 12 punti.',
 		setup: 'Preparazione',
@@ -144,14 +215,14 @@ const ONE_TAP = {
 			'Ana ha il segnalino Primo Giocatore.'
 		],
 		lines: [
-			"Bo cattura l'Unicorno rosa da 3 ★.",
+			"Bo cattura l'Unicorno rosa da 3 ★ e prende il segnalino Primo Giocatore.",
 			'Bo passa.',
 			'Cy passa.',
 			'Di passa.',
 			'Passa anche Ana: hanno passato tutti, e il segnalino Primo Giocatore torna a Bo, che lo tiene.',
 			"Hanno passato tutti: nessuno cattura l'Unicorno blu da 2 ★, che scappa.",
 			"Cy vince la caccia all'Unicorno verde da 4 ★",
-			"Bo cattura l'Unicorno Leggendario da 4 ★ e rivela l'Inganno «Unicorno di Troia»: Bo e Di si scambiano un Unicorno.",
+			"Bo cattura l'Unicorno Leggendario da 4 ★, prende il segnalino Primo Giocatore e rivela l'Inganno «Unicorno di Troia»: Bo e Di si scambiano un Unicorno.",
 			"Unicorno di Troia (Inganno di Di): Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★.",
 			'Bo riceve punti Inganno (+2) sul suo Unicorno (Blu, 1 ★, Unicorno Iniziale).'
 		]
@@ -165,6 +236,12 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 	// A round that ended with nothing bought, and a finished game won because of a tie above.
 	await seedGame(page, { id: 'log-quiet', kind: 'ktu', players: NAMES, events: QUIET_MARKET });
 	await seedGame(page, { id: 'log-tied', kind: 'ktu', players: NAMES, events: sampleEvents() });
+	await seedGame(page, {
+		id: 'log-story',
+		kind: 'ktu',
+		players: NAMES,
+		events: [SAMPLE_SETUP, ...STORY]
+	});
 	let log = await openGame(page, id, [SAMPLE_SETUP, ...ROW, ...QUICK_HUNTS]);
 	// A one-tap hunt has no totals: no empty "Totals played" list is left for a screen reader.
 	const last = page.getByRole('region', { name: 'Last hunt' });
@@ -174,7 +251,9 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 	await expect(
 		page.getByRole('list', { name: 'Phases of the round' }).locator('[aria-current="step"]')
 	).toHaveText(/The Black Market/);
-	for (const { language, setup, unreadable, first, lines, quiet, tied } of Object.values(ONE_TAP)) {
+	for (const { language, setup, unreadable, first, lines, quiet, tied, story } of Object.values(
+		ONE_TAP
+	)) {
 		if (language) {
 			await page.goto('/settings');
 			await page.locator('#lang').selectOption(language);
@@ -206,6 +285,20 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 			await other.locator('summary').first().click();
 			await expect(other.getByTestId('log-entry').first()).toContainText(line);
 		}
+		// With the bids: the Knight's power, a lone bidder, whose Scheme, the token, which unicorn.
+		await page.goto('/ktu/games/game?id=log-story');
+		const told = page.getByTestId('game-log');
+		await told.locator('summary').first().click();
+		for (const line of story) {
+			await expect(told.getByTestId('log-entry').filter({ hasText: line })).toHaveCount(1);
+		}
+		// The longer sentences wrap on a 320 px screen: nothing wider than it.
+		await page.setViewportSize({ width: 320, height: 800 });
+		await expect(told.getByTestId('log-entry').first()).toBeVisible();
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+		);
+		expect(overflow).toBe(0);
 		await page.goto(`/ktu/games/game?id=${id}`);
 		log = page.getByTestId('game-log');
 		await log.locator('summary').first().click();
@@ -250,7 +343,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	const caught = log.getByTestId('log-entry').nth(1);
 	// The catch says what the Scheme did in the same sentence, never that it changed nothing.
 	await expect(caught).toContainText(
-		'Bo catches the pink 3 ★ unicorn and reveals a Trojan Unicorn: Bo and Cy exchange unicorns.'
+		'Bo catches the pink 3 ★ unicorn, takes the First Player token and reveals a Trojan Unicorn: Bo and Cy exchange unicorns.'
 	);
 	await caught.getByTestId('log-open').click();
 	await expect(
@@ -602,11 +695,13 @@ test('corrections stay in view: an edited entry says what it was, a deleted one 
 	const entries = log.getByTestId('log-entry');
 	const struck = log.getByTestId('log-struck');
 	await expect(struck).toHaveCount(1);
-	await expect(struck.locator('del')).toHaveText(
-		'Bo wins the hunt for the 4 ★ Legendary Unicorn, but the Scheme revealed gives it to Ana.'
-	);
+	const taken =
+		'Bo wins the hunt for the 4 ★ Legendary Unicorn, but the Scheme revealed gives it to Ana, who takes the First Player token too.';
+	await expect(struck.locator('del')).toHaveText(taken);
 	await expect(struck).toContainText('Deleted');
-	const edited = entries.filter({ hasText: 'Ana catches the blue 2 ★ unicorn.' });
+	const edited = entries.filter({
+		hasText: 'Ana catches the blue 2 ★ unicorn and takes the First Player token.'
+	});
 	await expect(edited).toContainText(
 		'Before the correction: Nobody catches the blue 2 ★ unicorn: it runs away.'
 	);
@@ -620,9 +715,7 @@ test('corrections stay in view: an edited entry says what it was, a deleted one 
 	// Restored, it is back where it stood and no longer struck; Undo takes the restore back.
 	await struck.getByRole('button', { name: 'Restore' }).click();
 	await expect(struck).toHaveCount(0);
-	await expect(entries.first()).toContainText(
-		'Bo wins the hunt for the 4 ★ Legendary Unicorn, but the Scheme revealed gives it to Ana.'
-	);
+	await expect(entries.first()).toContainText(taken);
 	await page.getByRole('button', { name: 'Undo' }).click();
 	await expect(struck).toHaveCount(1);
 });
@@ -676,7 +769,8 @@ test('who caught the first hunt corrected from the log: the later hunts keep the
 	const log = page.getByTestId('game-log');
 	await log.locator('summary').first().click();
 	const entries = log.getByTestId('log-entry');
-	const h2 = 'The cards are revealed: Cleo catches the blue 2 ★ unicorn with a total of 2.';
+	const h2 =
+		'The cards are revealed: Cleo catches the blue 2 ★ unicorn with a total of 2 and takes the First Player token.';
 	const h3 = 'Everyone passed: nobody catches the green 3 ★ unicorn and it runs away.';
 	const trojan =
 		'Ben gives the yellow 2 ★ unicorn to Dan and gets the yellow 1 ★ unicorn in return.';
@@ -803,12 +897,74 @@ test('"Results so far" tells a hunt whose Trojan exchanged the unicorns as the l
 }) => {
 	const log = await openGame(page, 'results-trojan', [SAMPLE_SETUP, ...ROW, ...QUICK_HUNTS]);
 	const told =
-		'Bo catches the 4 ★ Legendary Unicorn and reveals a Trojan Unicorn: Bo and Di exchange unicorns.';
+		'Bo catches the 4 ★ Legendary Unicorn, takes the First Player token and reveals a Trojan Unicorn: Bo and Di exchange unicorns.';
 	await expect(log.getByTestId('log-entry').filter({ hasText: told })).toHaveCount(1);
 	await page.locator('details.results > summary').click();
 	const hunt4 = page.getByTestId('results').getByTestId('hunt-summary').nth(3);
 	await expect(hunt4.getByTestId('hunt-outcome')).toHaveText(told);
 	await hunt4.locator('summary').click();
-	await expect(hunt4.locator('.why')).toContainText(told);
+	// The why list says the act in the log's words; the token's move is a step of its own.
+	await expect(hunt4.locator('.why')).toContainText(
+		'Bo catches the 4 ★ Legendary Unicorn and reveals a Trojan Unicorn: Bo and Di exchange unicorns.'
+	);
 	await expect(hunt4).not.toContainText('leaves the unicorn with them');
+});
+
+test('a hunt entered from the wrong first player reads clockwise from who held the token once corrected', async ({
+	page
+}) => {
+	// Ana tapped by mistake as the first hunt's catcher (it was Beto): the second hunt was entered
+	// from Ana round the table.
+	const players = ['Ana', 'Beto', 'Carla', 'Dani'];
+	const [ana, beto, carla, dani] = [0, 1, 2, 3];
+	await seedGame(page, {
+		id: 'log-clockwise',
+		kind: 'ktu',
+		players,
+		events: [
+			...fourPlayerTable(players, dani),
+			...[dani, ana, beto, carla].map((player): KtuEvent => ({
+				type: 'scheme',
+				player,
+				slot: 2 + (player % 2)
+			})),
+			{ type: 'hunts-start' },
+			{ type: 'caught', player: ana },
+			bid(ana, 3),
+			bid(beto, 2),
+			pass(carla),
+			bid(dani, 1),
+			{ type: 'resolve' }
+		]
+	});
+	await page.goto('/ktu/games/game?id=log-clockwise');
+	await expect(page.getByTestId('round-status')).toBeVisible();
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').first().click();
+	const entries = log.getByTestId('log-entry');
+	const first = entries.filter({ hasText: 'Ana catches the pink 3 ★ unicorn' });
+	await first.getByTestId('log-open').click();
+	await first.getByRole('group', { name: 'Player', exact: true }).getByText('Beto').click();
+	await first.getByRole('button', { name: 'Save' }).click();
+	await expect(entries.filter({ hasText: 'Beto catches the pink 3 ★ unicorn' })).toHaveCount(1);
+	// Newest first: Beto, who now held the token, then clockwise Carla, Dani and Ana.
+	const hunt2 = [
+		'Ana bids 3 (cards played: 1).',
+		'Dani bids 1 (cards played: 1).',
+		'Carla passes.',
+		'Beto bids 2 (cards played: 1).'
+	];
+	await expect
+		.poll(async () =>
+			(await entries.locator('.text').allTextContents()).filter((line) => hunt2.includes(line))
+		)
+		.toEqual(hunt2);
+	// Ana's 3 still wins the hunt, and the token comes back to her with the unicorn.
+	await expect(
+		entries.filter({
+			hasText:
+				'The cards are revealed: Ana catches the blue 2 ★ unicorn with a total of 3 and takes the First Player token.'
+		})
+	).toHaveCount(1);
+	await expect(page.getByTestId('refused-events')).toHaveCount(0);
 });

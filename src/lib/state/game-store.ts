@@ -21,6 +21,7 @@ import {
 	checkCorrection,
 	corrected,
 	record,
+	stamped,
 	redo,
 	undo,
 	type Correction,
@@ -261,8 +262,9 @@ export class GameStore<E, S> {
 	 * Refused when the corrected event itself breaks a rule at its place; later events it makes
 	 * impossible stay in the log, listed by the replay for the table to fix or drop.
 	 */
-	correct(correction: Correction<E>): Promise<boolean> {
+	correct(asked: Correction<E>): Promise<boolean> {
 		return this.#serial(async () => {
+			const correction = stamped(this.#reducer, asked);
 			const r = checkCorrection(this.#reducer, this.#log.history.events, correction, {
 				isSetup: this.#isSetup,
 				rule: `${this.kind}.setup`
@@ -322,7 +324,7 @@ export class GameStore<E, S> {
 				(placed) => placed.entry === index
 			);
 			if (at > 0) {
-				const entry: LogEntry<E> = { correction: 'delete', at };
+				const entry: LogEntry<E> = stamped(this.#reducer, { correction: 'delete', at });
 				return this.#write({ op: 'append', event: entry }, record(this.#log.history, entry), [
 					...this.#log.authors,
 					tabId()

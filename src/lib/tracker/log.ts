@@ -30,15 +30,39 @@ export interface Reducer<E, S> {
 	 * each correction, so a later correction's place counts the events as the table reads them.
 	 */
 	arrange?: Arrange<E>;
+	/**
+	 * The rule `arrange` follows for the corrections this build records, stamped on each of them
+	 * (`Correction.arrange`). A log is read after each correction by the rule it was recorded
+	 * under, so a later build's rule never moves an entry a correction recorded before it names.
+	 */
+	arrangement?: number;
 }
 
-/** How a game puts a corrected log back in the order the table played it (`Reducer.arrange`). */
-export type Arrange<E> = (events: readonly E[]) => readonly number[] | null;
+/**
+ * How a game puts a corrected log back in the order the table played it (`Reducer.arrange`), by
+ * the rule the correction just carried out was recorded under (1 for one without a stamp).
+ */
+export type Arrange<E> = (events: readonly E[], rule: number) => readonly number[] | null;
+
+/** The rule of the game's arrangement a correction was recorded under: 1 before stamps. */
+const ruleOf = (correction: { arrange?: number }): number => correction.arrange ?? 1;
 
 /** The items in the order `arrange` gives for their events (the same items when it gives none). */
-function arranged<T, E>(items: T[], eventOf: (item: T) => E, arrange?: Arrange<E>): T[] {
-	const order = arrange?.(items.map(eventOf));
+function arranged<T, E>(
+	items: T[],
+	eventOf: (item: T) => E,
+	arrange: Arrange<E> | undefined,
+	rule: number
+): T[] {
+	const order = arrange?.(items.map(eventOf), rule);
 	return order ? order.map((i) => items[i] as T) : items;
+}
+
+/** A correction as this build records it: stamped with the rule of the game's arrangement. */
+export function stamped<E, S>(reducer: Reducer<E, S>, correction: Correction<E>): Correction<E> {
+	return reducer.arrangement === undefined
+		? correction
+		: { ...correction, arrange: reducer.arrangement };
 }
 
 /**
@@ -47,7 +71,7 @@ function arranged<T, E>(items: T[], eventOf: (item: T) => E, arrange?: Arrange<E
  * length: at the end), `delete` drops it. `at` counts the game events as they stand just before
  * the correction (the corrected log), not the raw entries.
  */
-export type Correction<E> =
+export type Correction<E> = (
 	| { correction: 'edit'; at: number; event: E }
 	| {
 			correction: 'insert';
@@ -60,7 +84,14 @@ export type Correction<E> =
 			 */
 			restores?: number;
 	  }
-	| { correction: 'delete'; at: number };
+	| { correction: 'delete'; at: number }
+) & {
+	/**
+	 * The rule of the game's arrangement (`Reducer.arrangement`) the log is read by once this
+	 * correction is carried out; none: the first rule, as the builds before stamps read it.
+	 */
+	arrange?: number;
+};
 
 /** What a log stores: the game's own events and corrections of them. */
 export type LogEntry<E> = E | Correction<E>;
@@ -92,7 +123,8 @@ export interface Placed<E> {
  */
 export function corrected<E>(
 	entries: readonly LogEntry<E>[],
-	arrange?: Arrange<E>
+	arrange?: Arrange<E>,
+	visit?: (index: number, events: readonly Placed<E>[]) => void
 ): {
 	events: Placed<E>[];
 	broken: number[];
@@ -100,6 +132,8 @@ export function corrected<E>(
 	let events: Placed<E>[] = [];
 	const broken: number[] = [];
 	entries.forEach((entry, index) => {
+		// The log as it stands before this entry (`stepsBefore`).
+		visit?.(index, events);
 		if (!isCorrection<E>(entry)) {
 			events.push({ event: entry, entry: index });
 			return;
@@ -117,7 +151,7 @@ export function corrected<E>(
 			const rest = events.slice(entry.correction === 'edit' ? at + 1 : at);
 			events = [...head, placed, ...rest];
 		}
-		events = arranged(events, (p) => p.event, arrange);
+		events = arranged(events, (p) => p.event, arrange, ruleOf(entry));
 	});
 	return { events, broken };
 }
@@ -201,7 +235,7 @@ export function correctionMarks<E>(
 		// The live entries in the order the table played them, each in a live entry's slot: the
 		// deleted ones stay where they stood.
 		const before = live();
-		const after = arranged(before, (i) => i.event, arrange);
+		const after = arranged(before, (i) => i.event, arrange, ruleOf(entry));
 		if (after !== before) {
 			const slots = before.map((i) => items.indexOf(i));
 			slots.forEach((slot, k) => (items[slot] = after[k] as Item));
@@ -305,6 +339,49 @@ function replaySteps<E, S>(
 	});
 	refused.sort((a, b) => a.at - b.at);
 	return { state, refused };
+}
+
+/**
+ * The replay of the log as it stood just before each raw entry in `before` (the corrections a
+ * reader wants the log before), each the steps `history(reducer, entries.slice(0, c))` gives,
+ * worked out in one walk over the log: the corrections are carried out once, in order, and each
+ * log is replayed only from the first place where it differs from the one before it. Replaying
+ * each of them whole, corrections and all, cost the square of their number.
+ */
+export function stepsBefore<E, S>(
+	reducer: Reducer<E, S>,
+	entries: readonly LogEntry<E>[],
+	before: ReadonlySet<number>
+): Map<number, ReplayStep<E, S>[]> {
+	const out = new Map<number, ReplayStep<E, S>[]>();
+	let last: { events: readonly Placed<E>[]; steps: ReplayStep<E, S>[]; after: S[] } = {
+		events: [],
+		steps: [],
+		after: []
+	};
+	const replayed = (events: readonly Placed<E>[]): ReplayStep<E, S>[] => {
+		// The same events in the same order up to `same`: the same steps (the fold is pure).
+		let same = 0;
+		while (same < events.length && events[same] === last.events[same]) same++;
+		const steps = last.steps.slice(0, same);
+		const after = last.after.slice(0, same);
+		let state = same === 0 ? reducer.initial() : (after[same - 1] as S);
+		for (let at = same; at < events.length; at++) {
+			const placed = events[at] as Placed<E>;
+			const r = reducer.apply(state, placed.event);
+			steps.push({ ...placed, at, before: state, error: r.ok ? null : r.error });
+			if (r.ok) state = r.state;
+			after.push(state);
+		}
+		last = { events, steps, after };
+		return steps;
+	};
+	corrected(entries, reducer.arrange, (index, events) => {
+		if (before.has(index)) out.set(index, replayed([...events]));
+	});
+	for (const c of before)
+		if (c >= entries.length) out.set(c, replayed(corrected(entries, reducer.arrange).events));
+	return out;
 }
 
 /**

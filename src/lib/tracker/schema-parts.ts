@@ -67,6 +67,8 @@ export function rangeOf(issue: v.BaseIssue<unknown>): { min: number; max: number
 
 /** A correction's place: far beyond any game's length (the log checks it points somewhere). */
 const at = whole(0, 100_000);
+/** The rule of the game's arrangement a correction was recorded under (log.ts `Correction`). */
+const arrange = v.optional(whole(1, 100));
 
 /**
  * What a saved log holds (log.ts `LogEntry`): a game's events and the corrections of them (edit,
@@ -74,9 +76,9 @@ const at = whole(0, 100_000);
  */
 export function entrySchema<T extends v.GenericSchema>(event: T) {
 	const correction = v.variant('correction', [
-		v.object({ correction: v.literal('edit'), at, event }),
-		v.object({ correction: v.literal('insert'), at, event, restores: v.optional(at) }),
-		v.object({ correction: v.literal('delete'), at })
+		v.object({ correction: v.literal('edit'), at, event, arrange }),
+		v.object({ correction: v.literal('insert'), at, event, restores: v.optional(at), arrange }),
+		v.object({ correction: v.literal('delete'), at, arrange })
 	]);
 	return v.lazy((input) =>
 		typeof input === 'object' && input !== null && 'correction' in input ? correction : event

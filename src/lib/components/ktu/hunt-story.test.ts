@@ -7,7 +7,7 @@ import { stepText } from '$lib/components/explain/step-text';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import { firstRow } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
-import { huntStory, logLine } from './log-text';
+import { huntStory, logLine, unicornName } from './log-text';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
 
@@ -33,7 +33,14 @@ describe('the results panel and the log tell one story', () => {
 		expect(story.headline).toBe(logSays);
 		const why = story.steps.map((s) => stepText(t, s, 'steps-ktu'));
 		expect(story.steps.some((s) => s.code === 'scheme.noEffect')).toBe(false);
-		expect(why).toContain(logSays);
+		// The why list says the act in the log's words; the token's move is a step of its own.
+		const act = t('ktu-games:log.lines.caughtActs.exchange', {
+			player: 'Bo',
+			unicorn: unicornName(t, record.unicorn),
+			a: 'Bo',
+			b: 'Di'
+		});
+		expect(why).toContain(act);
 		expect(why.join(' ')).not.toMatch(/\{\{|NaN|undefined/);
 	});
 

@@ -86,11 +86,12 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 			t(`ktu-games:log.lines.${k}`, params);
 		// One sentence per case, with who won, the unicorn and who took it.
 		const row = SAMPLE_ROUNDS[0]!.unicorns.map((u) => unicornName(t, u));
+		// Each taker but the first player takes the First Player token with the unicorn.
 		expect(lines).toEqual([
-			line('caughtNoEffect', { player: 'Bo', unicorn: row[0] }),
+			line('caughtNoEffectToken', { player: 'Bo', unicorn: row[0] }),
 			line('fled', { unicorn: row[1] }),
-			line('caughtSizeTaker', { player: 'Cy', unicorn: row[2], taker: 'Di' }),
-			line('caughtTaker', { player: 'Bo', unicorn: row[3], taker: 'Ana' })
+			line('caughtSizeTakerToken', { player: 'Cy', unicorn: row[2], taker: 'Di' }),
+			line('caughtTakerToken', { player: 'Bo', unicorn: row[3], taker: 'Ana' })
 		]);
 		expect(lines[3]).toContain('Ana');
 		expect(new Set(lines).size).toBe(4);
@@ -175,7 +176,7 @@ describe('with the bids, the log says who took each unicorn, or that it ran away
 			.map((s) => logLine(t, s));
 		expect(
 			lines.some((l) =>
-				/^The cards are revealed: \S+ catches the (pink|blue|green|yellow) \d ★ unicorn with a total of \d+\.$/.test(
+				/^The cards are revealed: \S+ catches the (pink|blue|green|yellow) \d ★ unicorn with a total of \d+( and takes the First Player token)?\.$/.test(
 					l
 				)
 			)
@@ -338,9 +339,9 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		];
 		const lines = storyLines(t, events);
 		const [catchLine, exchange] = lines.slice(-2);
-		// The catch says the Scheme acted, never that it changed nothing.
+		// The catch says the Scheme acted, never that it changed nothing; Bo takes the token from Di.
 		expect(catchLine).toBe(
-			line('caughtActs.exchange', { player: 'Bo', unicorn: row[3], a: 'Bo', b: 'Di' })
+			line('caughtActs.exchangeToken', { player: 'Bo', unicorn: row[3], a: 'Bo', b: 'Di' })
 		);
 		expect(catchLine).not.toBe(line('caughtNoEffect', { player: 'Bo', unicorn: row[3] }));
 		const starter = SAMPLE_SETUP.players[3]!.starter;
@@ -386,7 +387,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		const lines = storyLines(t, events);
 		const yellow = unicornName(t, SAMPLE_SETUP.players[3]!.starter);
 		expect(lines.at(-2)).toBe(
-			line('caughtActs.discard', { player: 'Ana', unicorn: row[2], holder: 'Di' })
+			line('caughtActs.discardToken', { player: 'Ana', unicorn: row[2], holder: 'Di' })
 		);
 		expect(lines.at(-1)).toBe(line('discardOf', { owner: 'Cy', player: 'Di', unicorn: yellow }));
 		// A token on the unicorn goes to the discard with it.
@@ -483,23 +484,30 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		// recorded, and the catch asserts nothing about it.
 		const silent = caughtEvent(1, 2, { effect: 'no-effect', said: false });
 		expect(silent).toEqual({ type: 'caught', player: 1 });
+		// Ana held the First Player token: whoever takes the unicorn takes it too.
 		expect(storyLines(t, [...rowOfRound1(), silent]).at(-1)).toBe(
-			line('caught', { player: 'Bo', unicorn: row[0] })
+			line('caughtToken', { player: 'Bo', unicorn: row[0] })
 		);
-		// Said to change nothing: the line names the Scheme and what it did.
+		// Said to change nothing: the line says what it did (two players' Schemes lay under it:
+		// whose Bo drew is not known).
 		const told = caughtEvent(1, 2, { effect: 'no-effect', said: true });
 		expect(storyLines(t, [...rowOfRound1(), told]).at(-1)).toBe(
-			line('caughtNoEffect', { player: 'Bo', unicorn: row[0] })
+			line('caughtNoEffectToken', { player: 'Bo', unicorn: row[0] })
 		);
 		// Said to give the unicorn away: who took it.
 		const away = caughtEvent(1, 2, { effect: 'taker', said: true }, 3);
 		expect(storyLines(t, [...rowOfRound1(), away]).at(-1)).toBe(
-			line('caughtTaker', { player: 'Bo', unicorn: row[0], taker: 'Di' })
+			line('caughtTakerToken', { player: 'Bo', unicorn: row[0], taker: 'Di' })
 		);
 		// Nothing said, but the next entry records what the Scheme did: the catch says it.
 		const points: KtuEvent = { type: 'add-points', player: 1, points: 2 };
 		expect(storyLines(t, [...rowOfRound1(), silent, points]).at(-2)).toBe(
-			line('caughtActs.points', { player: 'Bo', unicorn: row[0], holder: 'Bo', points: '+2' })
+			line('caughtActs.pointsToken', {
+				player: 'Bo',
+				unicorn: row[0],
+				holder: 'Bo',
+				points: '+2'
+			})
 		);
 	});
 
@@ -564,8 +572,9 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 			round: 1,
 			slot: 2
 		});
+		// Entered right after the hunt of unicorn 4, under which lay Di's Scheme: Di's points.
 		expect(lines.at(-2)).toBe(
-			line('addPointsUnicorn', { player: 'Bo', points: '+3', unicorn: caughtOne })
+			line('addPointsUnicornOf', { owner: 'Di', player: 'Bo', points: '+3', unicorn: caughtOne })
 		);
 		const starter = line('heldStarter', {
 			unicorn: unicornLabel(t, SAMPLE_SETUP.players[1]!.starter)

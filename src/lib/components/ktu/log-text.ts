@@ -25,6 +25,12 @@ import type { ExplainStep } from '$lib/components/explain/step-text';
 import { colorWord, heldLabel, signed, tokenLabel, unicornLabel } from './labels';
 
 type Line = KeysUnder<'ktu-games:log.lines.'>; // a sentence of the log
+/**
+ * A sentence that ends a hunt with a taker, which has a whole sentence of its own (`<key>Token`)
+ * for when the First Player token goes to that taker with the unicorn (ktu.first-player-change).
+ */
+type Tokened = { [K in Line]: `${K}Token` extends Line ? K : never }[Line];
+const tokened = (k: Tokened, token: boolean): Line => (token ? `${k}Token` : k);
 
 /**
  * A seat's unicorn `index` as the table stood before the entry, with where it came from: a player
@@ -77,9 +83,49 @@ const SCHEME_AFTERMATH: ReadonlySet<KtuEventType> = new Set<KtuEventType>(HOLDIN
  */
 function schemeOwner(before: KtuState): number | null {
 	const slot = settledSlot(before);
-	if (slot === null) return null;
-	const owners = [...new Set(before.slots[slot]?.schemes ?? [])];
+	return slot === null ? null : soleOwner(before.slots[slot]?.schemes ?? []);
+}
+
+/**
+ * Whose Scheme an entry that moves unicorns or points was: the owner of the Scheme revealed at the
+ * hunt just settled, when the fold keeps this entry as what that Scheme did (its one act: a
+ * second entry after it, or one after a Scheme that changed who took the unicorn, is not).
+ */
+function actOwner(step: Step): number | null {
+	const done = step.before.hunts.at(-1);
+	const kept = tableAfter(step)?.hunts.at(-1);
+	return done && done.acts === undefined && kept?.acts !== undefined
+		? schemeOwner(step.before)
+		: null;
+}
+
+/** The one player whose Schemes these are; null for none, or two players' (one drawn blind). */
+function soleOwner(schemes: readonly number[]): number | null {
+	const owners = [...new Set(schemes)];
 	return owners.length === 1 ? (owners[0] ?? null) : null;
+}
+
+/**
+ * How a hunt's settling sentence tells the rest of the table's story: whether the First Player
+ * token goes to the taker with the unicorn, and whose Scheme the winner revealed (null when it
+ * is not known).
+ */
+interface Told {
+	token?: boolean;
+	owner?: string | null;
+}
+
+/**
+ * What the entry that settles the hunt under way tells beside who took the unicorn: the token
+ * moves when the taker did not hold it (ktu.first-player-change; nobody took it, it stays), and
+ * the Scheme revealed is its owner's when one player's Schemes lay under the unicorn.
+ */
+function toldAt(s: KtuState, record: HuntRecord, name: Name): Told {
+	const owner = soleOwner(s.slots[s.slot]?.schemes ?? []);
+	return {
+		token: record.taker !== null && record.taker !== s.firstPlayer,
+		owner: owner === null ? null : name(owner)
+	};
 }
 
 /**
@@ -142,7 +188,7 @@ export function schemeActs(
 	t: TFn,
 	acts: SchemeActs | undefined,
 	name: Name
-): { kind: KeysUnder<'ktu-games:log.lines.caughtActs.'>; params: Record<string, unknown> } | null {
+): { kind: SchemeActs['kind']; params: Record<string, unknown> } | null {
 	switch (acts?.kind) {
 		case 'exchange':
 			return { kind: 'exchange', params: { a: name(acts.a), b: name(acts.b) } };
@@ -176,20 +222,25 @@ function schemeSentence(
 	unicorn: string,
 	effect: SchemeEffect,
 	taker: string | undefined,
-	acts: ReturnType<typeof schemeActs> = null
+	acts: ReturnType<typeof schemeActs> = null,
+	told: Told = {}
 ): string {
-	const key = (k: Line, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const key = (k: Tokened, params: Record<string, unknown>) =>
+		t(`ktu-games:log.lines.${tokened(k, told.token === true)}`, params);
+	const { owner } = told;
 	switch (effect) {
 		case 'no-effect':
-			return acts
-				? key(`caughtActs.${acts.kind}`, { player, unicorn, ...acts.params })
+			if (acts) return key(`caughtActs.${acts.kind}`, { player, unicorn, ...acts.params });
+			return owner
+				? key('caughtNoEffectOf', { player, unicorn, owner })
 				: key('caughtNoEffect', { player, unicorn });
 		case 'discarded':
-			return key('caughtDiscarded', { player, unicorn });
+			// Discarded, nobody takes it: the token stays where it is.
+			return t('ktu-games:log.lines.caughtDiscarded', { player, unicorn });
 		case 'size':
 			// ktu.scheme.size without a taker (older games): every total was cancelled.
 			return taker === undefined
-				? key('caughtNobody', { player, unicorn })
+				? t('ktu-games:log.lines.caughtNobody', { player, unicorn })
 				: key('caughtSizeTaker', { player, unicorn, taker });
 		case 'taker':
 			return taker === undefined
@@ -213,13 +264,14 @@ export function schemeLine(
 	t: TFn,
 	record: HuntRecord,
 	name: Name,
-	acts: SchemeActs | undefined = record.acts
+	acts: SchemeActs | undefined = record.acts,
+	told: Told = {}
 ): string {
 	const player = record.winner === null ? '' : name(record.winner);
 	const taker = record.taker === null ? undefined : name(record.taker);
 	const unicorn = unicornName(t, record.unicorn);
 	const said = schemeActs(t, acts, name);
-	return schemeSentence(t, player, unicorn, record.scheme ?? 'no-effect', taker, said);
+	return schemeSentence(t, player, unicorn, record.scheme ?? 'no-effect', taker, said, told);
 }
 
 /** The rulebook section of each act a revealed Scheme does in front of the players. */
@@ -252,8 +304,10 @@ export function huntStory(
 		rule: ACT_RULES[record.acts.kind],
 		params: { player, unicorn, ...said.params }
 	};
+	// The token went to the taker when the hunt began with another player holding it.
+	const token = record.taker !== null && record.taker !== record.firstPlayer.before;
 	return {
-		headline: schemeLine(t, record, name),
+		headline: schemeLine(t, record, name, record.acts, { token }),
 		steps: record.steps.map((s) => (s.code === 'scheme.noEffect' ? act : s))
 	};
 }
@@ -325,15 +379,21 @@ function caughtLine(
 		const why = everyonePassed(step.before) ? 'resolveAllPassed' : 'fled';
 		return t(`ktu-games:log.lines.${why}`, { unicorn }) + schemesGone(t, record);
 	}
+	const told = record ? toldAt(step.before, record, name) : {};
 	if (e.effect === undefined) {
 		// Nothing said of a Scheme: nothing is asserted of one, unless the next entry records it acting.
 		const acts = record ? schemeActs(t, actsAfter(record, next), name) : null;
 		const player = name(e.player);
+		const token = told.token === true;
 		return acts
-			? t(`ktu-games:log.lines.caughtActs.${acts.kind}`, { player, unicorn, ...acts.params })
-			: t('ktu-games:log.lines.caught', { player, unicorn });
+			? t(`ktu-games:log.lines.${tokened(`caughtActs.${acts.kind}`, token)}`, {
+					player,
+					unicorn,
+					...acts.params
+				})
+			: t(`ktu-games:log.lines.${tokened('caught', token)}`, { player, unicorn });
 	}
-	if (record) return schemeLine(t, record, name, actsAfter(record, next));
+	if (record) return schemeLine(t, record, name, actsAfter(record, next), told);
 	const taker = e.taker === undefined ? undefined : name(e.taker);
 	return schemeSentence(t, name(e.player), unicorn, e.effect, taker);
 }
@@ -366,19 +426,44 @@ function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): st
 		.filter((players) => players.length > 1)
 		.map((players) => ' ' + key('tiesCancelled', { players }))
 		.join('');
+	// A Knight's total that a tie cancelled: the power changed who took the unicorn.
+	const knightCancelled = bids
+		.filter((b) => cancelled.includes(b.total) && knightBid(entries, b.seat))
+		.map((b) => ' ' + key('knightCancelled', { player: name(b.seat) }))
+		.join('');
 	if (winner === null) {
 		const anyBid = entries.some((entry) => entry?.kind === 'bid');
 		const fled = anyBid ? key('resolveFled', { unicorn }) : key('resolveAllPassed', { unicorn });
-		return fled + schemesGone(t, record) + tied;
+		return fled + schemesGone(t, record) + tied + knightCancelled;
 	}
 	const player = name(winner);
-	if (!record) return key('resolvePending', { player, unicorn, total: total(winner) }) + tied;
+	// docs/rules-readings.md#ktu-lone-bidder: the only one who bid takes it at any total; else a
+	// winner's total played with the Knight's power (ktu.characters) is what won the hunt.
+	const alone = bids.length === 1;
+	const how = alone
+		? ' ' + key('onlyBidder', { player })
+		: knightBid(entries, winner)
+			? ' ' + key('knightWon', { player })
+			: '';
+	const more = how + tied + knightCancelled;
+	if (!record) return key('resolvePending', { player, unicorn, total: total(winner) }) + more;
+	const told = toldAt(s, record, name);
 	const line =
 		record.scheme === null
-			? key('resolveCaught', { player, unicorn, total: total(winner) })
-			: schemeLine(t, record, name, actsAfter(record, next));
-	return line + tied;
+			? key(tokened('resolveCaught', told.token === true), {
+					player,
+					unicorn,
+					total: total(winner)
+				})
+			: schemeLine(t, record, name, actsAfter(record, next), told);
+	return line + more;
 }
+
+/** Whether the seat's bid in these entries was played with the Knight's power. */
+const knightBid = (entries: KtuState['hunt']['entries'], seat: number): boolean => {
+	const entry = entries[seat];
+	return entry?.kind === 'bid' && entry.knight;
+};
 
 /**
  * The players, points and unicorns an entry that moves a held unicorn names, as the table stood
@@ -468,10 +553,26 @@ function resultLine(t: TFn, state: KtuState, beyondFive: BeyondFive): string {
 	return key('resultWonTied', { player: name(winnerSeat), count, ties, scores: totals });
 }
 
-/** The unicorns a Scheme's move names, by colour and stars, and what travels with each. */
+/**
+ * The unicorns a Scheme's move names, by colour and stars, and what travels with each. When its
+ * holder has another unicorn that reads the same, where it came from tells them apart ("(unicorn
+ * 2 of round 1)", "(Starting Unicorn)"), as the held unicorns are named elsewhere.
+ */
 function heldParams(t: TFn, s: KtuState, seat: number, index: number) {
-	const u = s.collections[seat]?.[index];
-	return { name: u ? heldName(t, u) : `#${index + 1}`, carried: carried(t, u) };
+	const owned = s.collections[seat] ?? [];
+	const u = owned[index];
+	if (!u) return { name: `#${index + 1}`, carried: carried(t, u) };
+	const name = heldName(t, u);
+	const twin = owned.some((other, k) => k !== index && heldName(t, other) === name);
+	if (!twin) return { name, carried: carried(t, u) };
+	const origin =
+		u.origin === null
+			? t('ktu-games:log.lines.fromStarter')
+			: t('ktu-games:log.lines.fromCaught', { round: u.origin.round, slot: u.origin.slot + 1 });
+	return {
+		name: t('ktu-games:log.lines.namedFrom', { unicorn: name, origin }),
+		carried: carried(t, u)
+	};
 }
 
 /** "With the pink 1 ★ unicorn: Fake Horn.": what moved with a unicorn, when anything did. */
@@ -482,11 +583,15 @@ function withIt(t: TFn, held: { name: string; carried: string[] }): string {
 }
 
 /** Who gave which unicorn to whom in a Trojan's exchange, whose Scheme it was, and what moved. */
-function exchangeLine(t: TFn, e: Extract<KtuEvent, { type: 'exchange' }>, s: KtuState): string {
+function exchangeLine(
+	t: TFn,
+	e: Extract<KtuEvent, { type: 'exchange' }>,
+	s: KtuState,
+	owner: number | null
+): string {
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
 	const ua = heldParams(t, s, e.a.player, e.a.unicorn);
 	const ub = heldParams(t, s, e.b.player, e.b.unicorn);
-	const owner = schemeOwner(s);
 	const params = { a: name(e.a.player), b: name(e.b.player), ua: ua.name, ub: ub.name };
 	const line =
 		owner === null
@@ -496,10 +601,14 @@ function exchangeLine(t: TFn, e: Extract<KtuEvent, { type: 'exchange' }>, s: Ktu
 }
 
 /** A Zombie's discard: whose Scheme it was, whose unicorn, and what was discarded with it. */
-function discardLine(t: TFn, e: Extract<KtuEvent, { type: 'discard' }>, s: KtuState): string {
+function discardLine(
+	t: TFn,
+	e: Extract<KtuEvent, { type: 'discard' }>,
+	s: KtuState,
+	owner: number | null
+): string {
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
 	const u = heldParams(t, s, e.player, e.unicorn);
-	const owner = schemeOwner(s);
 	const params = { player: name(e.player), unicorn: u.name };
 	const line =
 		owner === null
@@ -573,7 +682,7 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 					? key(`applied.${e.effect}`)
 					: key('appliedTaker', { taker: name(e.taker) });
 			}
-			return schemeLine(t, record, name, actsAfter(record, next));
+			return schemeLine(t, record, name, actsAfter(record, next), toldAt(s, record, name));
 		}
 		case 'caught':
 			return caughtLine(t, step, e, name, next);
@@ -594,8 +703,13 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 			return key('scheme-points', { player: name(e.player), points: signed(e.points) });
 		case 'unicorn-points':
 			return key('unicorn-points', moved());
-		case 'add-points':
-			return key(e.unicorn === undefined ? 'addPointsPlayer' : 'addPointsUnicorn', moved());
+		case 'add-points': {
+			const owner = actOwner(step);
+			const on = e.unicorn === undefined ? 'Player' : 'Unicorn';
+			return owner === null
+				? key(`addPoints${on}`, moved())
+				: key(`addPoints${on}Of`, { ...moved(), owner: name(owner) });
+		}
 		case 'give': {
 			const placed = placedEvent(s, e);
 			const held = placed.type === 'give' ? heldParams(t, s, placed.player, placed.unicorn) : null;
@@ -603,11 +717,15 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 		}
 		case 'exchange': {
 			const placed = placedEvent(s, e);
-			return placed.type === 'exchange' ? exchangeLine(t, placed, s) : t('play:log.lines.unknown');
+			return placed.type === 'exchange'
+				? exchangeLine(t, placed, s, actOwner(step))
+				: t('play:log.lines.unknown');
 		}
 		case 'discard': {
 			const placed = placedEvent(s, e);
-			return placed.type === 'discard' ? discardLine(t, placed, s) : t('play:log.lines.unknown');
+			return placed.type === 'discard'
+				? discardLine(t, placed, s, actOwner(step))
+				: t('play:log.lines.unknown');
 		}
 		case 'edit-unicorn':
 			return key('edit-unicorn', {

@@ -1,9 +1,15 @@
 // A correction changes the words of other lines than its own: each says what it read before.
 import { describe, expect, test } from 'vitest';
 import { translator } from '$lib/i18n/translator.testing';
-import { ktuReducer, type KtuEvent, type KtuState } from '$lib/tracker/ktu';
-import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '$lib/tracker/ktu/sample-game';
-import { corrected, history, type LogEntry, type ReplayStep } from '$lib/tracker/log';
+import { initialState, ktuReducer, type KtuEvent, type KtuState } from '$lib/tracker/ktu';
+import { tableArrangement } from '$lib/tracker/ktu/arrange';
+import {
+	SAMPLE_ROUNDS,
+	SAMPLE_SETUP,
+	roundEvents,
+	sampleCorrected
+} from '$lib/tracker/ktu/sample-game';
+import { corrected, history, type LogEntry, type Reducer, type ReplayStep } from '$lib/tracker/log';
 import { logLine } from './log-text';
 import { linesBefore } from './log-was';
 
@@ -47,5 +53,45 @@ describe('a line whose words a correction changed says what it read before', () 
 		const at = corrected(log).events.findIndex((p) => p.event.type === 'caught');
 		const same = [...log, { correction: 'edit' as const, at, event: log[at] as KtuEvent }];
 		expect(linesOf(same).before.size).toBe(0);
+	});
+});
+
+describe('the lines before the corrections cost about one replay of the log, not one a correction', () => {
+	/** The KtU fold, counting every event it folds, the arrangement's included. */
+	function counting() {
+		const count = { applies: 0 };
+		const apply: Reducer<KtuEvent, KtuState>['apply'] = (state, event) => {
+			count.applies++;
+			return ktuReducer.apply(state, event);
+		};
+		const reducer: Reducer<KtuEvent, KtuState> = {
+			...ktuReducer,
+			apply,
+			arrange: (events, rule) => tableArrangement(initialState, apply, events, rule)
+		};
+		return { reducer, count };
+	}
+
+	test('the sample game with 1 to 10 corrections: events folded, beside one replay of the log', () => {
+		const all = sampleCorrected() as LogEntry<KtuEvent>[];
+		const corrections = all.filter((e) => 'correction' in e).length;
+		expect(corrections).toBe(10);
+		const events = all.length - corrections;
+		const figures: string[] = [];
+		for (const c of [1, 2, 5, 10]) {
+			const entries = all.slice(0, events + c);
+			const { reducer, count } = counting();
+			const { steps } = history(reducer, entries);
+			const replay = count.applies;
+			count.applies = 0;
+			const before = linesBefore(reducer, entries, steps, say);
+			expect(before.size).toBeGreaterThan(0);
+			figures.push(`${c} corrections: ${count.applies} events folded (one replay: ${replay})`);
+			// Every log before a correction, replayed whole each, folded about c / 2 replays'
+			// worth: each from where it differs from the one before, within twice one replay.
+			expect(count.applies).toBeLessThanOrEqual(2 * replay);
+		}
+		// A figure, printed: what the log costs the open log view, never a verdict on time.
+		console.log(`Lines before corrections, sample game (${events} events): ${figures.join('; ')}`);
 	});
 });

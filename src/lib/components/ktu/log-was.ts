@@ -3,8 +3,8 @@
 // (a corrected unicorn is named anew by the hunt that caught it, a corrected catch moves the token
 // of the next hunt). Each such line says what it read too, so nothing changes silently.
 import {
-	history,
 	isCorrection,
+	stepsBefore,
 	type LogEntry,
 	type Reducer,
 	type ReplayStep
@@ -27,22 +27,26 @@ export function linesBefore<E, S>(
 	const corrections = entries.flatMap((entry, index) => (isCorrection(entry) ? [index] : []));
 	const out = new Map<number, string>();
 	if (corrections.length === 0) return out;
-	// The log just before each correction, replayed once each, only when some entry needs it.
-	const before = new Map<number, readonly ReplayStep<E, S>[]>();
-	const stepsBefore = (c: number) => {
-		let known = before.get(c);
+	// Each step's first correction after it: the log just before it is what the table saw.
+	const firstAfter = steps.map((step) => corrections.find((k) => k > step.entry));
+	const wanted = new Set(firstAfter.filter((c): c is number => c !== undefined));
+	// Those logs, all replayed in one walk over the entries (log.ts `stepsBefore`).
+	const before = stepsBefore(reducer, entries, wanted);
+	const places = new Map<number, Map<number, number>>();
+	const placeIn = (c: number) => {
+		let known = places.get(c);
 		if (!known) {
-			known = history(reducer, entries.slice(0, c)).steps;
-			before.set(c, known);
+			known = new Map((before.get(c) ?? []).map((s, k) => [s.entry, k]));
+			places.set(c, known);
 		}
 		return known;
 	};
 	steps.forEach((step, index) => {
-		const c = corrections.find((k) => k > step.entry);
+		const c = firstAfter[index];
 		if (c === undefined) return;
-		const then = stepsBefore(c);
-		const was = then.findIndex((s) => s.entry === step.entry);
-		if (was < 0) return;
+		const then = before.get(c) ?? [];
+		const was = placeIn(c).get(step.entry);
+		if (was === undefined) return;
 		const line = say(then, was);
 		if (line !== say(steps, index)) out.set(step.at, line);
 	});

@@ -5,6 +5,11 @@
 // later one, and the bids recorded then would read as if a player led before the token reached
 // them. The fold settles a hunt the same in any order (hunt.ts reads the seats); this puts its
 // entries back in the order the table played, so each line of the log is true where it stands.
+// Two rules, each correction read by the one it was recorded under (log.ts `Correction.arrange`):
+// 1, the openers first and the others as entered; 2 (`TABLE_ORDER`), a hunt whose openers do not
+// open it reads clockwise from the player who held the token at its start, the order the table
+// bid in, since the order it was entered in came from the wrong first player. A hunt whose
+// openers already lead stays as entered, under both: live entry never moves.
 import type { KtuEvent } from './events';
 import { caughtRef } from './refs';
 import type { KtuState } from './state';
@@ -44,15 +49,20 @@ function openers(state: KtuState, run: readonly HuntEntry[]): number[] {
 	return front;
 }
 
+/** The rule of the arrangement this build stamps on the corrections it records. */
+export const TABLE_ORDER = 2;
+
 /**
  * The events' indices in the order the table played them, or null when they stand so already:
- * in each run of a hunt's bids and passes, the openers first (`openers`), the others in the order
- * they were entered. Nothing else moves.
+ * in each run of a hunt's bids and passes whose openers (`openers`) do not come first, the
+ * openers first and the others in the order they were entered (rule 1), or every entry clockwise
+ * from the hunt's first player (rule 2 and later). Nothing else moves.
  */
 export function tableArrangement(
 	initial: () => KtuState,
 	apply: (state: KtuState, event: KtuEvent) => Result,
-	events: readonly KtuEvent[]
+	events: readonly KtuEvent[],
+	rule = TABLE_ORDER
 ): number[] | null {
 	let state = initial();
 	const order: number[] = [];
@@ -76,7 +86,14 @@ export function tableArrangement(
 			run.map((i) => events[i] as HuntEntry)
 		).map((k) => run[k] as number);
 		const rest = run.filter((i) => !front.includes(i));
-		const played = [...front, ...rest];
+		let played = [...front, ...rest];
+		if (rule >= 2 && played.some((i, k) => i !== run[k])) {
+			// Entered from another first player: the seats in the order they bid, from the hunt's.
+			const n = state.players.length;
+			const start = state.hunt.start;
+			const rank = (i: number) => ((events[i] as HuntEntry).player - start + n) % n;
+			played = [...run].sort((a, b) => rank(a) - rank(b));
+		}
 		if (played.some((i, k) => i !== run[k])) moved = true;
 		played.forEach(play);
 	}

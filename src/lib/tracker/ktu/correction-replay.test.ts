@@ -11,12 +11,14 @@ import {
 	record,
 	redo,
 	replay,
+	stamped,
 	undo,
 	type Correction,
 	type History,
 	type LogEntry
 } from '../log';
 import type { KtuEvent } from './events';
+import { TABLE_ORDER } from './arrange';
 import { ktuReducer } from './reducer';
 import { caughtRef, withRefs } from './refs';
 import { fourPlayerTable } from './sample-game';
@@ -39,13 +41,16 @@ function live(entries: Entries, event: KtuEvent): LogEntry<KtuEvent>[] {
 const liveAll = (entries: Entries, events: readonly KtuEvent[]) =>
 	events.reduce<LogEntry<KtuEvent>[]>((log, event) => live(log, event), [...entries]);
 
-/** A correction made from the game log, as the screen makes it: stamped at its place, checked. */
+/**
+ * A correction made from the game log, as the screen makes it: its event stamped at its place,
+ * the correction with the rule of the arrangement it is recorded under.
+ */
 function correction(entries: Entries, c: Correction<KtuEvent>): Correction<KtuEvent> {
-	if (c.correction === 'delete') return c;
+	if (c.correction === 'delete') return stamped(ktuReducer, c);
 	const { steps, state } = history(ktuReducer, entries);
 	// At the end of the log: the table as it stands.
 	const before = steps[c.at]?.before ?? state;
-	return { ...c, event: withRefs(before, c.event) };
+	return stamped(ktuReducer, { ...c, event: withRefs(before, c.event) });
 }
 
 const bid = (player: number, total: number): KtuEvent => ({ type: 'bid', player, cards: 1, total });
@@ -294,8 +299,11 @@ describe('a corrected log reads in the order the table played it', () => {
 
 	test('a log entered live is never rearranged', () => {
 		const log = withTrojan(recorded());
-		expect(ktuReducer.arrange?.(corrected(log).events.map((p) => p.event))).toBeNull();
-		expect(ktuReducer.arrange?.(corrected(played()).events.map((p) => p.event))).toBeNull();
+		for (const rule of [1, TABLE_ORDER]) {
+			const events = (l: Entries) => corrected(l).events.map((p) => p.event);
+			expect(ktuReducer.arrange?.(events(log), rule)).toBeNull();
+			expect(ktuReducer.arrange?.(events(played()), rule)).toBeNull();
+		}
 	});
 
 	test('a bid corrected into a pass replays like any correction: nothing later is flagged', () => {
@@ -310,5 +318,92 @@ describe('a corrected log reads in the order the table played it', () => {
 		// Ben's 5 no longer ties: he takes the blue unicorn, and the token with it.
 		expect(state.hunts[1]).toMatchObject({ winner: BEN, taker: BEN, passed: [ANN, CLEO] });
 		expect(state.hunts).toHaveLength(4);
+	});
+});
+
+describe('after a correction moved the token, a hunt reads clockwise from who really held it', () => {
+	const [ANA, BETO, CARLA, DANI] = [0, 1, 2, 3];
+	/**
+	 * Ana tapped as the catcher of the first hunt (it was Beto): the second hunt was entered from
+	 * Ana round the table, as she then held the token.
+	 */
+	function played(): LogEntry<KtuEvent>[] {
+		return liveAll(
+			[],
+			[
+				...fourPlayerTable(['Ana', 'Beto', 'Carla', 'Dani'], DANI),
+				...[DANI, ANA, BETO, CARLA].map((player): KtuEvent => ({
+					type: 'scheme',
+					player,
+					slot: 2 + (player % 2)
+				})),
+				{ type: 'hunts-start' },
+				{ type: 'caught', player: ANA },
+				bid(ANA, 3),
+				bid(BETO, 2),
+				pass(CARLA),
+				bid(DANI, 1),
+				{ type: 'resolve' }
+			]
+		);
+	}
+	const h2 = (entries: Entries) =>
+		history(ktuReducer, entries)
+			.steps.filter(
+				(s) => s.before.slot === 1 && (s.event.type === 'bid' || s.event.type === 'pass')
+			)
+			.map((s) => ('player' in s.event ? s.event.player : -1));
+	const betoCaughtH1 = (log: Entries): Correction<KtuEvent> => ({
+		correction: 'edit',
+		at: firstHuntAt(log),
+		event: { type: 'caught', player: BETO }
+	});
+
+	test('the bids and passes read clockwise from Beto, not Beto first and the rest as entered', () => {
+		const log = played();
+		expect(h2(log)).toEqual([ANA, BETO, CARLA, DANI]);
+		const fixed = [...log, correction(log, betoCaughtH1(log))];
+		const { refused, state } = history(ktuReducer, fixed);
+		expect(refused).toEqual([]);
+		expect(h2(fixed)).toEqual([BETO, CARLA, DANI, ANA]);
+		// The hunt settles the same: Ana's 3 is the highest, the token goes back to her.
+		expect(state.hunts[1]).toMatchObject({ winner: ANA, taker: ANA });
+		expect(state.hunts[1]?.firstPlayer.before).toBe(BETO);
+		// A later correction counts the entries as they now read: the second of the hunt is Carla's.
+		const at = history(ktuReducer, fixed).steps.findIndex(
+			(s) => s.before.slot === 1 && s.event.type === 'pass'
+		);
+		const again = [...fixed, correction(fixed, { correction: 'edit', at, event: bid(CARLA, 4) })];
+		expect(history(ktuReducer, again).state.hunts[1]).toMatchObject({ winner: CARLA });
+		expect(h2(again)).toEqual([BETO, CARLA, DANI, ANA]);
+	});
+
+	test('a log saved before the rule reads the same: its corrections still find their entries', () => {
+		// As a build before the stamps stored it: the correction of the first hunt, then Ana's bid
+		// corrected from 3 to 4 where it then stood, second in the hunt (Beto, Ana, Carla, Dani).
+		const stored = JSON.parse(
+			JSON.stringify([
+				...played(),
+				{ correction: 'edit', at: 10, event: { type: 'caught', player: 1, hunt: 'r1u0' } },
+				{
+					correction: 'edit',
+					at: 12,
+					event: { type: 'bid', player: 0, cards: 1, total: 4, hunt: 'r1u1' }
+				}
+			])
+		) as unknown[];
+		const entries = stored as LogEntry<KtuEvent>[];
+		expect(firstHuntAt(entries)).toBe(10);
+		const { steps, refused, state } = history(ktuReducer, entries);
+		expect(refused).toEqual([]);
+		expect(h2(entries)).toEqual([BETO, ANA, CARLA, DANI]);
+		const ana = steps.find((s) => s.event.type === 'bid' && s.event.player === ANA);
+		expect(ana?.event).toMatchObject({ total: 4 });
+		expect(steps[12]?.event).toMatchObject({ type: 'bid', player: ANA, total: 4 });
+		expect(state.hunts[1]).toMatchObject({ winner: ANA, taker: ANA });
+		expect(correctionMarks(entries, ktuReducer.arrange).marks.has(12)).toBe(true);
+		// A correction recorded now keeps that hunt as it reads: its openers lead it already.
+		const more = [...entries, correction(entries, { correction: 'delete', at: 15 })];
+		expect(h2(more)).toEqual([BETO, ANA, CARLA, DANI]);
 	});
 });

@@ -6,6 +6,7 @@ import {
 	record,
 	redo,
 	replay,
+	stamped,
 	undo,
 	type Correction,
 	type History
@@ -362,17 +363,20 @@ describe('property: random event sequences', () => {
 					if (events.length < 2) return;
 					const before = states[where] as KtuState;
 					const proposed = propose(before, extra[0] as Move);
-					const c: Correction<KtuEvent> =
+					// Recorded as the screen records it: with the rule of the arrangement.
+					const c: Correction<KtuEvent> = stamped(
+						ktuReducer,
 						op === 0
 							? { correction: 'edit', at: where, event: proposed }
 							: op === 1
 								? { correction: 'insert', at: where, event: proposed }
-								: { correction: 'delete', at: where };
+								: { correction: 'delete', at: where }
+					);
 					const direct = [...events];
 					if (c.correction === 'delete') direct.splice(where, 1);
 					else direct.splice(where, c.correction === 'edit' ? 1 : 0, c.event);
 					// The corrected log reads in the order the table played it (arrange.ts).
-					const order = ktuReducer.arrange?.(direct) ?? null;
+					const order = ktuReducer.arrange?.(direct, c.arrange ?? 1) ?? null;
 					const viaLog = replay(ktuReducer, [...events, c]);
 					const built = replay(ktuReducer, order ? order.map((i) => direct[i]!) : direct);
 					expect(viaLog.state).toEqual(built.state);

@@ -10,7 +10,7 @@ import { withActs } from './moves/aftermath';
 import { applyMove } from './phases';
 import { leadGuide } from './moves/hunt';
 import { placeRefs } from './refs';
-import { tableArrangement } from './arrange';
+import { TABLE_ORDER, tableArrangement } from './arrange';
 import type { KtuState } from './state';
 
 export { initialState } from './moves/common';
@@ -30,5 +30,6 @@ export const ktuReducer: Reducer<KtuEvent, KtuState> = {
 	initial: initialState,
 	apply,
 	guide: (state, event) => leadGuide(state, event),
-	arrange: (events) => tableArrangement(initialState, apply, events)
+	arrange: (events, rule) => tableArrangement(initialState, apply, events, rule),
+	arrangement: TABLE_ORDER
 };

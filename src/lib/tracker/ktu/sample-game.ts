@@ -272,3 +272,24 @@ export function sampleEvents({ schemeMoves = false } = {}): KtuEvent[] {
 		}))
 	];
 }
+
+/**
+ * The whole sample game with ten corrections recorded as a table makes them over a long game:
+ * ten of its unicorns' stars set right, one after another, each after the whole game was in (a
+ * log the game screen reads every correction of while it is open: the replay benchmark).
+ */
+export function sampleCorrected(): (
+	KtuEvent | { correction: 'edit'; at: number; event: KtuEvent }
+)[] {
+	const events = sampleEvents();
+	const unicorns = events.flatMap((e, at) => (e.type === 'unicorn' ? [at] : []));
+	const corrections = unicorns.slice(0, 10).map((at) => {
+		const e = events[at] as Extract<KtuEvent, { type: 'unicorn' }>;
+		return {
+			correction: 'edit' as const,
+			at,
+			event: { ...e, stars: e.stars === 4 ? 3 : e.stars + 1 }
+		};
+	});
+	return [...events, ...corrections];
+}

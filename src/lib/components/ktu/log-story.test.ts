@@ -1,0 +1,232 @@
+// The rest of the table's story, as the log tells it in every language: where the First Player
+// token goes, a lone bidder, the Knight's power in the result, whose Scheme a reveal or Scheme
+// points were, and which of two look-alike unicorns a Zombie Unicorn discards.
+import { describe, expect, test } from 'vitest';
+import { LANGS } from '$lib/vocab';
+import type { KeysUnder } from '$lib/i18n/i18n';
+import { translator } from '$lib/i18n/translator.testing';
+import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
+import { SAMPLE_ROUNDS, firstRow } from '$lib/tracker/ktu/sample-game';
+import { history } from '$lib/tracker/log';
+import { logLine, unicornName } from './log-text';
+
+const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
+
+/** Every line of a log the rules accept whole, as the log shows them (oldest first). */
+function lines(t: ReturnType<typeof translator>, events: KtuEvent[]): string[] {
+	const { steps, refused } = history(ktuReducer, events);
+	expect(refused).toEqual([]);
+	return steps.map((step, i) => logLine(t, step, { next: steps[i + 1], log: steps }));
+}
+
+const bid = (player: number, total: number, cards = 1, knight = false): KtuEvent => ({
+	type: 'bid',
+	player,
+	cards,
+	total,
+	...(knight ? { knight } : {})
+});
+const pass = (player: number): KtuEvent => ({ type: 'pass', player });
+
+// Round 1's row (firstRow): Ana holds the token; Ana's and Bo's Schemes lie under unicorn 1, none
+// under unicorn 2, Cy's under unicorn 3, Di's under unicorn 4. Ana plays the Knight.
+describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
+	const t = translator(lang, NAMESPACES);
+	const line = (k: KeysUnder<'ktu-games:log.lines.'>, params: Record<string, unknown> = {}) =>
+		t(`ktu-games:log.lines.${k}`, params);
+	const row = SAMPLE_ROUNDS[0]!.unicorns.map((u) => unicornName(t, u));
+
+	test('the First Player token goes to the taker, said in the sentence that moves it', () => {
+		const said = lines(t, [
+			...firstRow(),
+			// Ana holds the token and catches: she keeps it, nothing is said of it.
+			{ type: 'caught', player: 0 },
+			// Bo catches: the token goes to him.
+			{ type: 'caught', player: 1 },
+			// With the bids, Cy takes unicorn 3 from Bo's lead, and the token with it.
+			bid(1, 2),
+			bid(2, 4),
+			pass(3),
+			pass(0),
+			{ type: 'resolve', effect: 'no-effect' },
+			// Nobody takes unicorn 4: the token stays with Cy.
+			{ type: 'caught', player: null }
+		]);
+		expect(said.slice(-8)).toEqual([
+			line('caught', { player: 'Ana', unicorn: row[0] }),
+			line('caughtToken', { player: 'Bo', unicorn: row[1] }),
+			line('bid', { player: 'Bo', total: 2, cards: 1 }),
+			line('bid', { player: 'Cy', total: 4, cards: 1 }),
+			line('pass', { player: 'Di' }),
+			line('pass', { player: 'Ana' }),
+			line('caughtNoEffectOfToken', { player: 'Cy', unicorn: row[2], owner: 'Cy' }),
+			`${line('fled', { unicorn: row[3] })} ${line('schemesGone', { count: 1 })}`
+		]);
+		// A catch with the bids where the taker did not hold the token.
+		const bids = lines(t, [
+			...firstRow(),
+			bid(0, 1),
+			bid(1, 3),
+			pass(2),
+			pass(3),
+			{ type: 'resolve', effect: 'no-effect' }
+		]);
+		expect(bids.at(-1)).toBe(line('caughtNoEffectToken', { player: 'Bo', unicorn: row[0] }));
+		const plain = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 2 },
+			pass(2),
+			bid(3, 2),
+			bid(0, 1),
+			bid(1, 3),
+			{ type: 'resolve' }
+		]);
+		expect(plain.at(-1)).toBe(
+			line('resolveCaughtToken', { player: 'Bo', unicorn: row[1], total: 3 })
+		);
+	});
+
+	test('a lone bidder is said to be the only one who bid', () => {
+		const said = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 0 },
+			bid(0, 2),
+			pass(1),
+			pass(2),
+			pass(3),
+			{ type: 'resolve' }
+		]);
+		expect(said.at(-1)).toBe(
+			`${line('resolveCaught', { player: 'Ana', unicorn: row[1], total: 2 })} ${line('onlyBidder', { player: 'Ana' })}`
+		);
+		// Two bidders: nothing of the kind.
+		const two = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 0 },
+			bid(0, 2),
+			bid(1, 1),
+			pass(2),
+			pass(3),
+			{ type: 'resolve' }
+		]);
+		expect(two.at(-1)).toBe(line('resolveCaught', { player: 'Ana', unicorn: row[1], total: 2 }));
+	});
+
+	test("the Knight's power is named in the result when it won the hunt, or a tie cancelled it", () => {
+		const start: KtuEvent[] = [...firstRow(), { type: 'caught', player: 0 }];
+		// Ana, the Knight, leads with 4 cards and wins with 9.
+		const won = lines(t, [
+			...start,
+			bid(0, 9, 4, true),
+			bid(1, 5, 4),
+			bid(2, 3, 4),
+			pass(3),
+			{ type: 'resolve' }
+		]);
+		expect(won.at(-1)).toBe(
+			`${line('resolveCaught', { player: 'Ana', unicorn: row[1], total: 9 })} ${line('knightWon', { player: 'Ana' })}`
+		);
+		// Her 6 ties with Bo's and both cancel: Cy takes it with 3.
+		const cancelled = lines(t, [
+			...start,
+			bid(0, 6, 4, true),
+			bid(1, 6, 4),
+			bid(2, 3, 4),
+			pass(3),
+			{ type: 'resolve' }
+		]);
+		expect(cancelled.at(-1)).toBe(
+			[
+				line('resolveCaughtToken', { player: 'Cy', unicorn: row[1], total: 3 }),
+				line('tiesCancelled', { players: ['Ana', 'Bo'] }),
+				line('knightCancelled', { player: 'Ana' })
+			].join(' ')
+		);
+	});
+
+	test('the Scheme revealed with the bids is named by its owner; two owners stay unnamed', () => {
+		// Unicorn 3 holds Cy's Scheme only; Bo leads once he holds the token.
+		const said = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 0 },
+			{ type: 'caught', player: 1 },
+			bid(1, 2),
+			bid(2, 4),
+			pass(3),
+			pass(0),
+			{ type: 'resolve', effect: 'no-effect' }
+		]);
+		expect(said.at(-1)).toBe(
+			line('caughtNoEffectOfToken', { player: 'Cy', unicorn: row[2], owner: 'Cy' })
+		);
+		// Unicorn 1 holds Ana's and Bo's: which one Ana drew is not known.
+		const two = lines(t, [
+			...firstRow(),
+			bid(0, 3),
+			bid(1, 1),
+			pass(2),
+			pass(3),
+			{ type: 'resolve', effect: 'no-effect' }
+		]);
+		expect(two.at(-1)).toBe(line('caughtNoEffect', { player: 'Ana', unicorn: row[0] }));
+		expect(two.at(-1)).not.toContain('Bo');
+	});
+
+	test("Scheme points entered right after a hunt name the Scheme's owner", () => {
+		const said = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 0 },
+			{ type: 'caught', player: 1 },
+			// Cy's Scheme under unicorn 3: Di, who caught it, loses a point.
+			{ type: 'caught', player: 3, effect: 'no-effect' },
+			{ type: 'add-points', player: 3, points: -1 },
+			// A second entry of points: a Scheme revealed does one thing, these are not Cy's.
+			{ type: 'add-points', player: 2, points: 2 },
+			// Later, with nothing settled just before: no owner is named.
+			{ type: 'caught', player: 0 },
+			{ type: 'market-pass', player: 0 },
+			{ type: 'add-points', player: 3, points: 1 }
+		]);
+		expect(said[said.length - 5]).toBe(
+			line('addPointsPlayerOf', { owner: 'Cy', player: 'Di', points: '−1' })
+		);
+		expect(said[said.length - 4]).toBe(line('addPointsPlayer', { player: 'Cy', points: '+2' }));
+		expect(said.at(-1)).toBe(line('addPointsPlayer', { player: 'Di', points: '+1' }));
+		// The same of a Zombie's discard: after the points, it is not Cy's Scheme that acts.
+		const zombie = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 0 },
+			{ type: 'caught', player: 1 },
+			{ type: 'caught', player: 3, effect: 'no-effect' },
+			{ type: 'add-points', player: 3, points: -1 },
+			{ type: 'discard', player: 3, unicorn: 0 }
+		]);
+		const yellow = unicornName(t, { color: 'yellow', stars: 2 });
+		expect(zombie.at(-1)).toBe(line('discard', { player: 'Di', unicorn: yellow }));
+	});
+
+	test('a Zombie Unicorn discarding one of two look-alike unicorns says which, by where it came from', () => {
+		const blue2 = unicornName(t, { color: 'blue', stars: 2 });
+		const events: KtuEvent[] = [
+			...firstRow(),
+			{ type: 'caught', player: 0 },
+			// Bo catches the blue 2 ★ unicorn; his Starting Unicorn is set right to a blue 2 ★ too.
+			{ type: 'caught', player: 1 },
+			{ type: 'edit-unicorn', player: 1, unicorn: 0, color: 'blue', stars: 2, siamese: false },
+			{ type: 'discard', player: 1, unicorn: 1 }
+		];
+		const caught = line('namedFrom', {
+			unicorn: blue2,
+			origin: line('fromCaught', { round: 1, slot: 2 })
+		});
+		expect(lines(t, events).at(-1)).toBe(line('discard', { player: 'Bo', unicorn: caught }));
+		const starter = line('namedFrom', { unicorn: blue2, origin: line('fromStarter') });
+		const other: KtuEvent = { type: 'discard', player: 1, unicorn: 0 };
+		expect(lines(t, [...events.slice(0, -1), other]).at(-1)).toBe(
+			line('discard', { player: 'Bo', unicorn: starter })
+		);
+		// One of its kind: the unicorn's name is enough.
+		const alone: KtuEvent[] = [...events.slice(0, -2), { type: 'discard', player: 1, unicorn: 1 }];
+		expect(lines(t, alone).at(-1)).toBe(line('discard', { player: 'Bo', unicorn: blue2 }));
+	});
+});
