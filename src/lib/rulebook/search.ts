@@ -6,7 +6,7 @@
 // are tuned together, against the question set in tests/content/search-questions.json.
 import { GAMES, type GameId, type Lang } from '$lib/vocab';
 import { getIndex, type RulebookIndex } from './search-load';
-import { CARDS_GAME } from './sections';
+import { CARDS_GAME, SEARCH_WEIGHT } from './sections';
 import {
 	ANSWER,
 	bestPassage,
@@ -346,7 +346,8 @@ export function runSearch(
 	);
 	const total = weights.reduce((a, b) => a + b, 0) || 1;
 	const common = RANKING.common * Math.max(...weights, 1e-9);
-	// A section's own weight for this query: its game's fit and a phrase of it the query holds.
+	// A section's own weight for this query: its game's fit (and its game's weight when no game is
+	// chosen or preferred, SEARCH_WEIGHT) and a phrase of it the query holds.
 	const docBoost = new Map<string, number>();
 	const results = index.search.search(all.join(' '), {
 		// MiniSearch weighs a word per field; a word found in most sections ("unicorn", "hunt")
@@ -364,6 +365,7 @@ export function runSearch(
 				boost =
 					(1 + RANKING.game * leans[stored!.game as GameId]) *
 					(other ? RANKING.elsewhere : 1) *
+					(game === undefined && prefer === undefined ? SEARCH_WEIGHT[stored!.game as GameId] : 1) *
 					Math.max(...[sequence, ...q.phrases].map((p) => phraseBonus(p, index.phrases.get(id)!))) *
 					q.cards.reduce((b, c) => b * cardBoost(index, id, c), 1);
 				docBoost.set(id, boost);

@@ -19,6 +19,12 @@ interface GameRulebook<S extends string> {
 	popular: readonly S[];
 	nsfwChapters: readonly string[];
 	namesCards: boolean;
+	/**
+	 * What its sections weigh in a search with no game chosen and none preferred, against 1:
+	 * where a question's words fit every game alike ("who starts?", "how many cards at the
+	 * start?"), one game's section must come first.
+	 */
+	searchWeight: number;
 }
 
 /**
@@ -97,6 +103,11 @@ export const GLOSSARY: readonly GlossaryDef[] = GAMES.flatMap((game) =>
 
 /** The sections players open most, each game's in the order of GAMES (offered on an empty search). */
 export const POPULAR: readonly SectionId[] = GAMES.flatMap((game) => BOOKS[game].popular);
+
+/** What each game's sections weigh in a search that neither chooses nor prefers a game. */
+export const SEARCH_WEIGHT: Readonly<Record<GameId, number>> = Object.fromEntries(
+	GAMES.map((game) => [game, BOOKS[game].searchWeight])
+) as Record<GameId, number>;
 
 /** The game whose cards' names the search's synonyms list (a card named leans a query to it), if any. */
 export const CARDS_GAME: GameId | undefined = GAMES.find((game) => BOOKS[game].namesCards);

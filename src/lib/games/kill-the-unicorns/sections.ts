@@ -148,5 +148,6 @@ export const KTU_RULEBOOK = {
 		'ktu.phase.market'
 	],
 	nsfwChapters: [],
-	namesCards: false
+	namesCards: false,
+	searchWeight: 1
 } as const;
