@@ -139,7 +139,13 @@ const GOALS: Record<string, { top3: number; first: number; passage: number }> = 
 	// (88.8 % preferred, 90.0 % chosen). Italian came first least (80.0 %). Three passage labels
 	// ran across two lines of a list, which no shown passage can hold: cut to the one card they
 	// name, passage 85.3 %.
-	blind20: { top3: 0.99, first: 0.94, passage: 0.86 }
+	blind20: { top3: 0.99, first: 0.94, passage: 0.86 },
+	// Written blind in the session after (160 questions from the printed Unstable Unicorns
+	// rulebooks, frozen by its hash) and measured whole on e097c78 before any change: 98.1 / 90.0
+	// / 89.2 % with no game chosen (91.9 % first with Unstable Unicorns preferred, 92.5 % with the
+	// game chosen). Measured once more after the pass above and that session's wording fixes, none
+	// of which read it: 99.4 / 92.5 / 89.3 % (94.4 % preferred, 95.0 % chosen).
+	blind21: { top3: 0.99, first: 0.92, passage: 0.88 }
 };
 
 interface Outcome {
