@@ -36,6 +36,11 @@ export interface TrackedGame<E, S, R = unknown, K extends GameId = GameId> {
 	finished(state: S): boolean;
 	/** The finished game's result (places, points, what the records count), or null while playing. */
 	result(state: S, options?: SummaryOptions): R | null;
+	/**
+	 * The codes its finished game's summary gives: the results it records, the only ones a file of
+	 * this game may carry as its recorded result. Each is worded in the game's screens' namespace.
+	 */
+	results: readonly [string, ...string[]];
 	/** Every refusal code its fold gives: each has words in every language (refusalKey says where). */
 	refusals: readonly string[];
 	/**
