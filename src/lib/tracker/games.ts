@@ -64,6 +64,11 @@ export const TRACKED_GAMES = { ktu: KTU_GAME, uu: UU_GAME } as const satisfies {
 
 export type AnyTrackedGame = (typeof TRACKED_GAMES)[GameId];
 
+/** A finished game's result as its tracked game reads it (KtuResult for 'ktu'…). */
+export type ResultOf<G extends GameId> = NonNullable<
+	ReturnType<(typeof TRACKED_GAMES)[G]['result']>
+>;
+
 export const trackedGame = (kind: GameId): AnyTrackedGame => TRACKED_GAMES[kind];
 
 /** The summary of a game from its events (the truth), whatever its kind. */
