@@ -23,6 +23,8 @@ export interface ResultBase {
 	names: readonly string[];
 	/** Best first. */
 	placings: Placing[];
+	/** The turn the game ended on, in a game that counts turns (the records' fewest to a win). */
+	turns?: number;
 }
 
 /** Places from a best-first order: those `same` says are level share one. */
