@@ -1,7 +1,7 @@
 import { bench, describe } from 'vitest';
 import { replay } from '../../src/lib/tracker/log';
 import { finalCount, ktuReducer } from '../../src/lib/tracker/ktu';
-import { KTU_GAME } from '../../src/lib/tracker/games';
+import { KTU_GAME } from '../../src/lib/tracker/ktu/game';
 import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 
 // Goal: replaying a whole four-round game (what opening a saved game or an undo costs) ≤ 2 ms.

@@ -7,8 +7,6 @@ import { replay } from '$lib/tracker/log';
 import { GAME_UI, type RecordStat } from './game-ui';
 
 export type { Placing } from '$lib/tracker/result';
-export type { KtuResult, KtuTotals } from '$lib/tracker/ktu/game';
-export type { UuResult, UuTotals } from '$lib/tracker/uu/game';
 
 /** A finished game's result, whichever game it is. */
 export type GameResult = ResultOf<GameId>;

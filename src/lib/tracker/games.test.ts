@@ -1,7 +1,9 @@
 import { GAMES, type GameId, type RecordedResult } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { toGameFile } from './file';
-import { KTU_GAME, TRACKED_GAMES, UU_GAME, summaryOfEvents, type TrackedGame } from './games';
+import { TRACKED_GAMES, summaryOfEvents, type TrackedGame } from './games';
+import { KTU_GAME } from './ktu/game';
+import { UU_GAME } from './uu/game';
 import type { KtuEvent } from './ktu/events';
 import { SAMPLE_SETUP, sampleEvents } from './ktu/sample-game';
 import { replay } from './log';

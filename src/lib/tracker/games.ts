@@ -9,9 +9,6 @@ import { replay, type Reducer } from './log';
 import { KTU_GAME } from './ktu/game';
 import { UU_GAME } from './uu/game';
 
-export { KTU_GAME } from './ktu/game';
-export { UU_GAME } from './uu/game';
-
 /** What the player chose that changes a summary or a result (KtU's reading of more than 5 of a colour). */
 export interface SummaryOptions {
 	beyondFive?: BeyondFive;
