@@ -4,8 +4,7 @@ import { toGameFile } from './file';
 import { TRACKED_GAMES, summaryOfEvents, type TrackedGame } from './games';
 import { KTU_GAME } from './ktu/game';
 import { UU_GAME } from './uu/game';
-import type { KtuEvent } from './ktu/events';
-import { SAMPLE_SETUP, sampleEvents } from './ktu/sample-game';
+import { rainbowEvents, sampleEvents } from './ktu/sample-game';
 import { replay } from './log';
 import type { UuEvent } from './uu/events';
 
@@ -150,35 +149,12 @@ describe('the saved-games summary: codes and params, no sentences', () => {
 	});
 });
 
-/** Ana alone bids on every unicorn of a round of the Initiation (no Schemes, no powers). */
-const sweep = (colors: readonly ('pink' | 'blue' | 'green' | 'yellow')[]): KtuEvent[] => [
-	...colors.map((color, slot): KtuEvent => ({ type: 'unicorn', slot, color, stars: 1 })),
-	{ type: 'hunts-start' },
-	...colors.flatMap((): KtuEvent[] => [
-		{ type: 'bid', player: 0, cards: 1, total: 1, values: [1] },
-		{ type: 'pass', player: 1 },
-		{ type: 'pass', player: 2 },
-		{ type: 'pass', player: 3 },
-		{ type: 'resolve' }
-	])
-];
-
 /** Finished games of each kind, one for each way its games end that a short log reaches. */
 const FINISHED: { [G in GameId]: readonly (readonly unknown[])[] } = {
 	ktu: [
 		sampleEvents(),
-		// Two rounds of sweeps give Ana a Double Rainbow: the game ends at once.
-		[
-			{
-				...SAMPLE_SETUP,
-				variant: 'initiation',
-				powers: false,
-				players: SAMPLE_SETUP.players.map((p) => ({ ...p, character: null }))
-			},
-			...sweep(['blue', 'green', 'yellow', 'pink']),
-			{ type: 'round-end' },
-			...sweep(['blue', 'green', 'pink', 'yellow'])
-		]
+		// Ana's Double Rainbow ends the game at once.
+		rainbowEvents()
 	],
 	uu: [
 		[
