@@ -1,7 +1,7 @@
 import { bench, describe } from 'vitest';
 import { history, replay, type LogEntry, type ReplayStep } from '../../src/lib/tracker/log';
 import { finalCount, ktuReducer, type KtuEvent, type KtuState } from '../../src/lib/tracker/ktu';
-import { KTU_GAME } from '../../src/lib/tracker/games';
+import { KTU_GAME } from '../../src/lib/tracker/ktu/game';
 import { sampleCorrected, sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 import { translator } from '../../src/lib/i18n/translator.testing';
 import { logLine } from '../../src/lib/components/ktu/log-text';

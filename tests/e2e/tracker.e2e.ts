@@ -7,6 +7,7 @@ import {
 	SAMPLE_RESULT,
 	SAMPLE_ROUNDS,
 	SAMPLE_SETUP,
+	rainbowEvents,
 	sampleEvents,
 	type RoundScript
 } from '../../src/lib/tracker/ktu/sample-game';
@@ -262,36 +263,8 @@ test('without entered hands, a ninth Hunt card in a round is refused with the re
 test('a double rainbow is announced the moment it exists, and the log takes it back', async ({
 	page
 }, testInfo) => {
-	const colors = (list: string[]) =>
-		list.map((color, slot) => ({ type: 'unicorn', slot, color, stars: 1 }));
-	const aloneAna = [
-		{ type: 'bid', player: 0, cards: 1, total: 1, values: [1] },
-		{ type: 'pass', player: 1 },
-		{ type: 'pass', player: 2 },
-		{ type: 'pass', player: 3 }
-	];
-	const hunt = [...aloneAna, { type: 'resolve' }];
-	const events = [
-		{
-			...SAMPLE_SETUP,
-			variant: 'initiation',
-			powers: false,
-			players: SAMPLE_SETUP.players.map((p) => ({ ...p, character: null }))
-		},
-		...colors(['blue', 'green', 'yellow', 'pink']),
-		{ type: 'hunts-start' },
-		...hunt,
-		...hunt,
-		...hunt,
-		...hunt,
-		{ type: 'round-end' },
-		...colors(['blue', 'green', 'pink', 'yellow']),
-		{ type: 'hunts-start' },
-		...hunt,
-		...hunt,
-		...hunt,
-		...aloneAna
-	];
+	// Up to the hunt whose resolve gives Ana her Double Rainbow: the test taps it.
+	const events = rainbowEvents().slice(0, -1);
 	await page.goto('/ktu/games');
 	await importFile(page, gameFile(testInfo, 'rainbow.json', events, 'rainbow'));
 	await expect(page.getByTestId('import-done')).toBeVisible();

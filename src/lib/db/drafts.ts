@@ -1,3 +1,4 @@
+import type { GameId } from '$lib/vocab';
 import { peekSettingRows } from './peek';
 import { lazyDb } from './lazy-db';
 
@@ -7,7 +8,7 @@ import { lazyDb } from './lazy-db';
  * settings rows under `draft.<name>` so a reload or a killed tab loses nothing. Callers validate
  * what they read back: a draft may come from an older version of the app.
  */
-export type DraftName = 'hunt' | 'score' | 'ktu-setup' | 'uu-setup';
+export type DraftName = 'hunt' | 'score' | `${GameId}-setup`;
 
 const keyOf = (name: DraftName) => `draft.${name}`;
 

@@ -107,6 +107,7 @@ export const counter: TrackedGame<CounterEvent, number> = {
 	isSetup: (e) => e.type === 'setup',
 	// A counter never ends: no result, nothing for the records.
 	result: () => null,
+	results: ['summary.won'],
 	refusals: [],
 	words: [],
 	totals: [],

@@ -7,7 +7,7 @@
 import { GAMES, type GameId } from '$lib/vocab';
 import { isSharedRefusal } from '$lib/tracker/refusals';
 import { dataKey, type KeysUnder, type TKey } from '$lib/i18n/i18n';
-import type { TRACKED_GAMES } from '$lib/tracker/games';
+import type { ResultOf, TRACKED_GAMES } from '$lib/tracker/games';
 import { KTU_UI } from './ktu/game-ui';
 import { UU_UI } from './uu/game-ui';
 
@@ -28,6 +28,34 @@ export type RecordStat = KeysUnder<'results:records.stats.'>;
 /** What a game's results count for the records (its tracked game's `totals`). */
 type TotalOf<G extends GameId> = (typeof TRACKED_GAMES)[G]['totals'][number];
 
+/** One part of where a player's points came from, as the share card lists it ("Stars +7"). */
+export interface SharePart {
+	label: TKey;
+	value: number;
+}
+
+/** A sentence of the share card: its key and the values it reads. */
+export interface ShareLine {
+	key: TKey;
+	params?: Readonly<Record<string, number>>;
+}
+
+/**
+ * What the share card says of a finished game beyond its places (components/games/result-card.ts lays the
+ * lines out, the same for every game). Methods, so that a game's own can be read as any game's.
+ */
+export interface ShareWords<G extends GameId> {
+	/** How the card words a player's place and count (`place`, `player`, `count`). */
+	line: TKey;
+	/**
+	 * Where a seat's points came from, part by part in the card's order (parts worth nothing are
+	 * left out by the card); none where the game's result keeps no such count.
+	 */
+	parts(result: ResultOf<G>, seat: number): readonly SharePart[];
+	/** A sentence under the places on how the game ended, or null. */
+	note(result: ResultOf<G>): ShareLine | null;
+}
+
 export interface GameUi<G extends GameId = GameId> {
 	id: G;
 	/** The i18n namespace of the game's tracker screens (saved games, new game, game). */
@@ -46,8 +74,8 @@ export interface GameUi<G extends GameId = GameId> {
 		fewestTurns: boolean;
 		totals: { readonly [T in TotalOf<G>]: RecordStat };
 	};
-	/** How the share card words a player's place and count (`place`, `player`, `count`). */
-	share: TKey;
+	/** What the share card says of a finished game: each place, its points' parts, its end. */
+	share: ShareWords<G>;
 	/** A note the glossary shows above the game's terms (a `rules` key), or null. */
 	glossaryNote: TKey | null;
 }

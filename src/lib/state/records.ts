@@ -120,7 +120,7 @@ export function playerRecords(
 			const totals = Object.entries(result.totals) as [ResultTotal, readonly number[]][];
 			for (const [total, bySeat] of totals)
 				tally.totals[total] = (tally.totals[total] ?? 0) + (bySeat[placing.seat] ?? 0);
-			if (won && 'turns' in result)
+			if (won && result.turns !== undefined)
 				tally.fewestTurnsToWin = Math.min(tally.fewestTurnsToWin ?? Infinity, result.turns);
 			tallies.set(key, tally);
 		}

@@ -2,16 +2,14 @@
 // records count. The share card and the records both read it, so they never disagree.
 import type { GameId } from '$lib/vocab';
 import type { BeyondFive } from '$lib/games/kill-the-unicorns';
-import { TRACKED_GAMES, trackedGame, type TrackedGame } from '$lib/tracker/games';
+import { TRACKED_GAMES, trackedGame, type ResultOf, type TrackedGame } from '$lib/tracker/games';
 import { replay } from '$lib/tracker/log';
 import { GAME_UI, type RecordStat } from './game-ui';
 
 export type { Placing } from '$lib/tracker/result';
-export type { KtuResult, KtuTotals } from '$lib/tracker/ktu/game';
-export type { UuResult, UuTotals } from '$lib/tracker/uu/game';
 
 /** A finished game's result, whichever game it is. */
-export type GameResult = NonNullable<ReturnType<(typeof TRACKED_GAMES)[GameId]['result']>>;
+export type GameResult = ResultOf<GameId>;
 
 /** A total some game's result counts. */
 export type ResultTotal = GameResult extends infer R

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { GameId } from '$lib/vocab';
 import { toGameFile } from '$lib/tracker/file';
-import { KTU_GAME, TRACKED_GAMES } from '$lib/tracker/games';
+import { TRACKED_GAMES } from '$lib/tracker/games';
+import { KTU_GAME } from '$lib/tracker/ktu/game';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
 
 // Writes are recorded instead of stored; messages come back as their key and params.

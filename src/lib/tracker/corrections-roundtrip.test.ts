@@ -3,7 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { toGameFile } from './file';
-import { KTU_GAME, UU_GAME, type AnyTrackedGame } from './games';
+import type { AnyTrackedGame } from './games';
+import { KTU_GAME } from './ktu/game';
+import { UU_GAME } from './uu/game';
 import { checkCorrection, corrected, type Correction, type LogEntry } from './log';
 import { sampleEvents } from './ktu/sample-game';
 import type { UuEvent } from './uu/events';

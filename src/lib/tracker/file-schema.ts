@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { FILE_FORMAT, FILE_VERSION } from './file';
 import { nameIssues, toFileIssue, type FileIssue, type FilePath } from './file-issues';
 import { replay, setupFault, type Reducer, type RefusedEntry } from './log';
-import { RESULT_CODES, RULES_FINGERPRINT } from './rules';
+import { RULES_FINGERPRINT } from './rules';
 import { FILE_LIMITS, text, whole } from './schema-parts';
 
 /** A file as it is stored: only checked fields, in fresh objects. */
@@ -52,8 +52,15 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 	return false;
 }
 
-/** The envelope every export file shares, around a game's event schema. */
-export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSchema) {
+/**
+ * The envelope every export file shares, around a game's event schema and the result codes the
+ * game records (its tracked game's `results`).
+ */
+export function gameFileSchema<K extends GameKind>(
+	kind: K,
+	event: v.GenericSchema,
+	results: ResultCodes
+) {
 	return v.object({
 		format: v.literal(FILE_FORMAT),
 		version: v.literal(FILE_VERSION),
@@ -70,7 +77,7 @@ export function gameFileSchema<K extends GameKind>(kind: K, event: v.GenericSche
 		fingerprints: v.optional(
 			v.pipe(v.array(text(FILE_LIMITS.fingerprint)), v.maxLength(FILE_LIMITS.events))
 		),
-		result: v.optional(resultSchema)
+		result: v.optional(resultSchema(results))
 	});
 }
 
@@ -95,20 +102,27 @@ const resultParam = v.union([
 	v.boolean()
 ]);
 
-/** A recorded result: one of the codes a finished game's summary has, its params, its rules. */
-const resultSchema = v.object({
-	progress: v.object({
-		code: v.picklist(RESULT_CODES),
-		params: v.pipe(
-			v.record(v.string(), resultParam),
-			v.check(
-				(params) => Object.keys(params).length <= FILE_LIMITS.resultParams,
-				`range:0:${FILE_LIMITS.resultParams}`
+/** The codes a game's finished summary gives: what a file of that game may record. */
+type ResultCodes = readonly [string, ...string[]];
+
+/**
+ * A recorded result: one of the codes its game's finished summary gives (another game's would
+ * have no words in this game's screens), its params, its rules.
+ */
+const resultSchema = (codes: ResultCodes) =>
+	v.object({
+		progress: v.object({
+			code: v.picklist(codes),
+			params: v.pipe(
+				v.record(v.string(), resultParam),
+				v.check(
+					(params) => Object.keys(params).length <= FILE_LIMITS.resultParams,
+					`range:0:${FILE_LIMITS.resultParams}`
+				)
 			)
-		)
-	}),
-	rules: text(FILE_LIMITS.fingerprint)
-});
+		}),
+		rules: text(FILE_LIMITS.fingerprint)
+	});
 const isObject = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -140,6 +154,8 @@ export interface GameFileRules<E> {
 	kind: GameKind;
 	/** The game's event, as a schema that keeps only known fields. */
 	event: v.GenericSchema;
+	/** The result codes the game records (the game descriptor's `results`). */
+	results: ResultCodes;
 	/** The event schema version this build writes (the game descriptor's `eventVersion`). */
 	eventVersion: number;
 	/** Checks the schema cannot express (names); may tidy the events (trimmed names). */
@@ -213,7 +229,7 @@ export function parseFileWith<E>(raw: string, rules: GameFileRules<E>): FilePars
 		]);
 	if (data.kind !== rules.kind && (GAME_KINDS as readonly unknown[]).includes(data.kind))
 		return refuse([{ code: 'file.otherGame', path: ['kind'], params: { kind: data.kind } }]);
-	const parsed = v.safeParse(gameFileSchema(rules.kind, rules.event), data);
+	const parsed = v.safeParse(gameFileSchema(rules.kind, rules.event, rules.results), data);
 	if (!parsed.success) return refuse(parsed.issues.map(toFileIssue));
 	const { game } = parsed.output;
 	let events = parsed.output.events as E[];

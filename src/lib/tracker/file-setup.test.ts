@@ -3,7 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { toGameFile } from './file';
-import { KTU_GAME, UU_GAME, type AnyTrackedGame } from './games';
+import type { AnyTrackedGame } from './games';
+import { KTU_GAME } from './ktu/game';
+import { UU_GAME } from './uu/game';
 import { history, type LogEntry } from './log';
 import { mutationArb } from './mutations.testing';
 import { sampleEvents } from './ktu/sample-game';

@@ -1,8 +1,10 @@
-import type { GameId } from '$lib/vocab';
+import { GAMES, type GameId, type RecordedResult } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { toGameFile } from './file';
-import { KTU_GAME, TRACKED_GAMES, UU_GAME, summaryOfEvents } from './games';
-import { sampleEvents } from './ktu/sample-game';
+import { TRACKED_GAMES, summaryOfEvents, type TrackedGame } from './games';
+import { KTU_GAME } from './ktu/game';
+import { UU_GAME } from './uu/game';
+import { rainbowEvents, sampleEvents } from './ktu/sample-game';
 import { replay } from './log';
 import type { UuEvent } from './uu/events';
 
@@ -18,15 +20,16 @@ const uuEvents: UuEvent[] = [
 ];
 const game = { id: 'g1', createdAt: 1_700_000_000_000, title: 'T' };
 /** A file as this build exports it: every event of this build's version. */
-const text = (kind: GameId, events: unknown[]) =>
-	JSON.stringify(
-		toGameFile(
+const text = (kind: GameId, events: unknown[], result?: RecordedResult) =>
+	JSON.stringify({
+		...toGameFile(
 			kind,
 			game,
 			events,
 			events.map(() => TRACKED_GAMES[kind].eventVersion)
-		)
-	);
+		),
+		...(result ? { result } : {})
+	});
 
 describe('export files, checked by their own game', () => {
 	test.each([
@@ -143,5 +146,55 @@ describe('the saved-games summary: codes and params, no sentences', () => {
 	test('each descriptor is filed under its own kind', () => {
 		expect(TRACKED_GAMES.ktu).toBe(KTU_GAME);
 		expect(TRACKED_GAMES.uu).toBe(UU_GAME);
+	});
+});
+
+/** Finished games of each kind, one for each way its games end that a short log reaches. */
+const FINISHED: { [G in GameId]: readonly (readonly unknown[])[] } = {
+	ktu: [
+		sampleEvents(),
+		// Ana's Double Rainbow ends the game at once.
+		rainbowEvents()
+	],
+	uu: [
+		[
+			...uuEvents,
+			...Array.from({ length: 4 }, (): UuEvent => ({ type: 'unicorn-added', player: 1, name: 'N' }))
+		],
+		// The deck runs out before anyone has a unicorn: everyone lost.
+		[uuEvents[0]!, { type: 'deck-out' }]
+	]
+};
+
+describe.each(GAMES)('%s records only its own results', (kind) => {
+	const tracked = TRACKED_GAMES[kind] as TrackedGame<unknown, unknown>;
+	const others = GAMES.filter((g) => g !== kind)
+		.flatMap((g) => TRACKED_GAMES[g].results)
+		.filter((code) => !(tracked.results as readonly string[]).includes(code));
+
+	test('a finished game’s summary gives one of its result codes, each a different one', () => {
+		const codes = FINISHED[kind].map((events) => {
+			const state = replay(tracked.reducer, events).state;
+			expect(tracked.finished(state)).toBe(true);
+			return tracked.summary(state).progress.code;
+		});
+		for (const code of codes) expect(tracked.results).toContain(code);
+		expect(new Set(codes).size).toBe(codes.length);
+	});
+
+	test('its files carry its result codes, not another game’s', () => {
+		const events = [...FINISHED[kind][0]!];
+		const recorded = (code: string): RecordedResult => ({
+			progress: { code, params: {} },
+			rules: 'an-older-build'
+		});
+		for (const code of tracked.results)
+			expect(tracked.parseFile(text(kind, events, recorded(code))).ok, code).toBe(true);
+		expect(others.length).toBeGreaterThan(0);
+		for (const code of others)
+			expect(tracked.parseFile(text(kind, events, recorded(code))), code).toEqual({
+				ok: false,
+				errors: [{ code: 'file.unknownValue', path: ['result', 'progress', 'code'] }]
+			});
 	});
 });

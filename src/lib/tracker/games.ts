@@ -9,9 +9,6 @@ import { replay, type Reducer } from './log';
 import { KTU_GAME } from './ktu/game';
 import { UU_GAME } from './uu/game';
 
-export { KTU_GAME } from './ktu/game';
-export { UU_GAME } from './uu/game';
-
 /** What the player chose that changes a summary or a result (KtU's reading of more than 5 of a colour). */
 export interface SummaryOptions {
 	beyondFive?: BeyondFive;
@@ -36,6 +33,11 @@ export interface TrackedGame<E, S, R = unknown, K extends GameId = GameId> {
 	finished(state: S): boolean;
 	/** The finished game's result (places, points, what the records count), or null while playing. */
 	result(state: S, options?: SummaryOptions): R | null;
+	/**
+	 * The codes its finished game's summary gives: the results it records, the only ones a file of
+	 * this game may carry as its recorded result. Each is worded in the game's screens' namespace.
+	 */
+	results: readonly [string, ...string[]];
 	/** Every refusal code its fold gives: each has words in every language (refusalKey says where). */
 	refusals: readonly string[];
 	/**
@@ -58,6 +60,11 @@ export const TRACKED_GAMES = { ktu: KTU_GAME, uu: UU_GAME } as const satisfies {
 };
 
 export type AnyTrackedGame = (typeof TRACKED_GAMES)[GameId];
+
+/** A finished game's result as its tracked game reads it (KtuResult for 'ktu'…). */
+export type ResultOf<G extends GameId> = NonNullable<
+	ReturnType<(typeof TRACKED_GAMES)[G]['result']>
+>;
 
 export const trackedGame = (kind: GameId): AnyTrackedGame => TRACKED_GAMES[kind];
 

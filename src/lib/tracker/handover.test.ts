@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { toGameFile } from './file';
-import { KTU_GAME } from './games';
+import { KTU_GAME } from './ktu/game';
 import {
 	fromBase45,
 	joinHandover,

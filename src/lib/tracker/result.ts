@@ -1,5 +1,12 @@
 // What every game's result shares: places best first, the winner's seat, the names as typed.
 // Each game's module (ktu/game.ts, uu/game.ts) reads its own from its fold.
+import type { Progress } from '$lib/vocab';
+
+/**
+ * A finished game's summary: one of the result codes its game declares (its tracked game's
+ * `results`), so a summary giving a code the game does not list is a type error.
+ */
+export type ResultProgress<Codes extends readonly string[]> = Progress & { code: Codes[number] };
 
 export interface Placing {
 	seat: number;
@@ -16,6 +23,8 @@ export interface ResultBase {
 	names: readonly string[];
 	/** Best first. */
 	placings: Placing[];
+	/** The turn the game ended on, in a game that counts turns (the records' fewest to a win). */
+	turns?: number;
 }
 
 /** Places from a best-first order: those `same` says are level share one. */

@@ -13,15 +13,6 @@ export const RULES_FINGERPRINT: Readonly<Record<GameId, string>> =
 			(Object.fromEntries(GAMES.map((game) => [game, 'unbuilt'])) as Record<GameId, string>)
 		: __RULES_FINGERPRINTS__;
 
-/** The summary codes of a finished game (tracker/games.ts): the results a game can record. */
-export const RESULT_CODES = [
-	'summary.won',
-	'summary.rainbow',
-	'summary.noWinner',
-	'summary.over',
-	'summary.everyoneLost'
-] as const;
-
 /** The same result: the same code and the same params (in any key order). */
 export function sameProgress(a: Progress, b: Progress): boolean {
 	if (a.code !== b.code) return false;

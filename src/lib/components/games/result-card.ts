@@ -2,11 +2,11 @@
 // make the picture (result-image.ts) and the plain text for messaging apps.
 import type { TFn } from '$lib/i18n/i18n';
 import type { GameResult } from '$lib/state/results';
-import { GAME_UI } from '$lib/state/game-ui';
+import { GAME_UI, type ShareWords } from '$lib/state/game-ui';
 
 export interface CardLine {
 	text: string;
-	/** KtU: where the points came from, a part each ("Stars +7"); empty when the game keeps none. */
+	/** Where the points came from, a part each ("Stars +7"); empty when the game keeps none. */
 	breakdown: string[];
 	winner: boolean;
 }
@@ -24,40 +24,24 @@ export interface ResultCard {
 	/** Who won. */
 	headline: string;
 	lines: CardLine[];
-	/** UU: the turn it was won on, or that the deck ran out. */
+	/** How the game ended, as its game says it (the turn it was won on), or null. */
 	note: string | null;
 	footer: string;
 }
 
-const BREAKDOWN = ['stars', 'tokens', 'pate', 'schemes', 'sets', 'rainbows'] as const;
-
+/** The card in the player's words: what each line says is the game's own (its `share`). */
 export function resultCard(t: TFn, result: GameResult, createdAt: number): ResultCard {
+	const share: ShareWords<GameResult['kind']> = GAME_UI[result.kind].share;
 	const winner = result.winner === null ? null : (result.names[result.winner] ?? '');
-	const lines = result.placings.map((p): CardLine => {
-		const text = t(GAME_UI[result.kind].share, { place: p.place, player: p.name, count: p.points });
-		// Where the points came from, in a game whose result keeps each seat's score.
-		if (!('scores' in result)) return { text, breakdown: [], winner: p.seat === result.winner };
-		const score = result.scores[p.seat];
-		const values = score
-			? {
-					stars: score.stars,
-					tokens: score.tokenPoints,
-					pate: score.patePoints,
-					schemes: score.schemePoints,
-					sets: score.setBonus,
-					rainbows: score.rainbowBonus
-				}
-			: null;
-		const breakdown = values
-			? BREAKDOWN.filter((key) => values[key] !== 0).map((key) =>
-					t('results:share.breakdownItem', {
-						label: t(`ktu-score:breakdown.${key}`),
-						value: values[key]
-					})
-				)
-			: [];
-		return { text, breakdown, winner: p.seat === result.winner };
-	});
+	const lines = result.placings.map((p): CardLine => ({
+		text: t(share.line, { place: p.place, player: p.name, count: p.points }),
+		breakdown: share
+			.parts(result, p.seat)
+			.filter((part) => part.value !== 0)
+			.map((part) => t('results:share.breakdownItem', { label: t(part.label), value: part.value })),
+		winner: p.seat === result.winner
+	}));
+	const note = share.note(result);
 	const game = t(`games.${result.kind}`);
 	const date = t('results:share.date', { date: new Date(createdAt) });
 	return {
@@ -67,12 +51,7 @@ export function resultCard(t: TFn, result: GameResult, createdAt: number): Resul
 		headline:
 			winner === null ? t('results:share.noWinner') : t('results:share.winner', { player: winner }),
 		lines,
-		note:
-			'turns' in result
-				? result.deckOut
-					? t('results:share.deckOut')
-					: t('results:share.wonOnTurn', { turn: result.turns })
-				: null,
+		note: note && t(note.key, note.params),
 		footer: t('results:share.footer')
 	};
 }

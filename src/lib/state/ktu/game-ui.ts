@@ -1,5 +1,6 @@
 // What Kill the Unicorns is to the screens: its pages, the namespace of its tracker's screens,
-// its tools and what its records call a player's points. The one place that names its URLs.
+// its tools, what its records call a player's points and what its share card says of each
+// player's points. The one place that names its URLs.
 import type { GameUi } from '../game-ui';
 
 export const KTU_UI = {
@@ -48,6 +49,23 @@ export const KTU_UI = {
 			butchered: 'butchered'
 		}
 	},
-	share: 'results:share.points',
+	share: {
+		line: 'results:share.points',
+		// Each seat's points as the final count breaks them down (the game's pages load ktu-score).
+		parts: (result, seat) => {
+			const score = result.scores[seat];
+			return score
+				? [
+						{ label: 'ktu-score:breakdown.stars', value: score.stars },
+						{ label: 'ktu-score:breakdown.tokens', value: score.tokenPoints },
+						{ label: 'ktu-score:breakdown.pate', value: score.patePoints },
+						{ label: 'ktu-score:breakdown.schemes', value: score.schemePoints },
+						{ label: 'ktu-score:breakdown.sets', value: score.setBonus },
+						{ label: 'ktu-score:breakdown.rainbows', value: score.rainbowBonus }
+					]
+				: [];
+		},
+		note: () => null
+	},
 	glossaryNote: null
 } as const satisfies GameUi<'ktu'>;

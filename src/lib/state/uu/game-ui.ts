@@ -1,6 +1,6 @@
 // What Unstable Unicorns is to the screens: its pages, the namespace of its tracker's screens,
-// its tools, what its records count (unicorns, the fewest turns to a win) and the glossary's note
-// on card names. The one place that names its URLs.
+// its tools, what its records count (unicorns, the fewest turns to a win), how its share card
+// says the game ended and the glossary's note on card names. The one place that names its URLs.
 import type { GameUi } from '../game-ui';
 
 export const UU_UI = {
@@ -36,7 +36,15 @@ export const UU_UI = {
 		fewestTurns: true,
 		totals: { unicornsAtEnd: 'unicornsAtEnd', neighs: 'neighs' }
 	},
-	share: 'results:share.unicorns',
+	share: {
+		line: 'results:share.unicorns',
+		parts: () => [],
+		// How the game ended: the turn it was won on, or the deck running out.
+		note: (result) =>
+			result.deckOut
+				? { key: 'results:share.deckOut' }
+				: { key: 'results:share.wonOnTurn', params: { turn: result.turns } }
+	},
 	// Card names stay in English (or Italian) where no source gives a local one: said once, there.
 	glossaryNote: 'rules:glossary.uuCardNames'
 } as const satisfies GameUi<'uu'>;

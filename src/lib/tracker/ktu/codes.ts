@@ -3,6 +3,17 @@ import type { Refusal } from '$lib/tracker/log';
 import { SHARED_REFUSALS } from '$lib/tracker/refusals';
 
 /**
+ * The codes of a finished game's summary (game.ts): the results a Kill the Unicorns game records
+ * and a file's recorded result may hold, each worded under `summary` in ktu-games.json.
+ */
+export const KTU_RESULTS = [
+	'summary.won',
+	'summary.rainbow',
+	'summary.noWinner',
+	'summary.over'
+] as const;
+
+/**
  * The tracker's own refusal codes, translated under `refusal` in locales/<lang>/ktu-games.json
  * (those both games give, SHARED_REFUSALS, once for both in play.json).
  * Where the engine already decides (names, stock, payment, bids, Paté values…), its own code is

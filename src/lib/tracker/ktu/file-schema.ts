@@ -8,6 +8,7 @@ import {
 	type KtuEvent,
 	type KtuSetupEvent
 } from './events';
+import { KTU_RESULTS } from './codes';
 import { ktuReducer } from './reducer';
 
 /** A setup's player names, through the name check, kept trimmed. */
@@ -27,6 +28,7 @@ const refine = file.checkSetupNames<KtuEvent>(
 export function parseKtuFile(raw: string): file.FileParse<KtuEvent> {
 	return file.parseFileWith<KtuEvent>(raw, {
 		kind: 'ktu',
+		results: KTU_RESULTS,
 		event: ktuEntrySchema,
 		refine,
 		eventVersion: KTU_EVENT_VERSION,

@@ -2,13 +2,13 @@
 import { type Progress } from '$lib/vocab';
 import type { BeyondFive, ScoreResult } from '$lib/games/kill-the-unicorns';
 import type { TrackedGame } from '../games';
-import { placed, type ResultBase } from '../result';
+import { placed, type ResultBase, type ResultProgress } from '../result';
 import { KTU_EVENT_VERSION, isKtuSetup, type KtuEvent } from './events';
 import { parseKtuFile } from './file-schema';
 import { ktuReducer } from './reducer';
 import type { KtuState } from './state';
 import { finalCount } from './view';
-import { KTU_REFUSALS } from './codes';
+import { KTU_REFUSALS, KTU_RESULTS } from './codes';
 import { CHARACTERS, PHASES, SCHEME_EFFECTS, VARIANTS } from './vocab';
 
 /**
@@ -40,7 +40,7 @@ export interface KtuResult extends ResultBase {
 }
 
 /** How a finished KtU game ended: who won and with how many points (ktu.scoring). */
-function progressOver(state: KtuState, beyondFive: BeyondFive): Progress {
+function progressOver(state: KtuState, beyondFive: BeyondFive): ResultProgress<typeof KTU_RESULTS> {
 	const { winner, winnerSeat, scores } = finalCount(state, beyondFive);
 	if (winner.errors.length > 0) return { code: 'summary.over', params: { end: state.end } };
 	if (winnerSeat === null) return { code: 'summary.noWinner', params: { end: state.end } };
@@ -120,6 +120,7 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState, KtuResult, 'ktu'> = {
 	},
 	result: (state, options) =>
 		state.phase === 'over' ? result(state, options?.beyondFive ?? 'cap') : null,
+	results: KTU_RESULTS,
 	refusals: KTU_REFUSALS,
 	words: [
 		...CHARACTERS.map((c) => `characters.${c}`),

@@ -198,6 +198,29 @@ export function huntEvents(hunt: HuntScript): KtuEvent[] {
 	return events;
 }
 
+/**
+ * An Initiation game (no Schemes, no powers, no characters) in which Ana bids alone on every
+ * unicorn: the resolve of round 2's last hunt gives her a Double Rainbow, which ends the game.
+ */
+export function rainbowEvents(): KtuEvent[] {
+	const round = (colors: readonly Color[]): KtuEvent[] => [
+		...colors.map((color, slot): KtuEvent => ({ type: 'unicorn', slot, color, stars: 1 })),
+		{ type: 'hunts-start' },
+		...colors.flatMap(() => huntEvents({ entries: [bid(0, 1), pass(1), pass(2), pass(3)] }))
+	];
+	return [
+		{
+			...SAMPLE_SETUP,
+			variant: 'initiation',
+			powers: false,
+			players: SAMPLE_SETUP.players.map((p) => ({ ...p, character: null }))
+		},
+		...round(['blue', 'green', 'yellow', 'pink']),
+		{ type: 'round-end' },
+		...round(['blue', 'green', 'pink', 'yellow'])
+	];
+}
+
 /** One round as events, from the row of unicorns to the end of the Black Market. */
 export function roundEvents(round: RoundScript): KtuEvent[] {
 	return [

@@ -8,6 +8,7 @@ import {
 	type UuSetupEvent,
 	type UuEvent
 } from './events';
+import { UU_RESULTS } from './codes';
 import { uuReducer } from './reducer';
 
 /** A setup's player names, through the name check, kept trimmed. */
@@ -21,6 +22,7 @@ const refine = checkSetupNames<UuEvent>(
 export function parseUuFile(raw: string): FileParse<UuEvent> {
 	return parseFileWith<UuEvent>(raw, {
 		kind: 'uu',
+		results: UU_RESULTS,
 		event: uuEntrySchema,
 		refine,
 		eventVersion: UU_EVENT_VERSION,

@@ -1,13 +1,13 @@
 // Unstable Unicorns as a tracked game: its fold, events, file, summary and result, in one place.
 import type { Progress } from '$lib/vocab';
 import type { TrackedGame } from '../games';
-import { placed, type ResultBase } from '../result';
+import { placed, type ResultBase, type ResultProgress } from '../result';
 import { UU_EVENT_VERSION, isUuSetup, type UuEvent } from './events';
 import { parseUuFile } from './file-schema';
 import { uuReducer } from './reducer';
 import type { UuState } from './state';
 import { seats } from './view';
-import { UU_REFUSALS } from './codes';
+import { UU_REFUSALS, UU_RESULTS } from './codes';
 
 /** What the records add up over an Unstable Unicorns player's games, each seat's in this one. */
 export interface UuTotals {
@@ -27,6 +27,14 @@ export interface UuResult extends ResultBase {
 }
 
 const finished = (state: UuState) => state.winner !== null || state.status === 'deck-out';
+
+/** How a finished UU game ended: who won, or that the deck ran out with nobody winning. */
+function progressOver(state: UuState): ResultProgress<typeof UU_RESULTS> {
+	const winner = state.winner;
+	return winner !== null
+		? { code: 'summary.won', params: { seat: winner, player: state.players[winner] ?? '' } }
+		: { code: 'summary.everyoneLost', params: {} };
+}
 
 /** UU names a winner only: the others follow by the unicorns in their Stables. */
 function result(state: UuState): UuResult {
@@ -65,16 +73,13 @@ export const UU_GAME: TrackedGame<UuEvent, UuState, UuResult, 'uu'> = {
 	names: (state) => state.players,
 	finished,
 	summary(state) {
-		const winner = state.winner;
-		const progress: Progress =
-			winner !== null
-				? { code: 'summary.won', params: { seat: winner, player: state.players[winner] ?? '' } }
-				: state.status === 'deck-out'
-					? { code: 'summary.everyoneLost', params: {} }
-					: { code: 'summary.turn', params: { turn: state.turn.turn } };
+		const progress: Progress = finished(state)
+			? progressOver(state)
+			: { code: 'summary.turn', params: { turn: state.turn.turn } };
 		return { title: this.title, players: [...state.players], progress };
 	},
 	result: (state) => (finished(state) ? result(state) : null),
+	results: UU_RESULTS,
 	refusals: UU_REFUSALS,
 	words: [],
 	totals: ['unicornsAtEnd', 'neighs'],
