@@ -139,8 +139,9 @@ test('the unicorn that wins can still be Neighed: the game goes on, and a Neigh 
 	// Ana Neighs Cy's Neigh: the unicorn goes through, and she wins after all.
 	await neighBar(page).getByRole('button', { name: 'Neigh that Neigh' }).click();
 	await who(page).getByRole('button', { name: 'Ana' }).click();
-	await expect(banner).toContainText(
-		'Ana wins with 7 unicorns! If no one Neighs it, the game is over.'
+	// The Neighs on the winning card are recorded: no line about a Neigh to come.
+	await expect(banner).toHaveText(
+		'Ana wins with 7 unicorns! The game is over. Undo if a tap went wrong.'
 	);
 	await expect(count(page, 0)).toHaveText('7 / 7 unicorns');
 
