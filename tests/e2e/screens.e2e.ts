@@ -103,7 +103,8 @@ test.describe('on a phone', () => {
 			]
 		);
 		await page.goto('/uu/games/game?id=uu-refusal');
-		// The turn's action was a draw: a second draw is refused.
+		// The turn's action was a draw: a second draw (from the folded card buttons) is refused.
+		await page.getByTestId('play').getByText('Another card anyway (one a card allows)').click();
 		await page.getByTestId('play').getByRole('button', { name: 'Draw a card' }).click();
 		const refusal = page.getByTestId('refusal');
 		await expect(refusal).toHaveText('Only one action per turn.');

@@ -147,11 +147,11 @@ test('a 16-turn three-player game: Neighs, a steal, a destroy, a correction and 
 	// Older rounds are folded: the jump opens one.
 	await log.locator('nav').getByRole('button', { name: 'Round 1' }).click();
 	await expect(log.getByTestId('log-entry').filter({ hasText: 'Turn 2 ·' })).toContainText(
-		"Ben played Rhinocorn. Ana Neighed Ben's card: it is stopped."
+		"Ben played Rhinocorn. Ana played a Neigh on Ben's card: it is stopped."
 	);
 	await log.locator('nav').getByRole('button', { name: 'Round 2' }).click();
 	await expect(log.getByTestId('log-entry').filter({ hasText: 'Turn 6 ·' })).toContainText(
-		"Cy played Basic Unicorn. Ben Neighed Cy's card: it is stopped. Cy Neighed Ben's Neigh: the card goes through."
+		"Cy played Basic Unicorn. Ben played a Neigh on Cy's card: it is stopped. Cy Neighed Ben's Neigh: the card goes through."
 	);
 	// The corrected turn still says what it read before the correction.
 	await log.locator('nav').getByRole('button', { name: 'Round 3' }).click();

@@ -64,7 +64,7 @@ test('a Neigh stops the card just played, a Neigh on the Neigh lets it through, 
 	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn']);
 
 	const chain =
-		"Ana played Rhinocorn. Ben Neighed Ana's card: it is stopped. Ana Neighed Ben's Neigh: the card goes through. Cy played a Super Neigh on Ana's Neigh: the card is stopped again.";
+		"Ana played Rhinocorn. Ben played a Neigh on Ana's card: it is stopped. Ana Neighed Ben's Neigh: the card goes through. Cy played a Super Neigh on Ana's Neigh: the card is stopped again.";
 	await openLog(page);
 	await expect(turnLine(page, 'Turn 1 · Ana')).toHaveText(`Turn 1 · Ana ${chain}`);
 
@@ -127,7 +127,7 @@ test('the unicorn that wins can still be Neighed: the game goes on, and a Neigh 
 	await expect(page.getByTestId('pass-turn')).toHaveAccessibleName("Ben's turn");
 	await expect(page.getByTestId('play')).toBeVisible();
 	await expect(turnLine(page, 'Turn 1 · Ana')).toHaveText(
-		/Classy Narwhal came into Ana's Stable\. Ana played Basic Unicorn\. Cy Neighed Ana's card: it is stopped\.\s*$/
+		/Classy Narwhal came into Ana's Stable\. Ana played Basic Unicorn\. Cy played a Neigh on Ana's card: it is stopped\.\s*$/
 	);
 
 	// Kept by a reload, and the saved games say the game is still on.
@@ -141,8 +141,9 @@ test('the unicorn that wins can still be Neighed: the game goes on, and a Neigh 
 	// Ana Neighs Cy's Neigh: the unicorn goes through, and she wins after all.
 	await neighBar(page).getByRole('button', { name: 'Neigh that Neigh' }).click();
 	await who(page).getByRole('button', { name: 'Ana' }).click();
-	await expect(banner).toContainText(
-		'Ana wins with 7 unicorns! If no one Neighs it, the game is over.'
+	// The Neighs on the winning card are recorded: no line about a Neigh to come.
+	await expect(banner).toHaveText(
+		'Ana wins with 7 unicorns! The game is over. Undo if a tap went wrong.'
 	);
 	await expect(count(page, 0)).toHaveText('7 / 7 unicorns');
 
@@ -370,7 +371,7 @@ test(`a short three-player game by tap, to the draw pile running out, within ${S
 		"Turn 5 · Ben Ben played Narwhal. Baby Unicorn came from the Nursery into Ben's Stable.",
 		'Turn 4 · Ana Nothing was recorded this turn.',
 		'Turn 3 · Cy Cy played the Magic card Blatant Thievery. Cy stole Basic Unicorn from Ana.',
-		"Turn 2 · Ben Ben played Rhinocorn. Ana Neighed Ben's card: it is stopped.",
+		"Turn 2 · Ben Ben played Rhinocorn. Ana played a Neigh on Ben's card: it is stopped.",
 		'Turn 1 · Ana Ana played Basic Unicorn.',
 		'Setup The game starts with Ana, Ben, and Cy, in this order around the table.'
 	]);
@@ -409,10 +410,10 @@ test('a Neigh put down to the wrong player, or as a plain Neigh, is set right fr
 	await who(page).getByRole('button', { name: 'Ben' }).click();
 	const log = await openLog(page);
 	const events = await openTurn(logEntry(log, 'Turn 1 · Ana'));
-	const neigh = logEvent(events, "Ben Neighed Ana's card: it is stopped.");
+	const neigh = logEvent(events, "Ben played a Neigh on Ana's card: it is stopped.");
 	await neigh.getByRole('button', { name: 'Cy', exact: true }).click();
 	await expect(logEntry(log, 'Turn 1 · Ana')).toContainText(
-		"Ana played Rhinocorn. Cy Neighed Ana's card: it is stopped."
+		"Ana played Rhinocorn. Cy played a Neigh on Ana's card: it is stopped."
 	);
 	await logEvent(events, "Cy Neighed Ana's card")
 		.getByRole('button', { name: 'Super Neigh' })

@@ -200,7 +200,7 @@ test('the game log corrects a past turn: an event deleted, a unicorn renamed, a 
 		.getByRole('button', { name: 'Cy' })
 		.click();
 	await expect(turn1.getByTestId('log-open')).toHaveText(
-		/Ana played Rhinocorn\. Cy Neighed Ana's card: it is stopped\.\s*$/
+		/Ana played Rhinocorn\. Cy played a Neigh on Ana's card: it is stopped\.\s*$/
 	);
 	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn']);
 	const refused = log.getByTestId('log-refused');
@@ -229,7 +229,7 @@ test('the game log corrects a past turn: an event deleted, a unicorn renamed, a 
 		/Turn 3 · Cy\s*Cy drew a card as the action\.\s*$/,
 		// What the corrections changed stays in view: the name before it, the Neigh added later.
 		/Turn 2 · Ben\s*Ben played Narwhal\.\s*Before the correction: Ben played Basic Unicorn\.\s*$/,
-		/Turn 1 · Ana\s*Ana played Rhinocorn\. Cy Neighed Ana's card: it is stopped\.\s*Added later\s*$/
+		/Turn 1 · Ana\s*Ana played Rhinocorn\. Cy played a Neigh on Ana's card: it is stopped\.\s*Added later\s*$/
 	]);
 	await expect(reloaded.getByTestId('log-refused')).toHaveCount(0);
 	// The deleted baby and the dropped steal stay struck through, each a tap from coming back.

@@ -3,7 +3,7 @@
 // are where the table was, not entries of their own.
 import type { KeysUnder, TFn } from '$lib/i18n/i18n';
 import type { ReplayStep } from '$lib/tracker/log';
-import { stands, type LastPlay, type UuEvent, type UuState } from '$lib/tracker/uu';
+import { neighNames, stands, type LastPlay, type UuEvent, type UuState } from '$lib/tracker/uu';
 import type { LogItem } from '$lib/components/games/log-item';
 import { ACTION_KEYS } from './labels';
 
@@ -113,9 +113,11 @@ export function eventSentence(t: TFn, step: Step): string | null {
 			// A Neigh on a standing card stops it; on a Neigh, it lets the card through. A card no one
 			// has Neighed yet stands: only a Neigh on a Neigh can let one through.
 			const key = !onNeigh ? 'stop' : stands(play) ? 'stopOnNeigh' : 'restoreOnNeigh';
+			// The cards' names in the interface's sentence, as a unicorn's are.
 			return line(`neigh.${e.super ? 'super' : 'plain'}.${key}`, {
 				player: name(e.player),
-				owner
+				owner,
+				...neighNames(s)
 			});
 		}
 		case 'unicorn-added': {

@@ -39,7 +39,12 @@ export interface CardEntry {
 	readonly countsAs?: number;
 	/** Colour variants printed on otherwise identical cards (not known to be part of the name). */
 	readonly variants?: readonly string[];
+	/** The edition's Neigh and Super Neigh (uu.cards.instant), whatever the edition names them. */
+	readonly neigh?: NeighCard;
 }
+
+/** The two Instant cards the tracker records: the Neigh and the Super Neigh. */
+export type NeighCard = 'neigh' | 'super-neigh';
 
 export interface Deck {
 	readonly edition: Edition;
@@ -144,8 +149,8 @@ const STANDARD_2E_CARDS: readonly CardEntry[] = [
 	one('magic', 'Blatant Thievery'),
 	one('magic', 'Reset Button'),
 	one('magic', 'Kiss of Life'),
-	many('instant', 14, 'Neigh', 'Relincho'),
-	one('instant', 'Super Neigh'),
+	{ ...many('instant', 14, 'Neigh', 'Relincho'), neigh: 'neigh' },
+	{ ...one('instant', 'Super Neigh'), neigh: 'super-neigh' },
 	many('upgrade', 3, 'Claw Machine'),
 	many('upgrade', 3, 'Stable Artillery'),
 	many('upgrade', 2, 'Glitter Bomb'),
@@ -181,8 +186,8 @@ const nsfw = (
 const NSFW_CARDS: readonly CardEntry[] = [
 	nsfw('Unicorno Baby', 'baby-unicorn', 13),
 	nsfw('Unicorno Semplice', 'basic-unicorn'),
-	nsfw('Mahiii!', 'instant'),
-	nsfw('Giammahiii!', 'instant'),
+	{ ...nsfw('Mahiii!', 'instant'), neigh: 'neigh' },
+	{ ...nsfw('Giammahiii!', 'instant'), neigh: 'super-neigh' },
 	nsfw('Eunicorno'),
 	nsfw('Unicorno Pretenzioso'),
 	nsfw('Miciocorno in Calore'),
@@ -215,6 +220,16 @@ export const DECKS: Readonly<Record<Edition, Deck>> = {
 /** The card's name in `language`, or in its edition's language when that one is unknown. */
 export function cardName(card: CardEntry, deck: Deck, language?: CardLanguage): string {
 	return (language && card.names[language]) ?? card.names[deck.language] ?? '';
+}
+
+/**
+ * The edition's Neigh or Super Neigh as the table's cards name it (the edition's own name where
+ * the language's is not known), as any other card's name.
+ */
+export function neighName(edition: Edition, which: NeighCard, language?: CardLanguage): string {
+	const deck = DECKS[edition];
+	const card = deck.cards.find((c) => c.neigh === which);
+	return card ? cardName(card, deck, language) : '';
 }
 
 /** A pick list: names (in the wanted language where known), type and copies, in deck order. */

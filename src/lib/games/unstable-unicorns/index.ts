@@ -20,6 +20,7 @@ export {
 	DECKS,
 	cardName,
 	cardOf,
+	neighName,
 	pickList,
 	normaliseCardName,
 	unicornValue,
@@ -27,7 +28,8 @@ export {
 	type CardLanguage,
 	type CardType,
 	type CardEntry,
-	type Deck
+	type Deck,
+	type NeighCard
 } from './cards';
 export {
 	stableCount,

@@ -1,4 +1,5 @@
-// What a card played can do to the Stables, as the table records it (uu.terms.actions): the
+// What a card played can do to the Stables, as the table records it (uu.terms.actions, and a
+// unicorn a card brings in, from a hand or elsewhere, uu.adv.enter-leave): the
 // changes the screen offers right under the card, each recorded by the Stable events the Stables'
 // own menus record.
 import type { UuEvent } from './events';
@@ -11,7 +12,8 @@ export const STABLE_CHANGES = [
 	'return',
 	'move',
 	'swap',
-	'baby'
+	'baby',
+	'bring'
 ] as const;
 export type StableChange = (typeof STABLE_CHANGES)[number];
 
@@ -25,7 +27,9 @@ export function changeOf(event: UuEvent): StableChange | null {
 		case 'unicorns-swapped':
 			return 'swap';
 		case 'unicorn-added':
-			return event.how === 'baby' ? 'baby' : null;
+			// Not a baby: a unicorn a card brought in (Rainbow Unicorn's from a hand, one from the
+			// discard pile), as the Stable's own "another unicorn arrives" records it.
+			return event.how === 'baby' ? 'baby' : 'bring';
 		default:
 			return null;
 	}

@@ -26,6 +26,10 @@ export {
 	type OtherCard,
 	nurseryBaby,
 	effectAsked,
+	neighNames,
+	type NeighNames,
+	winOpenToNeigh,
+	firstNeighFight,
 	type SeatView,
 	type StableSeat
 } from './view';

@@ -7,6 +7,7 @@ import type { UuState } from './state';
 import { foldAll } from '../test-helpers';
 import { PHASE_MOVES } from './phases';
 import { likelyChange } from './state';
+import { STABLE_CHANGES } from './follow-up';
 
 const setup: UuEvent = {
 	type: 'setup',
@@ -246,5 +247,14 @@ describe("a card's likely effect", () => {
 			poison(1)
 		]);
 		expect(likelyChange(later)).toBe('baby');
+	});
+	test('a unicorn a card brought in (Rainbow Unicorn: a Basic Unicorn from the hand) is one of them', () => {
+		const brought = fold([
+			unicorn(0, 'Rainbow Unicorn'),
+			{ type: 'unicorn-added', player: 0, name: 'Basic Unicorn', how: 'other' }
+		]);
+		expect(names(brought, 0)).toEqual(['Baby Unicorn', 'Rainbow Unicorn', 'Basic Unicorn']);
+		expect(STABLE_CHANGES).toContain('bring');
+		expect(brought.followUps).toEqual([['Rainbow Unicorn', 'bring']]);
 	});
 });

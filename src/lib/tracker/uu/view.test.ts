@@ -8,8 +8,12 @@ import {
 	nurseryBaby,
 	otherCardNames,
 	unicornChoices,
-	unicornNames
+	unicornNames,
+	neighNames,
+	winOpenToNeigh,
+	firstNeighFight
 } from './view';
+import type { UuEvent } from './events';
 import { uuReducer } from './reducer';
 import { foldAll } from '../test-helpers';
 
@@ -104,5 +108,66 @@ describe("a card's names in its other languages", () => {
 		expect(otherLanguageNames('Mother Goose Unicorn')).toEqual(['Unicornio Mamá ganso']);
 		expect(otherLanguageNames('Rhinocorn')).toEqual([]);
 		expect(otherLanguageNames('Nobody Knows This One')).toEqual([]);
+	});
+});
+
+describe('the Neigh as the cards name it', () => {
+	test.each([
+		['standard-2e', 'en', 'Neigh', 'Super Neigh'],
+		['standard-2e', 'es', 'Relincho', 'Super Neigh'],
+		['nsfw', 'it', 'Mahiii!', 'Giammahiii!']
+	] as const)('%s cards in %s: %s, %s', (edition, language, instant, superInstant) => {
+		expect(neighNames({ edition, language })).toEqual({ instant, superInstant });
+	});
+});
+
+describe('around a Neigh', () => {
+	const game = (events: UuEvent[]) =>
+		foldAll(uuReducer, [
+			{
+				type: 'setup',
+				players: ['Ana', 'Ben', 'Cy'],
+				edition: 'standard-2e',
+				babies: ['Baby Unicorn', 'Baby Unicorn', 'Baby Unicorn']
+			},
+			// Ana one unicorn short of the three players' goal of 7.
+			...Array.from({ length: 5 }, (): UuEvent => ({
+				type: 'unicorn-added',
+				player: 0,
+				name: 'Basic Unicorn',
+				how: 'other'
+			})),
+			...events
+		]);
+	const basic = (player: number): UuEvent => ({
+		type: 'played',
+		player,
+		card: 'unicorn',
+		name: 'Basic Unicorn'
+	});
+
+	test('a win is open to a Neigh until the table records the Neighs on the winning card', () => {
+		const won = game([basic(0)]);
+		expect(won.status).toBe('won');
+		expect(winOpenToNeigh(won)).toBe(true);
+		const settled = game([basic(0), { type: 'neigh', player: 1 }, { type: 'neigh', player: 0 }]);
+		expect(settled.status).toBe('won');
+		expect(winOpenToNeigh(settled)).toBe(false);
+	});
+
+	test("the reading on a stopped card's action comes whole with the game's first Neighs only", () => {
+		const first = game([
+			{ type: 'played', player: 0, card: 'magic', name: 'Unicorn Poison' },
+			{ type: 'neigh', player: 1 }
+		]);
+		expect(firstNeighFight(first)).toBe(true);
+		const second = game([
+			{ type: 'played', player: 0, card: 'magic', name: 'Unicorn Poison' },
+			{ type: 'neigh', player: 1 },
+			{ type: 'turn-ended' },
+			{ type: 'played', player: 1, card: 'magic', name: 'Unicorn Poison' },
+			{ type: 'neigh', player: 2 }
+		]);
+		expect(firstNeighFight(second)).toBe(false);
 	});
 });

@@ -7,6 +7,7 @@ import {
 	UNICORN_TYPES,
 	cardName,
 	cardOf,
+	neighName,
 	twoPlayerRemovals,
 	countLettersInNames,
 	pickList,
@@ -164,4 +165,42 @@ export function effectAsked(state: UuState): boolean {
 	const play = state.turnPlay;
 	if (!play || !stands(play)) return false;
 	return play.name === null || cardOf(state.edition, play.name)?.type !== 'basic-unicorn';
+}
+
+/**
+ * The Neigh and the Super Neigh as the table's cards name them ("Neigh" on English cards in an
+ * Italian interface, "Mahiii!" on the Italian NSFW cards in any): the names the buttons and the
+ * log put in the interface's sentences, as they do a unicorn's.
+ */
+export function neighNames(state: Pick<UuState, 'edition' | 'language'>): NeighNames {
+	return {
+		instant: neighName(state.edition, 'neigh', state.language),
+		superInstant: neighName(state.edition, 'super-neigh', state.language)
+	};
+}
+
+/** The Neigh's and the Super Neigh's names, under the names the sentences take them by. */
+export interface NeighNames {
+	instant: string;
+	superInstant: string;
+}
+
+/**
+ * Whether the win can still be taken back by a Neigh on the winning card (uu.cards.instant): the
+ * game was won by the card just played, and no Neigh is recorded on it yet. Once the table has
+ * recorded the Neighs on it, their fight is over.
+ */
+export function winOpenToNeigh(state: UuState): boolean {
+	return state.status === 'won' && state.lastPlay !== null && state.lastPlay.neighs.length === 0;
+}
+
+/**
+ * Whether the card on the table is the first one stopped this game, its Neighs the game's first:
+ * Hornbook's reading on the stopped card's action (uu-neigh-action) is said whole then, and is a
+ * link after that.
+ */
+export function firstNeighFight(state: UuState): boolean {
+	const play = state.lastPlay ?? state.turnPlay;
+	const played = state.neighsPlayed.reduce((sum, n) => sum + n, 0);
+	return play !== null && played === play.neighs.length;
 }
