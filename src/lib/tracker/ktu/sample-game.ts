@@ -1,6 +1,8 @@
 // A whole four-player game as the table plays it, for the unit tests, the replay benchmark and
 // the end-to-end test (which plays it through the screens). Plain data with type-only imports,
 // so Playwright can load it without the app's path aliases.
+// Long: one game, written out hunt by hunt, reads best whole; the games built from it (corrected,
+// Double Rainbow) sit beside it so every test draws on the same table.
 import type { Color, MarketItem } from '$lib/games/kill-the-unicorns';
 import type { KtuEvent, KtuSetupEvent } from './events';
 import type { RowUnicorn } from './state';
