@@ -46,7 +46,7 @@ test('with English cards in Italian, the Neigh buttons and the log say Neigh, in
 	await expect(bar).not.toContainText('Mahiii!');
 	await bar.getByRole('button', { name: 'Neigh', exact: true }).click();
 	await bar
-		.getByRole('group', { name: "Neigh: chi l'ha giocato?" })
+		.getByRole('group', { name: 'Chi ha giocato il Neigh?' })
 		.getByRole('button', { name: 'Giulia' })
 		.click();
 	await expect(bar).toContainText('La carta è bloccata dal Neigh di Giulia.');
