@@ -1,10 +1,8 @@
 // The undo bar stays stuck to the bottom of the game screen, over whatever the page has scrolled
 // under it. The page reserves its room at the end (the bar sits in the flow there, so the last
 // control always scrolls clear of it), but a tap can make the next thing to tap appear under it:
-// choosing who plays opens that player's cards below, a disclosure opens its buttons. A control a
-// tap makes appear right after the tapped one is then brought clear of the bar, once, the tapped
-// one kept on screen; a control that was there already, a key, or a page scrolled meanwhile leave
-// the page where it is (a fast finger's next tap lands where it aims).
+// choosing who plays opens that player's cards below, a disclosure opens its buttons. The control
+// that follows the one just used is then brought clear of the bar, the used one kept on screen.
 
 /** What a player can tap or type in, in document order. */
 const CONTROLS =
@@ -42,17 +40,14 @@ export function nextControl(used: Element, root: ParentNode, skip: Element | nul
 }
 
 /**
- * Brings a control that a tap in `root` made appear after the tapped one clear of the bar
- * (`[data-page-bar]` in `root`): checked after the tap, and again as the screen redraws (a move is
- * drawn once it is saved), once, and not after the page has scrolled otherwise or another control
- * is used. Returns the cleanup.
+ * Keeps the control after the one used clear of the bar (`[data-page-bar]` in `root`): checked
+ * after each tap or change in `root`, and again as the screen redraws (a move is drawn once it is
+ * saved), until the page scrolls otherwise or another control is used. Returns the cleanup.
  */
 export function keepClearOfBar(root: HTMLElement): () => void {
 	let used: Element | null = null;
-	/** The control that followed `used` when it was tapped. */
-	let before: Element | null = null;
 	let frame = 0;
-	/** Where the page was scrolled when the control was tapped. */
+	/** Where the page was scrolled when last left where it is (a use, or a scroll of ours). */
 	let at = 0;
 
 	const check = () => {
@@ -60,8 +55,7 @@ export function keepClearOfBar(root: HTMLElement): () => void {
 		const bar = root.querySelector('[data-page-bar]');
 		if (!used?.isConnected || !bar) return;
 		const next = nextControl(used, root, bar);
-		// The one that followed already when the tap came: the player saw it or scrolled past it.
-		if (!next || next === before) return;
+		if (!next) return;
 		const by = clearance(
 			next.getBoundingClientRect(),
 			bar.getBoundingClientRect().top,
@@ -69,32 +63,21 @@ export function keepClearOfBar(root: HTMLElement): () => void {
 		);
 		if (by <= 0) return;
 		window.scrollBy({ top: by, behavior: 'instant' });
-		// Once a tap: the page then stays where it is under the next one.
-		used = null;
+		at = window.scrollY;
 	};
 	const soon = () => {
 		if (used && frame === 0) frame = requestAnimationFrame(check);
 	};
-	const onUse = (e: MouseEvent) => {
-		const el = e.target instanceof Element ? e.target : null;
-		// A radio or box tapped by its words: the control is the label's.
-		const control = el?.closest('label')?.control ?? el?.closest(CONTROLS) ?? null;
-		// A click no finger made: the label passing the tap on to its control (kept), or a key
-		// (the keyboard's own moves keep the page where they leave it).
-		if (e.detail === 0) {
-			if (control !== used) used = null;
-			return;
-		}
+	const onUse = (e: Event) => {
+		const target = e.target instanceof Element ? e.target.closest(CONTROLS) : null;
 		// The bar's own buttons and a dialog's bring nothing up on the page.
-		used = control && !control.closest('[data-page-bar], dialog') ? control : null;
-		// The screen draws the tap's effect after this: what follows now is what was there before.
-		before = used ? nextControl(used, root, root.querySelector('[data-page-bar]')) : null;
+		used = target && !target.closest('[data-page-bar], dialog') ? target : null;
 		at = window.scrollY;
 		soon();
 	};
 	// The page scrolls (the player, or the screen bringing something into view itself): where it
 	// is is left alone from then on. A scroll event can come after the tap for a scroll made
-	// before it: that one leaves the page where it was then.
+	// before it, or be the one of our own scroll: those leave the page where it was then.
 	const onScroll = () => {
 		if (Math.abs(window.scrollY - at) >= 1) used = null;
 	};
@@ -102,11 +85,13 @@ export function keepClearOfBar(root: HTMLElement): () => void {
 	const redrawn = new MutationObserver(soon);
 	redrawn.observe(root, { childList: true, subtree: true });
 	root.addEventListener('click', onUse);
+	root.addEventListener('change', onUse);
 	window.addEventListener('scroll', onScroll, { passive: true });
 	return () => {
 		redrawn.disconnect();
 		cancelAnimationFrame(frame);
 		root.removeEventListener('click', onUse);
+		root.removeEventListener('change', onUse);
 		window.removeEventListener('scroll', onScroll);
 	};
 }
