@@ -88,6 +88,23 @@ describe('the table picks by tap', () => {
 		]);
 		expect(unicornChoices(played)).not.toContain('Rhinocorn');
 		expect(likelyUnicorns(played, unicornChoices(played))).toEqual(['Basic Unicorn', 'Narwhal']);
+		// Back in a hand, it is among the likely ones again, first of the cards seen.
+		const kicked = foldAll(uuReducer, [
+			{
+				type: 'setup',
+				players: ['Ana', 'Ben', 'Cy'],
+				edition: 'standard-2e',
+				babies: ['Baby Unicorn', 'Baby Unicorn', 'Baby Unicorn']
+			},
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Rhinocorn' },
+			{ type: 'unicorn-removed', player: 0, index: 1, how: 'return' }
+		]);
+		expect(kicked.stables[0]?.map((u) => u.name)).toEqual(['Baby Unicorn']);
+		expect(likelyUnicorns(kicked, unicornChoices(kicked))).toEqual([
+			'Basic Unicorn',
+			'Narwhal',
+			'Rhinocorn'
+		]);
 		const basic = foldAll(uuReducer, [
 			{
 				type: 'setup',

@@ -121,9 +121,10 @@ export function likelyUnicorns(state: UuState, choices: readonly string[], max =
 	const basic = deck.cards
 		.filter((card) => card.type === 'basic-unicorn')
 		.map((card) => cardName(card, deck, state.language));
-	// A card the deck holds once that left play is in the discard pile: not a likely one.
-	const again = state.seen.filter((name) => cardOf(state.edition, name)?.copies !== 1);
-	const wanted = [...basic, ...[...again].reverse()];
+	// Every card seen this game, newest first: one the deck holds once is left out by `choices`
+	// while it sits in a Stable, and offered again once it left (a Back Kick sends it to a hand,
+	// from where it is often played again).
+	const wanted = [...basic, ...[...state.seen].reverse()];
 	return [...new Set(wanted)].filter((name) => choices.includes(name)).slice(0, max);
 }
 
