@@ -415,7 +415,7 @@ test('a Neigh put down to the wrong player, or as a plain Neigh, is set right fr
 	await expect(logEntry(log, 'Turn 1 · Ana')).toContainText(
 		"Ana played Rhinocorn. Cy played a Neigh on Ana's card: it is stopped."
 	);
-	await logEvent(events, "Cy Neighed Ana's card")
+	await logEvent(events, "Cy played a Neigh on Ana's card")
 		.getByRole('button', { name: 'Super Neigh' })
 		.click();
 	await expect(logEntry(log, 'Turn 1 · Ana')).toContainText(
