@@ -111,25 +111,29 @@ test("a card's effect on the Stables is entered under it in at most 3 taps, the 
 test.describe('on the smallest phone', () => {
 	test.use({ viewport: { width: 320, height: 568 } });
 
-	test("the turn's unicorn list is folded, its search first; the Stables stay near", async ({
+	test("the turn's unicorn list is in a box a few rows high, its search first; the Stables stay near", async ({
 		page
 	}) => {
 		await newGame(page, ['Ana', 'Ben', 'Cy']);
 		const play = page.getByTestId('play');
 		const all = play.getByRole('button', { name: /^All unicorns/ });
-		await expect(all).toHaveAttribute('aria-expanded', 'false');
+		await expect(all).toHaveAttribute('aria-expanded', 'true');
 		const search = await play.getByRole('searchbox').boundingBox();
 		const likely = await play
 			.getByRole('button', { name: 'Basic Unicorn', exact: true })
 			.boundingBox();
 		expect(search && likely && search.y < likely.y).toBe(true);
-		// The Stables within a few screens, not thousands of pixels down.
+		// Every card a tap away, in a box a few rows high: not thousands of pixels of page.
+		const box = await page.locator(`#${await all.getAttribute('aria-controls')}`).boundingBox();
+		expect(box?.height ?? Infinity).toBeLessThan(568 / 2);
 		const stables = await stable(page, 0).boundingBox();
 		expect(stables?.y ?? Infinity).toBeLessThan(568 * 4);
-		// One tap unfolds it.
-		await all.click();
+		// One tap on a named card, no letters typed.
 		await play.getByRole('button', { name: 'Llamacorn', exact: true }).click();
 		await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn', 'Llamacorn']);
+		await expect(all).toHaveAttribute('aria-expanded', 'true');
+		// Folded by its button, for a table that would rather type.
+		await all.click();
 		await expect(all).toHaveAttribute('aria-expanded', 'false');
 	});
 });
