@@ -193,7 +193,7 @@ test('the game log corrects a past turn: an event deleted, a unicorn renamed, a 
 	// It is listed first with the rule that refuses it, not dropped.
 	events = await openTurn(turn1);
 	await logEvent(events, 'Ana played Rhinocorn.')
-		.getByRole('button', { name: 'It was Neighed' })
+		.getByRole('button', { name: 'A Neigh was played on it' })
 		.click();
 	await events
 		.getByRole('group', { name: 'Who played it?' })
