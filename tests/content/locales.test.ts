@@ -40,7 +40,11 @@ describe('UI strings', () => {
 			const other = read(lang, file);
 			const missing = [...en.keys()].filter((k) => !other.get(k)?.trim());
 			expect(missing).toEqual([]);
-			const extra = [...other.keys()].filter((k) => !en.has(k));
+			// A language may give a plural its own form for 0 (French "il n'en reste plus", not "il en
+			// reste 0"): i18next reads `_zero` first for a count of 0, whatever the language's rules.
+			const extra = [...other.keys()].filter(
+				(k) => !en.has(k) && !(/_zero$/.test(k) && en.has(k.replace(/_zero$/, '_other')))
+			);
 			expect(extra).toEqual([]);
 		});
 

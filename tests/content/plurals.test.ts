@@ -300,6 +300,24 @@ describe.each(LANGS)('%s', (lang) => {
 		}
 	);
 
+	// A form of its own for 0 (French "il n'en reste plus") is what a count of 0 reads, nested or not.
+	const zeros = all.filter(({ key }) => key.endsWith('_zero'));
+	if (zeros.length)
+		test.each(zeros.map((z) => [`${z.ns}:${z.key}`, z] as const))(
+			'%s is what a count of 0 reads',
+			(_, { ns, key, text }) => {
+				const base = key.replace(PLURAL, '');
+				expect(render(lang, ns, base, { count: 0 })).toBe(text);
+				expect(render(lang, ns, base, { count: 1 })).not.toBe(text);
+				for (const user of all.filter((u) => u.text.includes(`$t(${ns}:${base},`))) {
+					for (const name of nestedCounts(user.text)) {
+						const options = { ...values(user.text, [name], 0, NAMES.slice(0, 2)), [name]: 0 };
+						expect(render(lang, user.ns, user.key, options)).toContain(text);
+					}
+				}
+			}
+		);
+
 	// Outside plural keys, a number printed right before a word (or after a plural article) must
 	// agree with it for every value it can take.
 	const numbered = all.filter(

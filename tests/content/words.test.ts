@@ -689,6 +689,8 @@ describe.each(NATIVE)('%s: a title inside a sentence is quoted', (lang) => {
 					// A glossary headword or a section's heading ("It's a Trap! : poser les Ruses") is a label.
 					const setApart =
 						(where.includes(':glossary.') && m.index === 0) || /\.title$/.test(where);
+					// A heading may give the printed title last, in brackets ("Poser les Ruses (It's a Trap!)").
+					if (/\.title$/.test(where) && /\($/.test(before) && /^\)$/.test(after)) continue;
 					if (
 						(startsLine || LABEL_BEFORE.test(before)) &&
 						LABEL_AFTER.test(after) &&
