@@ -920,6 +920,10 @@ const FR_ONE_WORDING: ReadonlyArray<readonly [idea: string, avoided: RegExp]> = 
 		/(?<!\p{L})(?<!(?:pendant|durant|dans|de|pour|à|sur|avant|après|depuis|par|que|toute|:|«)[\s\u00a0])cette manche(?!\p{L})/u
 	],
 	[
+		'an Unstable Unicorns phase is named in full (« Phase de Pioche »), never a bare « Pioche » in guillemets',
+		/«[\s\u00a0\u202f]*(Pioche|Action|Début de tour|Fin de tour)[\s\u00a0\u202f]*»/u
+	],
+	[
 		'a player is named in the generic masculine, never « celui ou celle »',
 		/(?<!\p{L})(celui ou celle|celle ou celui|il ou elle|elle ou il)(?!\p{L})/iu
 	]
@@ -931,6 +935,19 @@ test.each(FR_ONE_WORDING)('fr: %s', (_idea, avoided) => {
 		return m ? [`${where}: "${m[0]}"`] : [];
 	});
 	expect([...new Set(found)].join('\n')).toBe('');
+});
+
+test('fr: the Unstable Unicorns tracker names each phase by its full term (« Phase de Pioche », not « Pioche », the draw pile)', () => {
+	for (const code of codesUnder('uu-games', 'phase'))
+		expect(i18n.t(dataKey(`uu-games:phase.${code}`), { lng: 'fr' }), code).toBe(
+			termsOf('fr', 'uu', new RegExp(`^phase\\.${code}$`))[0]
+		);
+});
+
+test('fr: both trackers name the rulebook as the home page does (« Livret de règles »)', () => {
+	const home = i18n.t(dataKey('common:home.rulesTool'), { lng: 'fr' });
+	for (const key of ['ktu-games:rules', 'uu-games:rules'])
+		expect(i18n.t(dataKey(key), { lng: 'fr' }), key).toBe(home);
 });
 
 test('fr: a no-break space before « : », « ★ » and inside « », a narrow one before ; ? !', () => {
