@@ -300,6 +300,18 @@ describe.each(LANGS)('%s', (lang) => {
 		}
 	);
 
+	// A `_zero` form ("non ne resta nessuno") is what a count of 0 prints, not the plural's "0".
+	const zeros = all.filter(({ key }) => key.endsWith('_zero'));
+	if (zeros.length)
+		test.each(zeros.map((z) => [`${z.ns}:${z.key}`, z] as const))(
+			'%s is what a count of 0 prints',
+			(_, { ns, key, text }) => {
+				const base = key.slice(0, -'_zero'.length);
+				expect(render(lang, ns, base, { count: 0 })).toBe(text.replace(/\{\{count\}\}/g, '0'));
+				expect(render(lang, ns, base, { count: 1 })).not.toBe(render(lang, ns, base, { count: 0 }));
+			}
+		);
+
 	// Outside plural keys, a number printed right before a word (or after a plural article) must
 	// agree with it for every value it can take.
 	const numbered = all.filter(
