@@ -111,6 +111,17 @@ describe.each(LANGS)('%s term list', (lang) => {
 		}
 	});
 
+	// One glossary, one habit: every headword as the list writes it ("carte Chasse"), or every one
+	// with a capital; never "carta Caccia" among "Collezione" and "Segnalino Primo Giocatore".
+	test.each(GAMES)('the %s glossary capitalises its headwords one way', (game) => {
+		const glossary = RULEBOOKS[`/src/content/rulebook/${lang}/${game}.json`]!.glossary;
+		const heads = Object.entries(glossary).map(([id, g]) => [id, g.term] as const);
+		const notAsListed = heads.filter(([id, head]) => head !== list[game][id]?.term);
+		const lower = heads.filter(([, head]) => head.charAt(0) !== head.charAt(0).toUpperCase());
+		const odd = notAsListed.length === 0 || lower.length === 0 ? [] : lower;
+		expect(odd.map(([id, head]) => `${id}: ${head}`)).toEqual([]);
+	});
+
 	test.each(GAMES)('the %s rulebook uses every term of the list', (game) => {
 		const book = texts(lang, game)
 			.filter(([where]) => where.startsWith('rulebook/'))
