@@ -5,7 +5,11 @@ import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 import type { UuEvent } from '../../src/lib/tracker/uu/events';
 
 const UU_NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
-/** Unicorns as a table plays them, one after another. */
+/**
+ * Unicorns as a table plays them, one after another. Each is one card of the deck (uu.components:
+ * in at most one Stable at a time), and four Stables of three hold the last twelve played, so
+ * the thirteenth must differ from all of them: more than twelve names, in turn.
+ */
 const UNICORNS = [
 	'Rainbow Unicorn',
 	'Narwhal',
@@ -17,12 +21,16 @@ const UNICORNS = [
 	'Stabby the Unicorn',
 	'Black Knight Unicorn',
 	'Queen Bee Unicorn',
-	'Alluring Narwhal'
+	'Alluring Narwhal',
+	'Americorn',
+	'Mermaid Unicorn',
+	'Classy Narwhal',
+	'Rhinocorn'
 ];
 
 /**
  * Turns at a table of four: every turn's phases, an action and a unicorn in; a Stable of four
- * gives one back, so nobody reaches the goal (7) however long the game goes on.
+ * gives its oldest back, so nobody reaches the goal (7) however long the game goes on.
  */
 export function uuTurns(turns: number): UuEvent[] {
 	const events: UuEvent[] = [

@@ -5,8 +5,10 @@ import { afterFirstFrame } from './frame';
 function fakeWindow(visibility: 'visible' | 'hidden') {
 	const frames: FrameRequestCallback[] = [];
 	const listeners = new Set<() => void>();
+	const paints: Array<{ name: string }> = [];
 	const win = {
 		document: { visibilityState: visibility },
+		performance: { getEntriesByType: (type: string) => (type === 'paint' ? paints : []) },
 		requestAnimationFrame: (f: FrameRequestCallback) => frames.push(f),
 		setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
 		addEventListener: (_: string, f: () => void) => listeners.add(f),
@@ -14,7 +16,10 @@ function fakeWindow(visibility: 'visible' | 'hidden') {
 	};
 	return {
 		win: win as unknown as Window,
-		drawFrame: () => frames.splice(0).forEach((f) => f(0)),
+		drawFrame: () => {
+			frames.splice(0).forEach((f) => f(0));
+			paints.push({ name: 'first-paint' });
+		},
 		hide: () => {
 			win.document.visibilityState = 'hidden';
 			listeners.forEach((f) => f());
@@ -52,5 +57,14 @@ describe('after the first frame', () => {
 		later.drawFrame();
 		vi.advanceTimersByTime(100);
 		expect(thenLater).toHaveBeenCalledOnce();
+	});
+
+	it('goes on at once when the first frame is already drawn, with no frame to wait for', () => {
+		const { win, drawFrame } = fakeWindow('visible');
+		afterFirstFrame(win, vi.fn());
+		drawFrame();
+		const then = vi.fn();
+		afterFirstFrame(win, then);
+		expect(then).toHaveBeenCalledOnce();
 	});
 });

@@ -5,8 +5,17 @@
  * while the head is parsed: frames are held until the page's main part is read (app.html's
  * rel=expect), so a clock would fire before the first frame on a long page at CPU 4×; only a
  * hidden tab, where no frame is drawn, goes on after a tenth of a second instead.
+ *
+ * A page whose first frame is already drawn (its paint timing is there) goes on at once: the app,
+ * started after it (hooks.client.ts), would otherwise wait for one more frame and the task after
+ * it for nothing, which at CPU 4× on a busy phone held a saved game's live screen back by a frame
+ * and a queue of tasks (scripts/bench-paint.mjs).
  */
 export function afterFirstFrame(win: Window, then: () => void): void {
+	if (painted(win)) {
+		then();
+		return;
+	}
 	let done = false;
 	const once = () => {
 		if (done) return;
@@ -20,4 +29,13 @@ export function afterFirstFrame(win: Window, then: () => void): void {
 	win.requestAnimationFrame(() => win.setTimeout(once, 0));
 	win.addEventListener('visibilitychange', whenHidden);
 	whenHidden();
+}
+
+/** Whether the page has drawn its first frame: the browser's paint timing says so. */
+function painted(win: Window): boolean {
+	try {
+		return (win.performance?.getEntriesByType?.('paint').length ?? 0) > 0;
+	} catch {
+		return false;
+	}
 }
