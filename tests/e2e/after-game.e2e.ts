@@ -99,7 +99,7 @@ test('the records count unicorns won in hunts apart from those Schemes and the B
 	const labels: Record<string, string[]> = {
 		es: ['Unicornios ganados en Cazas', 'Unicornios llevados a la Carnicería de Unicornios'],
 		fr: ['Licornes gagnées à la chasse', 'Licornes menées à la Boucherie de Licorne'],
-		it: ['Unicorni vinti nelle cacce', 'Unicorni portati alla Macelleria di Unicorni']
+		it: ['Unicorni catturati nelle cacce', 'Unicorni portati alla Macelleria di Unicorni']
 	};
 	for (const [lang, words] of Object.entries(labels)) {
 		await page.goto('/settings');
