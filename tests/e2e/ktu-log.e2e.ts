@@ -145,7 +145,7 @@ const ONE_TAP = {
 			'Bo se lleva el Unicornio verde de 4 ★ y toma la Ficha de Jugador Inicial: la Estratagema revelada es de Cy y no cambia quién se lleva el Unicornio.',
 			'Cy se lleva el Unicornio Legendario de 4 ★, toma la Ficha de Jugador Inicial y revela una Estratagema que da puntos de Estratagema a Cy (+1).',
 			'Por la Estratagema de Di, Cy suma puntos de Estratagema (+1) sin ponerlos en ningún Unicornio.',
-			'Bo descarta el Unicornio verde de 4 ★ (Unicornio 3 de la ronda 1).'
+			'Bo descarta el Unicornio verde de 4 ★ (el 3.º de la ronda 1).'
 		],
 		quiet: 'Termina la ronda 1 sin que nadie haya comprado nada en el Mercado Negro.',
 		tied: 'La partida ha terminado: los totales más altos empatan y se anulan (Bo y Cy con 24), así que gana Ana con 12 puntos.',
