@@ -7,6 +7,9 @@ import { test, expect } from './fixtures';
 import { seedGame, seedUuGame } from './seed';
 import { SAMPLE_SETUP, sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 
+// Large text is a style added by the test, which the page's Content-Security-Policy would refuse.
+test.use({ bypassCSP: true });
+
 const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 /** Turns 1–12: each player plays a Basic Unicorn and ends the turn, a log of a few screens. */
 const UU_TURNS = Array.from({ length: 12 }, (_, turn) => [
