@@ -11,6 +11,7 @@ import { announce } from './changes';
 import { lastGameCount, noteGameCount } from './census';
 import { tabId, tabReady } from './tab';
 import { byIndex, revOf, storedGameOf, versionOf, type StoredGame } from './log-rows';
+import { draftKey, gameDraftName } from './drafts';
 
 export type { GameRow, StoredGame };
 export { watchGames, type GameChanged } from './changes';
@@ -307,6 +308,8 @@ export async function deleteGame(id: string): Promise<void> {
 		await db.games.delete(id);
 		return kind;
 	});
+	// Its forms' draft goes with it (a settings row: see drafts.ts).
+	await db.settings.delete(draftKey(gameDraftName(id)));
 	if (persistent) {
 		announce({ id, rev: null });
 		// Deleted on purpose: the games left are the count (none is then not news).

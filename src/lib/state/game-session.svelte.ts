@@ -17,6 +17,7 @@ import type {
 } from '$lib/tracker/log';
 import { isCorrection } from '$lib/tracker/log';
 import { GameStore, type StoreStatus } from './game-store';
+import { FormDrafts } from './form-drafts';
 
 export type { SessionNotice } from './game-store';
 
@@ -49,8 +50,12 @@ export class GameSession<E, S> {
 	#saving = $state.raw(false);
 	#undoAsk = $state.raw(false);
 
-	private constructor(store: GameStore<E, S>) {
+	/** The forms half filled on the game's screen, kept beside the game (never in its log). */
+	readonly drafts: FormDrafts;
+
+	private constructor(store: GameStore<E, S>, drafts: FormDrafts) {
 		this.#store = store;
+		this.drafts = drafts;
 		this.#take();
 		this.#unlisten = store.onChange(() => this.#take());
 	}
@@ -67,6 +72,7 @@ export class GameSession<E, S> {
 		this.#notice = status.notice;
 		this.#saving = status.saving;
 		this.#undoAsk = status.undoAsk;
+		this.drafts.follow(store.rev);
 	}
 
 	get id(): string {
@@ -164,9 +170,11 @@ export class GameSession<E, S> {
 	static async open<E, S>(id: string, game: TrackedGame<E, S>): Promise<GameSession<E, S> | null> {
 		const store = await GameStore.open(id, game);
 		if (!store) return null;
+		// Read as the game was: the forms kept at the revision it is at, else none.
+		const drafts = await FormDrafts.open(id, store.rev);
 		// The database library loads for the first action: a first touch or key starts loading it.
 		warmOnFirstInput(warmDb);
-		return new GameSession(store);
+		return new GameSession(store, drafts);
 	}
 
 	/** Loads and opens the database once the page is idle (starting a game will need it). */
@@ -178,6 +186,7 @@ export class GameSession<E, S> {
 	close(): void {
 		this.#unlisten();
 		this.#store.close();
+		void this.drafts.flush();
 	}
 
 	/** Checks an action against the rules without recording it. */

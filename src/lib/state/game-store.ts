@@ -131,6 +131,10 @@ export class GameStore<E, S> {
 		return this.#log.history.redo;
 	}
 	/** The result kept with the game, or null. */
+	/** The revision of the stored log this tab shows (what a form's draft is stamped with). */
+	get rev(): number {
+		return this.#log.rev;
+	}
 	get recorded(): RecordedResult | null {
 		return this.#log.recorded;
 	}
