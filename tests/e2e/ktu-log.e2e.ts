@@ -193,7 +193,7 @@ const ONE_TAP = {
 			'Cy remporte la chasse à la Licorne verte à 4 ★',
 			'Bo capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
 			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.',
-			'Bo marque +2 en points de Ruse, posés sur sa Licorne (Bleu, 1 ★, Licorne de Départ).'
+			'Bo marque +2 en points de Ruse, posés sur sa Licorne de Départ (Bleu, 1 ★).'
 		]
 	},
 	it: {
