@@ -6,7 +6,16 @@
 import { test, expect } from './fixtures';
 import { seedUuGame } from './seed';
 import { Taps } from './taps';
-import { count, logEntry, newGame, openLog, pass, stable, unicorns } from './uu-table';
+import {
+	count,
+	expectAboveBar,
+	logEntry,
+	newGame,
+	openLog,
+	pass,
+	stable,
+	unicorns
+} from './uu-table';
 import { LANGS } from '../../src/lib/vocab';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -106,6 +115,26 @@ test("a card's effect on the Stables is entered under it in at most 3 taps, the 
 		.getByRole('button', { name: 'Seductive Unicorn', exact: true })
 		.click();
 	await expect(unicorns(page, 2)).toHaveText(['Baby Unicorn', 'Basic Unicorn']);
+});
+
+test('every change a card may make is in view at once, and so is the Stable picked from next', async ({
+	page
+}) => {
+	await seedUuGame(page, 'one-view', ['Léa', 'Bruno', 'Chloé'], THREE_BASICS);
+	await page.goto('/uu/games/game?id=one-view');
+	const play = page.getByTestId('play');
+	await play.getByRole('searchbox').fill('seduc');
+	await play.getByRole('button', { name: 'Seductive Unicorn', exact: true }).click();
+	const effect = page.getByTestId('card-effect');
+	const changes = effect.getByRole('group', { name: 'What did the card change in the Stables?' });
+	// All eight, none behind a tap.
+	await expect(changes.getByRole('button')).toHaveCount(8);
+	for (const button of await changes.getByRole('button').all()) await expectAboveBar(page, button);
+	await effect.getByRole('button', { name: 'Destroy a unicorn' }).click();
+	for (const button of await changes.getByRole('button').all()) await expectAboveBar(page, button);
+	const bruno = effect.getByRole('group', { name: "Bruno's Stable" });
+	await expect(bruno.getByRole('button')).toHaveText(['Baby Unicorn', 'Basic Unicorn']);
+	for (const button of await bruno.getByRole('button').all()) await expectAboveBar(page, button);
 });
 
 test.describe('on the smallest phone', () => {

@@ -26,6 +26,14 @@ export async function newGame(page: Page, players: string[], taps = uncounted): 
 	await expect(page.getByTestId('turn-title')).toHaveText(`Turn 1 · ${players[0]} plays`);
 }
 
+/** `target` is whole on screen, not under the game's bar stuck to the bottom. */
+export async function expectAboveBar(page: Page, target: Locator): Promise<void> {
+	await expect(target).toBeInViewport({ ratio: 1 });
+	const box = await target.boundingBox();
+	const bar = await page.locator('[data-page-bar]').boundingBox();
+	expect(box && bar && box.y + box.height <= bar.y).toBe(true);
+}
+
 export const count = (page: Page, seat: number) => page.getByTestId(`count-${seat}`);
 export const stable = (page: Page, seat: number) => page.getByTestId(`stable-${seat}`);
 /** The names of the unicorns in a Stable, in order. */
