@@ -38,6 +38,11 @@ export interface LastPlay {
 	unicorn: UuUnicorn | null;
 	/** The Neighs played on it, in order: an odd number stops it (uu.cards.instant). */
 	neighs: readonly NeighPlayed[];
+	/**
+	 * The unicorns seen this game before it was played: a unicorn a Neigh stops never came into a
+	 * Stable, so it is not one the pick lists offer as seen.
+	 */
+	seenBefore: readonly string[];
 }
 
 export interface UuState {

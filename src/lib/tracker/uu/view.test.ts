@@ -119,6 +119,59 @@ describe('the table picks by tap', () => {
 	});
 });
 
+describe('a Neighed unicorn', () => {
+	const setup: UuEvent = {
+		type: 'setup',
+		players: ['Ana', 'Ben', 'Cy'],
+		edition: 'standard-2e',
+		babies: ['Baby Unicorn', 'Baby Unicorn', 'Baby Unicorn']
+	};
+	const rhinocorn: UuEvent = { type: 'played', player: 0, card: 'unicorn', name: 'Rhinocorn' };
+
+	test('never came into a Stable: the pick lists do not offer it as seen', () => {
+		const stopped = foldAll(uuReducer, [setup, rhinocorn, { type: 'neigh', player: 1 }]);
+		expect(stopped.stables[0]?.map((u) => u.name)).toEqual(['Baby Unicorn']);
+		expect(likelyUnicorns(stopped, unicornChoices(stopped))).toEqual(['Basic Unicorn', 'Narwhal']);
+		// Nor later in the game, when a correction's pick list is drawn from the table as it is.
+		const later = foldAll(uuReducer, [
+			setup,
+			rhinocorn,
+			{ type: 'neigh', player: 1 },
+			{ type: 'turn-ended' },
+			{ type: 'played', player: 1, card: 'unicorn', name: 'Basic Unicorn' }
+		]);
+		expect(likelyUnicorns(later, unicornChoices(later))).toEqual(['Basic Unicorn', 'Narwhal']);
+	});
+
+	test('let through by a Neigh on the Neigh, it did come in; one seen before stays seen', () => {
+		const through = foldAll(uuReducer, [
+			setup,
+			rhinocorn,
+			{ type: 'neigh', player: 1 },
+			{ type: 'neigh', player: 2 },
+			{ type: 'unicorn-removed', player: 0, index: 1, how: 'return' }
+		]);
+		expect(likelyUnicorns(through, unicornChoices(through))).toEqual([
+			'Basic Unicorn',
+			'Narwhal',
+			'Rhinocorn'
+		]);
+		const again = foldAll(uuReducer, [
+			setup,
+			rhinocorn,
+			{ type: 'unicorn-removed', player: 0, index: 1, how: 'return' },
+			{ type: 'turn-ended' },
+			{ type: 'played', player: 2, card: 'unicorn', name: 'Rhinocorn' },
+			{ type: 'neigh', player: 0 }
+		]);
+		expect(likelyUnicorns(again, unicornChoices(again))).toEqual([
+			'Basic Unicorn',
+			'Narwhal',
+			'Rhinocorn'
+		]);
+	});
+});
+
 describe("a card's names in its other languages", () => {
 	test('a Spanish name gives the English one, and back; a name no card has gives none', () => {
 		expect(otherLanguageNames('Unicornio Mamá ganso')).toEqual(['Mother Goose Unicorn']);
