@@ -137,6 +137,45 @@ test('every change a card may make is in view at once, and so is the Stable pick
 	for (const button of await bruno.getByRole('button').all()) await expectAboveBar(page, button);
 });
 
+test('two unicorns of one name in a Stable are told apart by the turn each came in, there and in the pick lists', async ({
+	page
+}) => {
+	await seedUuGame(
+		page,
+		'same-name',
+		['Léa', 'Bruno', 'Chloé'],
+		[
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Basic Unicorn' },
+			{ type: 'turn-ended' },
+			{ type: 'turn-ended' },
+			{ type: 'turn-ended' },
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Basic Unicorn' },
+			{ type: 'turn-ended' }
+		]
+	);
+	await page.goto('/uu/games/game?id=same-name');
+	const lea = stable(page, 0);
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn', 'Basic Unicorn', 'Basic Unicorn']);
+	// Only the two of one name carry a mark.
+	await expect(lea.getByTestId('came')).toHaveText(['turn 1', 'turn 4']);
+	await expect(
+		lea.getByRole('button', {
+			name: "Steal, destroy or move Basic Unicorn (turn 4) in Léa's Stable"
+		})
+	).toBeVisible();
+	const play = page.getByTestId('play');
+	await play.getByRole('button', { name: 'A Magic card' }).click();
+	await play.getByRole('button', { name: 'Unicorn Poison', exact: true }).click();
+	const effect = page.getByTestId('card-effect');
+	await effect.getByRole('button', { name: 'Destroy a unicorn' }).click();
+	await effect
+		.getByRole('group', { name: "Léa's Stable" })
+		.getByRole('button', { name: 'Basic Unicorn (turn 1)', exact: true })
+		.click();
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn', 'Basic Unicorn']);
+	await expect(lea.getByTestId('came')).toHaveCount(0);
+});
+
 test.describe('on the smallest phone', () => {
 	test.use({ viewport: { width: 320, height: 568 } });
 

@@ -9,7 +9,7 @@ export {
 } from './events';
 export { UU_REFUSALS, type UuRefusalCode } from './codes';
 export { uuReducer, initialState, type UuState, type UuStatus } from './reducer';
-export { logEntries, stands, likelyChange, type LastPlay } from './state';
+export { logEntries, stands, likelyChange, type InStable, type LastPlay } from './state';
 export { STABLE_CHANGES, changeOf, type StableChange } from './follow-up';
 export { PLAYED_CARDS, type PlayedCard, type RemovedHow, type MovedHow } from './events';
 export {
@@ -30,6 +30,7 @@ export {
 	type NeighNames,
 	winOpenToNeigh,
 	firstNeighFight,
+	cameApart,
 	type SeatView,
 	type StableSeat
 } from './view';

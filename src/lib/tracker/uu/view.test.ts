@@ -11,7 +11,8 @@ import {
 	unicornNames,
 	neighNames,
 	winOpenToNeigh,
-	firstNeighFight
+	firstNeighFight,
+	cameApart
 } from './view';
 import type { UuEvent } from './events';
 import { uuReducer } from './reducer';
@@ -169,6 +170,44 @@ describe('a Neighed unicorn', () => {
 			'Narwhal',
 			'Rhinocorn'
 		]);
+	});
+});
+
+describe('unicorns of the same name in one Stable', () => {
+	test('each is told apart by the turn it came into that Stable; a name alone there by nothing', () => {
+		const s = foldAll(uuReducer, [
+			{
+				type: 'setup',
+				players: ['Ana', 'Ben'],
+				edition: 'standard-2e',
+				babies: ['Baby Unicorn', 'Baby Unicorn']
+			},
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Basic Unicorn' },
+			{ type: 'turn-ended' },
+			{ type: 'turn-ended' },
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Basic Unicorn' },
+			{ type: 'unicorn-added', player: 0, name: 'Rhinocorn', how: 'other' },
+			// Ben's baby is stolen on turn 3: in Ana's Stable it came then.
+			{ type: 'unicorn-moved', from: 1, index: 0, to: 0, how: 'steal' }
+		]);
+		const ana = s.stables[0] ?? [];
+		expect(ana.map((u) => u.name)).toEqual([
+			'Baby Unicorn',
+			'Basic Unicorn',
+			'Basic Unicorn',
+			'Rhinocorn',
+			'Baby Unicorn'
+		]);
+		expect(ana.map((_, i) => cameApart(ana, i))).toEqual([0, 1, 3, null, 3]);
+		// Counted anew, a unicorn keeps the turn it came in.
+		const counted = uuReducer.apply(s, {
+			type: 'unicorn-counted',
+			player: 0,
+			index: 1,
+			name: 'Basic Unicorn',
+			countsAs: 2
+		});
+		expect(counted.ok && counted.state.stables[0]?.[1]?.came).toBe(1);
 	});
 });
 
