@@ -176,6 +176,37 @@ test('two unicorns of one name in a Stable are told apart by the turn each came 
 	await expect(lea.getByTestId('came')).toHaveCount(0);
 });
 
+test('a turn is set right to a draw with nothing played, in one tap from its log entry', async ({
+	page
+}) => {
+	await seedUuGame(
+		page,
+		'to-draw',
+		['Léa', 'Bruno'],
+		[
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Rhinocorn' },
+			{ type: 'turn-ended' },
+			{ type: 'turn-ended' }
+		]
+	);
+	await page.goto('/uu/games/game?id=to-draw');
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn', 'Rhinocorn']);
+	const log = await openLog(page);
+	const lea = logEntry(log, 'Turn 1 · Léa');
+	await lea.getByTestId('log-open').click();
+	await lea.getByRole('button', { name: 'It was a draw: nothing was played' }).click();
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn']);
+	await expect(lea).toContainText('Léa drew a card as the action.');
+	// Bruno's turn, where nothing was recorded, is set right the same way.
+	const bruno = logEntry(log, 'Turn 2 · Bruno');
+	await bruno.getByTestId('log-open').click();
+	await bruno.getByRole('button', { name: 'It was a draw: nothing was played' }).click();
+	await expect(bruno).toContainText('Bruno drew a card as the action.');
+	await expect(lea.getByRole('button', { name: 'It was a draw: nothing was played' })).toHaveCount(
+		0
+	);
+});
+
 test.describe('on the smallest phone', () => {
 	test.use({ viewport: { width: 320, height: 568 } });
 

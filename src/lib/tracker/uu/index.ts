@@ -3,6 +3,7 @@ export {
 	UU_EVENT_VERSION,
 	uuEventSchema,
 	uuEntrySchema,
+	DRAW_ACTION,
 	type UuEvent,
 	type UuEventType,
 	type UuSetupEvent
@@ -35,4 +36,4 @@ export {
 	type StableSeat
 } from './view';
 export { parseUuFile } from './file-schema';
-export { addToTurn, turnEnd, type TurnEnd } from './past-turn';
+export { addToTurn, drawOnly, turnEnd, type TurnEnd } from './past-turn';
