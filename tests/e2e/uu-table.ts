@@ -95,14 +95,13 @@ export async function change(
 	const item = stable(page, seat)
 		.locator('.unicorn')
 		.filter({
+			// Two of one name in a Stable carry the turn each came in: "Baby Unicorn (turn 1)".
 			has: page.getByRole('button', {
-				name: `Steal, destroy or move ${name} in ${player}'s Stable`
+				name: new RegExp(`^Steal, destroy or move ${name}( \\(.+\\))? in ${player}'s Stable$`)
 			})
 		})
 		.nth(nth);
-	await taps.click(
-		item.getByRole('button', { name: `Steal, destroy or move ${name} in ${player}'s Stable` })
-	);
+	await taps.click(item.getByRole('button', { name: /^Steal, destroy or move / }));
 	return item;
 }
 
