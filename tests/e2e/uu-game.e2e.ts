@@ -77,7 +77,10 @@ async function move(page: Page, taps: Taps, m: Move, current: string) {
 		const name = 'steal' in m ? m.steal : m.destroy;
 		await taps.click(
 			page
-				.getByRole('button', { name: `Steal, destroy or move ${name} in ${m.from}'s Stable` })
+				// Two of one name in a Stable carry the turn each came in: "Basic Unicorn (turn 3)".
+				.getByRole('button', {
+					name: new RegExp(`^Steal, destroy or move ${name}( \\(.+\\))? in ${m.from}'s Stable$`)
+				})
 				.first()
 		);
 		await taps.click(

@@ -2,11 +2,11 @@
 // are known only in English, so their words for the names' parts find the printed card ("volador":
 // the Flying unicorns), and letters that fit no card say at once why, offering the nearest names
 // and the whole list.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { seedGame } from './seed';
 import { Taps } from './taps';
-import { unicorns } from './uu-table';
+import { expectAboveBar, unicorns } from './uu-table';
 import { LANGS, type Lang } from '../../src/lib/vocab';
 
 test.use({ viewport: { width: 320, height: 568 } });
@@ -68,14 +68,6 @@ async function openGame(page: Page, lang: Lang): Promise<void> {
 	});
 	await page.goto(`${lang === 'en' ? '' : `/${lang}`}/uu/games/game?id=names-${lang}`);
 	await expect(unicorns(page, 0)).toHaveText([PLAYERS[lang].baby]);
-}
-
-/** `target` is whole on screen, not under the game's bar stuck to the bottom. */
-async function expectAboveBar(page: Page, target: Locator): Promise<void> {
-	await expect(target).toBeInViewport({ ratio: 1 });
-	const box = await target.boundingBox();
-	const bar = await page.locator('[data-page-bar]').boundingBox();
-	expect(box && bar && box.y + box.height <= bar.y).toBe(true);
 }
 
 const GREEDY = { name: 'Greedy Flying Unicorn', exact: true } as const;

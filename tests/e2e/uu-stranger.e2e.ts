@@ -6,7 +6,16 @@
 import { test, expect } from './fixtures';
 import { seedUuGame } from './seed';
 import { Taps } from './taps';
-import { count, logEntry, newGame, openLog, pass, stable, unicorns } from './uu-table';
+import {
+	count,
+	expectAboveBar,
+	logEntry,
+	newGame,
+	openLog,
+	pass,
+	stable,
+	unicorns
+} from './uu-table';
 import { LANGS } from '../../src/lib/vocab';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -106,6 +115,96 @@ test("a card's effect on the Stables is entered under it in at most 3 taps, the 
 		.getByRole('button', { name: 'Seductive Unicorn', exact: true })
 		.click();
 	await expect(unicorns(page, 2)).toHaveText(['Baby Unicorn', 'Basic Unicorn']);
+});
+
+test('every change a card may make is in view at once, and so is the Stable picked from next', async ({
+	page
+}) => {
+	await seedUuGame(page, 'one-view', ['Léa', 'Bruno', 'Chloé'], THREE_BASICS);
+	await page.goto('/uu/games/game?id=one-view');
+	const play = page.getByTestId('play');
+	await play.getByRole('searchbox').fill('seduc');
+	await play.getByRole('button', { name: 'Seductive Unicorn', exact: true }).click();
+	const effect = page.getByTestId('card-effect');
+	const changes = effect.getByRole('group', { name: 'What did the card change in the Stables?' });
+	// All eight, none behind a tap.
+	await expect(changes.getByRole('button')).toHaveCount(8);
+	for (const button of await changes.getByRole('button').all()) await expectAboveBar(page, button);
+	await effect.getByRole('button', { name: 'Destroy a unicorn' }).click();
+	for (const button of await changes.getByRole('button').all()) await expectAboveBar(page, button);
+	const bruno = effect.getByRole('group', { name: "Bruno's Stable" });
+	await expect(bruno.getByRole('button')).toHaveText(['Baby Unicorn', 'Basic Unicorn']);
+	for (const button of await bruno.getByRole('button').all()) await expectAboveBar(page, button);
+});
+
+test('two unicorns of one name in a Stable are told apart by the turn each came in, there and in the pick lists', async ({
+	page
+}) => {
+	await seedUuGame(
+		page,
+		'same-name',
+		['Léa', 'Bruno', 'Chloé'],
+		[
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Basic Unicorn' },
+			{ type: 'turn-ended' },
+			{ type: 'turn-ended' },
+			{ type: 'turn-ended' },
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Basic Unicorn' },
+			{ type: 'turn-ended' }
+		]
+	);
+	await page.goto('/uu/games/game?id=same-name');
+	const lea = stable(page, 0);
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn', 'Basic Unicorn', 'Basic Unicorn']);
+	// Only the two of one name carry a mark.
+	await expect(lea.getByTestId('came')).toHaveText(['turn 1', 'turn 4']);
+	await expect(
+		lea.getByRole('button', {
+			name: "Steal, destroy or move Basic Unicorn (turn 4) in Léa's Stable"
+		})
+	).toBeVisible();
+	const play = page.getByTestId('play');
+	await play.getByRole('button', { name: 'A Magic card' }).click();
+	await play.getByRole('button', { name: 'Unicorn Poison', exact: true }).click();
+	const effect = page.getByTestId('card-effect');
+	await effect.getByRole('button', { name: 'Destroy a unicorn' }).click();
+	await effect
+		.getByRole('group', { name: "Léa's Stable" })
+		.getByRole('button', { name: 'Basic Unicorn (turn 1)', exact: true })
+		.click();
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn', 'Basic Unicorn']);
+	await expect(lea.getByTestId('came')).toHaveCount(0);
+});
+
+test('a turn is set right to a draw with nothing played, in one tap from its log entry', async ({
+	page
+}) => {
+	await seedUuGame(
+		page,
+		'to-draw',
+		['Léa', 'Bruno'],
+		[
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Rhinocorn' },
+			{ type: 'turn-ended' },
+			{ type: 'turn-ended' }
+		]
+	);
+	await page.goto('/uu/games/game?id=to-draw');
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn', 'Rhinocorn']);
+	const log = await openLog(page);
+	const lea = logEntry(log, 'Turn 1 · Léa');
+	await lea.getByTestId('log-open').click();
+	await lea.getByRole('button', { name: 'It was a draw: nothing was played' }).click();
+	await expect(unicorns(page, 0)).toHaveText(['Baby Unicorn']);
+	await expect(lea).toContainText('Léa drew a card as the action.');
+	// Bruno's turn, where nothing was recorded, is set right the same way.
+	const bruno = logEntry(log, 'Turn 2 · Bruno');
+	await bruno.getByTestId('log-open').click();
+	await bruno.getByRole('button', { name: 'It was a draw: nothing was played' }).click();
+	await expect(bruno).toContainText('Bruno drew a card as the action.');
+	await expect(lea.getByRole('button', { name: 'It was a draw: nothing was played' })).toHaveCount(
+		0
+	);
 });
 
 test.describe('on the smallest phone', () => {

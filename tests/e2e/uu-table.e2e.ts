@@ -218,8 +218,8 @@ test("each change of a Stable from its unicorn's menu: steal, counts as, move, s
 	await item.getByRole('button', { name: 'Swap with…' }).click();
 	await expect(item.locator('.menu').getByRole('button')).toHaveText([
 		'Baby Unicorn (Ana)',
-		'Baby Unicorn (Cy)',
-		'Baby Unicorn (Cy)',
+		'Baby Unicorn (from the start) (Cy)',
+		'Baby Unicorn (turn 1) (Cy)',
 		'Rhinocorn (Cy)'
 	]);
 	await item.getByRole('button', { name: 'Rhinocorn (Cy)' }).click();

@@ -26,6 +26,14 @@ export async function newGame(page: Page, players: string[], taps = uncounted): 
 	await expect(page.getByTestId('turn-title')).toHaveText(`Turn 1 · ${players[0]} plays`);
 }
 
+/** `target` is whole on screen, not under the game's bar stuck to the bottom. */
+export async function expectAboveBar(page: Page, target: Locator): Promise<void> {
+	await expect(target).toBeInViewport({ ratio: 1 });
+	const box = await target.boundingBox();
+	const bar = await page.locator('[data-page-bar]').boundingBox();
+	expect(box && bar && box.y + box.height <= bar.y).toBe(true);
+}
+
 export const count = (page: Page, seat: number) => page.getByTestId(`count-${seat}`);
 export const stable = (page: Page, seat: number) => page.getByTestId(`stable-${seat}`);
 /** The names of the unicorns in a Stable, in order. */
@@ -87,14 +95,13 @@ export async function change(
 	const item = stable(page, seat)
 		.locator('.unicorn')
 		.filter({
+			// Two of one name in a Stable carry the turn each came in: "Baby Unicorn (turn 1)".
 			has: page.getByRole('button', {
-				name: `Steal, destroy or move ${name} in ${player}'s Stable`
+				name: new RegExp(`^Steal, destroy or move ${name}( \\(.+\\))? in ${player}'s Stable$`)
 			})
 		})
 		.nth(nth);
-	await taps.click(
-		item.getByRole('button', { name: `Steal, destroy or move ${name} in ${player}'s Stable` })
-	);
+	await taps.click(item.getByRole('button', { name: /^Steal, destroy or move / }));
 	return item;
 }
 

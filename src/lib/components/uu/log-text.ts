@@ -63,7 +63,11 @@ export function roundLabel(t: TFn, entry: TurnEntry): { key: string; label: stri
 }
 
 /** The card just played, as a sentence: "Ana played Rhinocorn.", "Ben played a Magic card." */
-export function playSentence(t: TFn, play: LastPlay, players: readonly string[]): string {
+export function playSentence(
+	t: TFn,
+	play: Pick<LastPlay, 'seat' | 'card' | 'name'>,
+	players: readonly string[]
+): string {
 	const player = players[play.seat] ?? '';
 	if (play.card === 'unicorn' || play.name === null)
 		return play.name === null
@@ -98,11 +102,7 @@ export function eventSentence(t: TFn, step: Step): string | null {
 					});
 		case 'played': {
 			const name_ = e.name?.trim() || null;
-			return playSentence(
-				t,
-				{ seat: e.player, card: e.card, name: name_, unicorn: null, neighs: [] },
-				s.players
-			);
+			return playSentence(t, { seat: e.player, card: e.card, name: name_ }, s.players);
 		}
 		case 'neigh': {
 			const play = s.lastPlay;

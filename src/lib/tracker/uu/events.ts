@@ -117,6 +117,12 @@ export const uuEventSchema = v.variant('type', [
 	v.object({ type: v.literal('deck-out') })
 ]);
 
+/**
+ * A card drawn as the turn's action (uu.phase.action): the one event a live turn records it by
+ * and a correction sets a turn to.
+ */
+export const DRAW_ACTION = { type: 'action', action: 'draw' } as const satisfies UuEvent;
+
 /** What a saved log holds: the game's events and corrections of them. */
 export const uuEntrySchema = entrySchema(uuEventSchema);
 

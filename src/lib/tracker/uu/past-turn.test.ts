@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkCorrection, history, type LogEntry } from '$lib/tracker/log';
-import type { UuEvent } from './events';
-import { addToTurn, turnEnd } from './past-turn';
+import { DRAW_ACTION, type UuEvent } from './events';
+import { addToTurn, drawOnly, turnEnd } from './past-turn';
 import { uuReducer } from './reducer';
 
 const setup: UuEvent = {
@@ -69,5 +69,36 @@ describe('a past turn set right whole', () => {
 		expect(turnEnd(steps, 9)).toBeNull();
 		expect(addToTurn(steps, 5, destroy)).toBeNull();
 		expect(turnEnd(steps, 1)?.before.turn).toMatchObject({ turn: 1, seat: 0 });
+	});
+});
+
+describe('a turn set right to a draw, nothing played (uu.phase.action)', () => {
+	test('the card that took the action becomes the draw, as a live turn records it', () => {
+		const { steps } = history(uuReducer, log);
+		const correction = drawOnly(steps, 4);
+		expect(correction).toEqual({ correction: 'edit', at: 6, event: DRAW_ACTION });
+		if (!correction) return;
+		const fixed = history(uuReducer, [...log, correction]);
+		const turn4 = fixed.steps.filter((s) => s.before.turn.turn === 4 && s.at > 0);
+		expect(turn4.map((s) => s.event)).toEqual([DRAW_ACTION, { type: 'turn-ended' }]);
+		expect(turn4.every((s) => s.error === null)).toBe(true);
+		// Now a draw, it is not offered again.
+		expect(drawOnly(fixed.steps, 4)).toBeNull();
+	});
+
+	test('a passed turn with no action recorded gets the draw; a unicorn come in as the action becomes it', () => {
+		const { steps } = history(uuReducer, log);
+		expect(drawOnly(steps, 1)).toEqual({ correction: 'insert', at: 1, event: DRAW_ACTION });
+		const played: LogEntry<UuEvent>[] = [
+			setup,
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Rhinocorn' },
+			{ type: 'turn-ended' }
+		];
+		const correction = drawOnly(history(uuReducer, played).steps, 1);
+		expect(correction).toEqual({ correction: 'edit', at: 1, event: DRAW_ACTION });
+		if (!correction) return;
+		const fixed = history(uuReducer, [...played, correction]);
+		expect(fixed.state.stables[0]?.map((u) => u.name)).toEqual(['Baby Unicorn']);
+		expect(drawOnly(steps, 9)).toBeNull();
 	});
 });

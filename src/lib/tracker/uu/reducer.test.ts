@@ -87,7 +87,9 @@ describe('setup (uu.setup)', () => {
 		const s = fold([setup()]);
 		expect(s.status).toBe('playing');
 		expect(s.goal).toBe(7);
-		expect(s.stables).toEqual([1, 2, 3].map(() => [{ name: 'Baby Unicorn', countsAs: 1 }]));
+		expect(s.stables).toEqual(
+			[1, 2, 3].map(() => [{ name: 'Baby Unicorn', countsAs: 1, came: 0 }])
+		);
 		expect(s.turn).toEqual({ turn: 1, seat: 0, phase: 'beginning' });
 		expect(s.language).toBe('en');
 	});
@@ -227,9 +229,9 @@ describe('stables and the win (uu.end)', () => {
 	test('a picked or typed unicorn joins the Stable; Ginormous Unicorn counts as two', () => {
 		const s = fold([setup(), add(1, 'Ginormous Unicorn'), add(1, 'My own unicorn')]);
 		expect(s.stables[1]).toEqual([
-			{ name: 'Baby Unicorn', countsAs: 1 },
-			{ name: 'Ginormous Unicorn', countsAs: 2 },
-			{ name: 'My own unicorn', countsAs: 1 }
+			{ name: 'Baby Unicorn', countsAs: 1, came: 0 },
+			{ name: 'Ginormous Unicorn', countsAs: 2, came: 1 },
+			{ name: 'My own unicorn', countsAs: 1, came: 1 }
 		]);
 		expect(seats(s).map((v) => v.count)).toEqual([1, 4, 1]);
 	});

@@ -20,6 +20,14 @@ export type UuStatus = 'new' | 'playing' | 'won' | 'deck-out';
 /** Where the game stands for the table of moves (phases.ts): set-up, a phase of a turn, or over. */
 export type UuPhase = 'setup' | TurnPhase | 'over';
 
+/**
+ * A unicorn in a Stable: the card, and the turn it came into this Stable (0: the setup), which
+ * tells it apart from another of the same name there as the table remembers it ("turn 4").
+ */
+export interface InStable extends UuUnicorn {
+	came: number;
+}
+
 /** A Neigh in the chain on the last card played. */
 export interface NeighPlayed {
 	seat: number;
@@ -38,6 +46,11 @@ export interface LastPlay {
 	unicorn: UuUnicorn | null;
 	/** The Neighs played on it, in order: an odd number stops it (uu.cards.instant). */
 	neighs: readonly NeighPlayed[];
+	/**
+	 * The unicorns seen this game before it was played: a unicorn a Neigh stops never came into a
+	 * Stable, so it is not one the pick lists offer as seen.
+	 */
+	seenBefore: readonly string[];
 }
 
 export interface UuState {
@@ -49,7 +62,7 @@ export interface UuState {
 	/** Unicorns needed to win at this table (0 before the setup). */
 	goal: number;
 	/** Each seat's Stable, in the order the unicorns came in. */
-	stables: readonly (readonly UuUnicorn[])[];
+	stables: readonly (readonly InStable[])[];
 	turn: TurnState;
 	/** The action taken this turn, if any (uu.phase.action: one per turn). */
 	action: Action | null;

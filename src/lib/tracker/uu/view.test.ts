@@ -11,7 +11,8 @@ import {
 	unicornNames,
 	neighNames,
 	winOpenToNeigh,
-	firstNeighFight
+	firstNeighFight,
+	cameApart
 } from './view';
 import type { UuEvent } from './events';
 import { uuReducer } from './reducer';
@@ -116,6 +117,97 @@ describe('the table picks by tap', () => {
 		]);
 		expect(unicornChoices(basic)).toContain('Basic Unicorn');
 		expect(nurseryBaby(basic)).toBe('Baby Unicorn');
+	});
+});
+
+describe('a Neighed unicorn', () => {
+	const setup: UuEvent = {
+		type: 'setup',
+		players: ['Ana', 'Ben', 'Cy'],
+		edition: 'standard-2e',
+		babies: ['Baby Unicorn', 'Baby Unicorn', 'Baby Unicorn']
+	};
+	const rhinocorn: UuEvent = { type: 'played', player: 0, card: 'unicorn', name: 'Rhinocorn' };
+
+	test('never came into a Stable: the pick lists do not offer it as seen', () => {
+		const stopped = foldAll(uuReducer, [setup, rhinocorn, { type: 'neigh', player: 1 }]);
+		expect(stopped.stables[0]?.map((u) => u.name)).toEqual(['Baby Unicorn']);
+		expect(likelyUnicorns(stopped, unicornChoices(stopped))).toEqual(['Basic Unicorn', 'Narwhal']);
+		// Nor later in the game, when a correction's pick list is drawn from the table as it is.
+		const later = foldAll(uuReducer, [
+			setup,
+			rhinocorn,
+			{ type: 'neigh', player: 1 },
+			{ type: 'turn-ended' },
+			{ type: 'played', player: 1, card: 'unicorn', name: 'Basic Unicorn' }
+		]);
+		expect(likelyUnicorns(later, unicornChoices(later))).toEqual(['Basic Unicorn', 'Narwhal']);
+	});
+
+	test('let through by a Neigh on the Neigh, it did come in; one seen before stays seen', () => {
+		const through = foldAll(uuReducer, [
+			setup,
+			rhinocorn,
+			{ type: 'neigh', player: 1 },
+			{ type: 'neigh', player: 2 },
+			{ type: 'unicorn-removed', player: 0, index: 1, how: 'return' }
+		]);
+		expect(likelyUnicorns(through, unicornChoices(through))).toEqual([
+			'Basic Unicorn',
+			'Narwhal',
+			'Rhinocorn'
+		]);
+		const again = foldAll(uuReducer, [
+			setup,
+			rhinocorn,
+			{ type: 'unicorn-removed', player: 0, index: 1, how: 'return' },
+			{ type: 'turn-ended' },
+			{ type: 'played', player: 2, card: 'unicorn', name: 'Rhinocorn' },
+			{ type: 'neigh', player: 0 }
+		]);
+		expect(likelyUnicorns(again, unicornChoices(again))).toEqual([
+			'Basic Unicorn',
+			'Narwhal',
+			'Rhinocorn'
+		]);
+	});
+});
+
+describe('unicorns of the same name in one Stable', () => {
+	test('each is told apart by the turn it came into that Stable; a name alone there by nothing', () => {
+		const s = foldAll(uuReducer, [
+			{
+				type: 'setup',
+				players: ['Ana', 'Ben'],
+				edition: 'standard-2e',
+				babies: ['Baby Unicorn', 'Baby Unicorn']
+			},
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Basic Unicorn' },
+			{ type: 'turn-ended' },
+			{ type: 'turn-ended' },
+			{ type: 'played', player: 0, card: 'unicorn', name: 'Basic Unicorn' },
+			{ type: 'unicorn-added', player: 0, name: 'Rhinocorn', how: 'other' },
+			// Ben's baby is stolen on turn 3: in Ana's Stable it came then.
+			{ type: 'unicorn-moved', from: 1, index: 0, to: 0, how: 'steal' }
+		]);
+		const ana = s.stables[0] ?? [];
+		expect(ana.map((u) => u.name)).toEqual([
+			'Baby Unicorn',
+			'Basic Unicorn',
+			'Basic Unicorn',
+			'Rhinocorn',
+			'Baby Unicorn'
+		]);
+		expect(ana.map((_, i) => cameApart(ana, i))).toEqual([0, 1, 3, null, 3]);
+		// Counted anew, a unicorn keeps the turn it came in.
+		const counted = uuReducer.apply(s, {
+			type: 'unicorn-counted',
+			player: 0,
+			index: 1,
+			name: 'Basic Unicorn',
+			countsAs: 2
+		});
+		expect(counted.ok && counted.state.stables[0]?.[1]?.came).toBe(1);
 	});
 });
 

@@ -15,17 +15,27 @@ import {
 	type CardEntry,
 	type CardLanguage,
 	type CardType,
-	type Edition,
-	type UuUnicorn
+	type Edition
 } from '$lib/games/unstable-unicorns';
 import type { UuState } from './reducer';
-import { stands } from './state';
+import { stands, type InStable } from './state';
 
 /** A player at the table and their Stable, as the Stable controls draw it. */
 export interface StableSeat {
 	seat: number;
 	player: string;
-	unicorns: readonly UuUnicorn[];
+	unicorns: readonly InStable[];
+}
+
+/**
+ * The turn that tells a unicorn apart from the others of its name in its Stable (two Basic
+ * Unicorns, two Baby Unicorns): the one it came in (0: since the setup); null when no other
+ * unicorn there has its name.
+ */
+export function cameApart(stable: readonly InStable[], index: number): number | null {
+	const unicorn = stable[index];
+	if (!unicorn) return null;
+	return stable.some((u, i) => i !== index && u.name === unicorn.name) ? unicorn.came : null;
 }
 
 export interface SeatView {

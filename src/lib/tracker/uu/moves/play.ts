@@ -45,7 +45,8 @@ export function play(state: UuState, event: Of<'played'>): UuMoved {
 		card,
 		name,
 		unicorn: card === 'unicorn' ? unicorn : null,
-		neighs: []
+		neighs: [],
+		seenBefore: current.seen
 	};
 	current = { ...current, lastPlay, turnPlay: lastPlay };
 	return lastPlay.unicorn ? enter(current, player, lastPlay.unicorn) : ok(current);
@@ -79,5 +80,8 @@ export function neigh(state: UuState, event: Of<'neigh'>): UuMoved {
 	// after it), and comes back when a Neigh on the Neigh lets it through.
 	if (stands(next)) return enter(withPlay, play.seat, play.unicorn);
 	const stable = state.stables[play.seat] ?? [];
-	return withStables(withPlay, replaceAt(state.stables, play.seat, stable.slice(0, -1)));
+	return withStables(
+		{ ...withPlay, seen: play.seenBefore },
+		replaceAt(state.stables, play.seat, stable.slice(0, -1))
+	);
 }

@@ -62,7 +62,7 @@ export function setUp(_: UuState, event: UuSetupEvent): UuMoved {
 		edition,
 		language: event.language ?? DECKS[edition].language,
 		goal: unicornsToWin(event.players.length),
-		stables: checked.stables.map((s) => s.unicorns),
+		stables: checked.stables.map((s) => s.unicorns.map((u) => ({ ...u, came: 0 }))),
 		neighsPlayed: event.players.map(() => 0)
 	};
 	// The Nursery holds one Baby Narwhal: two players cannot both start with it.

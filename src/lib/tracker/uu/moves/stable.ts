@@ -75,7 +75,8 @@ export function unicornCard(name: string, countsAs: number | undefined): UuUnico
 export const isUnicorn = (value: UuUnicorn | UuMoved): value is UuUnicorn => 'name' in value;
 
 /** The Stables with `unicorn` last in `seat`'s, checked against the deck's copies and the goal. */
-export function enter(state: UuState, seat: number, unicorn: UuUnicorn): UuMoved {
+export function enter(state: UuState, seat: number, card: UuUnicorn): UuMoved {
+	const unicorn = { ...card, came: state.turn.turn };
 	const stables = replaceAt(state.stables, seat, [...(state.stables[seat] ?? []), unicorn]);
 	const seen = [...state.seen.filter((name) => name !== unicorn.name), unicorn.name];
 	return copiesProblem(state, stables, unicorn, seat) ?? withStables({ ...state, seen }, stables);
@@ -122,8 +123,9 @@ export function moveUnicorn(state: UuState, event: Of<'unicorn-moved'>): UuMoved
 	if (!isSeat(state, to)) return unknownPlayer(to);
 	if (from === to)
 		return no(refusal('refusal.samePlayer', 'uu.terms.places', { player: seatKey(from) }));
-	const unicorn = source[index];
-	if (!unicorn) return unknownUnicorn(from);
+	const moved = source[index];
+	if (!moved) return unknownUnicorn(from);
+	const unicorn = { ...moved, came: state.turn.turn };
 	const stables = state.stables.map((stable, seat) =>
 		seat === from
 			? stable.filter((_, i) => i !== index)
@@ -145,12 +147,13 @@ export function swapUnicorns(state: UuState, event: Of<'unicorns-swapped'>): UuM
 	const second = state.stables[b]?.[bIndex];
 	if (!first) return unknownUnicorn(a);
 	if (!second) return unknownUnicorn(b);
+	const came = state.turn.turn;
 	// Each takes the other's place in its Stable.
 	const stables = state.stables.map((stable, seat) =>
 		seat === a
-			? replaceAt(stable, aIndex, second)
+			? replaceAt(stable, aIndex, { ...second, came })
 			: seat === b
-				? replaceAt(stable, bIndex, first)
+				? replaceAt(stable, bIndex, { ...first, came })
 				: stable
 	);
 	return withStables(state, stables);
@@ -165,5 +168,8 @@ export function countUnicorn(state: UuState, event: Of<'unicorn-counted'>): UuMo
 	if (!unicorn) return unknownUnicorn(player);
 	const recounted = unicornCard(unicorn.name, event.countsAs);
 	if (!isUnicorn(recounted)) return recounted;
-	return withStables(state, replaceAt(state.stables, player, replaceAt(stable, index, recounted)));
+	return withStables(
+		state,
+		replaceAt(state.stables, player, replaceAt(stable, index, { ...recounted, came: unicorn.came }))
+	);
 }
