@@ -353,7 +353,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	).toBeChecked();
 	await caught.getByRole('button', { name: 'Cancel' }).click();
 	// The next hunt's first entry is under unicorn 2, as the table stands.
-	await panel.getByRole('button', { name: 'It ran away' }).click();
+	await panel.getByRole('button', { name: 'It ran away: everyone passed' }).click();
 	await expect(log.getByTestId('log-entry').first().locator('.context')).toHaveText(
 		'Round 1 · unicorn 2'
 	);
