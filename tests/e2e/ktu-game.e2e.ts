@@ -139,7 +139,10 @@ async function quickHunt(
 		await pickScheme(panel, taps, AFTERMATH[hunt.aftermath.kind]);
 	}
 	if (winner === null) {
-		await taps.click(panel.getByRole('button', { name: 'It ran away' }));
+		// One tap says why: the bids tied, or everyone passed.
+		const tied = hunt.entries.some((entry) => 'cards' in entry);
+		const why = tied ? 'It ran away: the bids tied' : 'It ran away: everyone passed';
+		await taps.click(panel.getByRole('button', { name: why }));
 		return;
 	}
 	await taps.click(panel.getByRole('button', { name: new RegExp(`^${name(winner)} caught`) }));

@@ -353,7 +353,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	).toBeChecked();
 	await caught.getByRole('button', { name: 'Cancel' }).click();
 	// The next hunt's first entry is under unicorn 2, as the table stands.
-	await panel.getByRole('button', { name: 'It ran away' }).click();
+	await panel.getByRole('button', { name: 'It ran away: everyone passed' }).click();
 	await expect(log.getByTestId('log-entry').first().locator('.context')).toHaveText(
 		'Round 1 · unicorn 2'
 	);
@@ -696,7 +696,7 @@ test('corrections stay in view: an edited entry says what it was, a deleted one 
 	const struck = log.getByTestId('log-struck');
 	await expect(struck).toHaveCount(1);
 	const taken =
-		'Bo wins the hunt for the 4 ★ Legendary Unicorn, but the Scheme revealed gives it to Ana, who takes the First Player token too.';
+		"Bo wins the hunt for the 4 ★ Legendary Unicorn, but the Scheme revealed gives it to Ana, who takes the First Player token too. The table's bids decided it; they were not entered.";
 	await expect(struck.locator('del')).toHaveText(taken);
 	await expect(struck).toContainText('Deleted');
 	const edited = entries.filter({

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, appStarted, holdStart } from './fixtures';
 import { seedGame } from './seed';
 import { STARTER_STARS } from '../../src/lib/games/kill-the-unicorns/colors';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
@@ -172,5 +172,70 @@ test.describe('at 390 × 844', () => {
 		await expect(page.getByTestId('board-0')).toContainText(`Pink, ${STARTER_STARS} ★`);
 		await expect(page.getByTestId('board-2')).toContainText(`Green, ${STARTER_STARS} ★`);
 		await expect(page.getByTestId('board-3')).toContainText('Yellow, 2 ★');
+	});
+
+	test('a tap on the screen drawn before the app has started is recorded, Schemes in any order', async ({
+		page
+	}) => {
+		// A French table in quick entry, round 1, Cy (not the first seat) holds the token: the
+		// unicorns are in, no Scheme yet. The game's copy is drawn at once on a cold open, and a
+		// thumb taps it before the app has started: that tap was lost, with no word.
+		const id = 'copy-schemes';
+		const setup = { ...SAMPLE_SETUP, firstPlayer: 2 };
+		const unicorns = ROUND_1.filter((e) => e.type === 'unicorn');
+		await seedGame(page, { id, kind: 'ktu', players: NAMES, events: [setup, ...unicorns] });
+		await page.goto('/settings');
+		await page.locator('#lang').selectOption('fr');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+		const game = `/fr/ktu/games/game?id=${id}`;
+		/** The copy kept of the screen once it shows `text` (kept when the table pauses). */
+		const kept = (text: string) =>
+			page.waitForFunction(
+				({ id, text }) => {
+					const copy = JSON.parse(localStorage.getItem('hornbook.screenCopy') ?? 'null') as {
+						id: string;
+						html: string;
+					} | null;
+					return copy !== null && copy.id === id && copy.html.includes(text);
+				},
+				{ id, text }
+			);
+		await page.goto(game);
+		const panel = page.getByTestId('trap-panel');
+		await expect(panel).toBeVisible();
+		// Di (after Cy clockwise) places first: accepted, the table is the authority.
+		await panel.getByRole('button', { name: 'Di\u00a0: Ruse sous la Licorne 4' }).click();
+		await expect(panel.getByTestId('scheme-placed')).toHaveText(['Ruse sous la Licorne 4']);
+		await kept('Ruse sous la Licorne 4');
+
+		// Ana's Scheme tapped on the copy, before Cy's, while the app is held back.
+		const release = await holdStart(page);
+		await page.reload();
+		const copy = page.locator('[data-copy-slot]');
+		await copy.getByRole('button', { name: 'Ana\u00a0: Ruse sous la Licorne 1' }).click();
+		release();
+		await appStarted(page);
+		await expect(copy).toHaveCount(0);
+		await expect(page.getByTestId('trap-panel').getByTestId('scheme-placed')).toHaveText([
+			'Ruse sous la Licorne 4',
+			'Ruse sous la Licorne 1'
+		]);
+		await expect(page.getByTestId('refusal')).toHaveCount(0);
+
+		// Cy and Bo place theirs: the hunts start. Who caught the first unicorn, tapped on the copy.
+		await page.getByRole('button', { name: 'Bo\u00a0: Ruse sous la Licorne 2' }).click();
+		await page.getByRole('button', { name: 'Cy\u00a0: Ruse sous la Licorne 3' }).click();
+		const hunt = page.getByTestId('hunt-panel');
+		await expect(hunt.getByRole('heading', { name: 'Chasse à la Licorne 1' })).toBeVisible();
+		await kept('Chasse à la Licorne 1');
+		const again = await holdStart(page);
+		await page.reload();
+		await copy.getByRole('button', { name: 'Bo a capturé la Licorne 1' }).click();
+		again();
+		await appStarted(page);
+		await expect(copy).toHaveCount(0);
+		await expect(
+			page.getByTestId('hunt-panel').getByRole('heading', { name: 'Chasse à la Licorne 2' })
+		).toBeVisible();
 	});
 });

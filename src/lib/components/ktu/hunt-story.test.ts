@@ -30,7 +30,8 @@ describe('the results panel and the log tell one story', () => {
 		const story = huntStory(t, record, name);
 		const catchAt = steps.findIndex((s) => s.event.type === 'caught');
 		const logSays = logLine(t, steps[catchAt]!, { next: steps[catchAt + 1] });
-		expect(story.headline).toBe(logSays);
+		// The log says it too, and that the table's bids, not entered, decided it.
+		expect(logSays).toBe(`${story.headline} ${t('ktu-games:log.lines.quickDecided')}`);
 		const why = story.steps.map((s) => stepText(t, s, 'steps-ktu'));
 		expect(story.steps.some((s) => s.code === 'scheme.noEffect')).toBe(false);
 		// The why list says the act in the log's words; the token's move is a step of its own.

@@ -53,8 +53,8 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 			{ type: 'caught', player: null }
 		]);
 		expect(said.slice(-8)).toEqual([
-			line('caught', { player: 'Ana', unicorn: row[0] }),
-			line('caughtToken', { player: 'Bo', unicorn: row[1] }),
+			`${line('caught', { player: 'Ana', unicorn: row[0] })} ${line('quickDecided')}`,
+			`${line('caughtToken', { player: 'Bo', unicorn: row[1] })} ${line('quickDecided')}`,
 			line('bid', { player: 'Bo', total: 2, cards: 1 }),
 			line('bid', { player: 'Cy', total: 4, cards: 1 }),
 			line('pass', { player: 'Di' }),

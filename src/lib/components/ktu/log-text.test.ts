@@ -87,11 +87,13 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 		// One sentence per case, with who won, the unicorn and who took it.
 		const row = SAMPLE_ROUNDS[0]!.unicorns.map((u) => unicornName(t, u));
 		// Each taker but the first player takes the First Player token with the unicorn.
+		// A catch says the table's bids decided it, not entered.
+		const decided = (said: string) => `${said} ${t('ktu-games:log.lines.quickDecided')}`;
 		expect(lines).toEqual([
-			line('caughtNoEffectToken', { player: 'Bo', unicorn: row[0] }),
+			decided(line('caughtNoEffectToken', { player: 'Bo', unicorn: row[0] })),
 			line('fled', { unicorn: row[1] }),
-			line('caughtSizeTakerToken', { player: 'Cy', unicorn: row[2], taker: 'Di' }),
-			line('caughtTakerToken', { player: 'Bo', unicorn: row[3], taker: 'Ana' })
+			decided(line('caughtSizeTakerToken', { player: 'Cy', unicorn: row[2], taker: 'Di' })),
+			decided(line('caughtTakerToken', { player: 'Bo', unicorn: row[3], taker: 'Ana' }))
 		]);
 		expect(lines[3]).toContain('Ana');
 		expect(new Set(lines).size).toBe(4);
@@ -288,6 +290,30 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 	const line = (k: KeysUnder<'ktu-games:log.lines.'>, params: Record<string, unknown>) =>
 		t(`ktu-games:log.lines.${k}`, params);
 	const row = SAMPLE_ROUNDS[0]!.unicorns.map((u) => unicornName(t, u));
+	/** A quick catch's line: the table's bids decided it, and were not entered. */
+	const decided = (said: string) => `${said} ${t('ktu-games:log.lines.quickDecided')}`;
+
+	test('a quick hunt says why: the bids decided a catch, everyone passed or the bids tied for a runaway', () => {
+		// Unicorn 1 caught by Ana (who holds the token), unicorn 2 fled as everyone passed, unicorn
+		// 3 fled as the bids tied (Cy's Scheme goes with it).
+		const said = storyLines(t, [
+			...rowOfRound1(),
+			caughtEvent(0, 2, { effect: 'no-effect', said: false }),
+			caughtEvent(null, 0, { effect: 'no-effect', said: false }, undefined, 'passed'),
+			caughtEvent(null, 1, { effect: 'no-effect', said: false }, undefined, 'tied')
+		]).slice(-3);
+		expect(said).toEqual([
+			decided(line('caught', { player: 'Ana', unicorn: row[0] })),
+			line('resolveAllPassed', { unicorn: row[1] }),
+			`${line('resolveFled', { unicorn: row[2] })} ${line('schemesGone', { count: 1 })}`
+		]);
+		// Why it fled is never said of a unicorn caught.
+		const { refused } = history(ktuReducer, [
+			...rowOfRound1(),
+			{ type: 'caught', player: 0, why: 'passed' }
+		]);
+		expect(refused).toHaveLength(1);
+	});
 
 	test('a catch names the unicorn by its colour and stars, or as Legendary, with bids and without', () => {
 		const quick = storyLines(t, quickRound()).filter((_, i) => quickRound()[i]?.type === 'caught');
@@ -341,7 +367,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		const [catchLine, exchange] = lines.slice(-2);
 		// The catch says the Scheme acted, never that it changed nothing; Bo takes the token from Di.
 		expect(catchLine).toBe(
-			line('caughtActs.exchangeToken', { player: 'Bo', unicorn: row[3], a: 'Bo', b: 'Di' })
+			decided(line('caughtActs.exchangeToken', { player: 'Bo', unicorn: row[3], a: 'Bo', b: 'Di' }))
 		);
 		expect(catchLine).not.toBe(line('caughtNoEffect', { player: 'Bo', unicorn: row[3] }));
 		const starter = SAMPLE_SETUP.players[3]!.starter;
@@ -387,7 +413,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		const lines = storyLines(t, events);
 		const yellow = unicornName(t, SAMPLE_SETUP.players[3]!.starter);
 		expect(lines.at(-2)).toBe(
-			line('caughtActs.discardToken', { player: 'Ana', unicorn: row[2], holder: 'Di' })
+			decided(line('caughtActs.discardToken', { player: 'Ana', unicorn: row[2], holder: 'Di' }))
 		);
 		expect(lines.at(-1)).toBe(line('discardOf', { owner: 'Cy', player: 'Di', unicorn: yellow }));
 		// A token on the unicorn goes to the discard with it.
@@ -486,28 +512,30 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		expect(silent).toEqual({ type: 'caught', player: 1 });
 		// Ana held the First Player token: whoever takes the unicorn takes it too.
 		expect(storyLines(t, [...rowOfRound1(), silent]).at(-1)).toBe(
-			line('caughtToken', { player: 'Bo', unicorn: row[0] })
+			decided(line('caughtToken', { player: 'Bo', unicorn: row[0] }))
 		);
 		// Said to change nothing: the line says what it did (two players' Schemes lay under it:
 		// whose Bo drew is not known).
 		const told = caughtEvent(1, 2, { effect: 'no-effect', said: true });
 		expect(storyLines(t, [...rowOfRound1(), told]).at(-1)).toBe(
-			line('caughtNoEffectToken', { player: 'Bo', unicorn: row[0] })
+			decided(line('caughtNoEffectToken', { player: 'Bo', unicorn: row[0] }))
 		);
 		// Said to give the unicorn away: who took it.
 		const away = caughtEvent(1, 2, { effect: 'taker', said: true }, 3);
 		expect(storyLines(t, [...rowOfRound1(), away]).at(-1)).toBe(
-			line('caughtTakerToken', { player: 'Bo', unicorn: row[0], taker: 'Di' })
+			decided(line('caughtTakerToken', { player: 'Bo', unicorn: row[0], taker: 'Di' }))
 		);
 		// Nothing said, but the next entry records what the Scheme did: the catch says it.
 		const points: KtuEvent = { type: 'add-points', player: 1, points: 2 };
 		expect(storyLines(t, [...rowOfRound1(), silent, points]).at(-2)).toBe(
-			line('caughtActs.pointsToken', {
-				player: 'Bo',
-				unicorn: row[0],
-				holder: 'Bo',
-				points: '+2'
-			})
+			decided(
+				line('caughtActs.pointsToken', {
+					player: 'Bo',
+					unicorn: row[0],
+					holder: 'Bo',
+					points: '+2'
+				})
+			)
 		);
 	});
 

@@ -375,10 +375,30 @@ function caughtLine(
 	const record = after && settled(step.before, after);
 	const unicorn = huntedName(t, step.before);
 	if (e.player === null) {
-		// Every player passed: the table tapped that it ran away, and it is said why.
-		const why = everyonePassed(step.before) ? 'resolveAllPassed' : 'fled';
+		// Why it ran away, when the table said it with its tap (or entered every pass).
+		const why =
+			e.why === 'passed' || everyonePassed(step.before)
+				? 'resolveAllPassed'
+				: e.why === 'tied'
+					? 'resolveFled'
+					: 'fled';
 		return t(`ktu-games:log.lines.${why}`, { unicorn }) + schemesGone(t, record);
 	}
+	// The table said who caught it, not how: the bids it played decided, and were not entered.
+	const who = caughtWho(t, step, { ...e, player: e.player }, name, next, unicorn, record);
+	return `${who} ${t('ktu-games:log.lines.quickDecided')}`;
+}
+
+/** Who caught a quick hunt's unicorn, what the Scheme revealed did and who took it. */
+function caughtWho(
+	t: TFn,
+	step: Step,
+	e: CaughtEvent & { player: number },
+	name: Name,
+	next: Step | undefined,
+	unicorn: string,
+	record: HuntRecord | null | undefined
+): string {
 	const told = record ? toldAt(step.before, record, name) : {};
 	if (e.effect === undefined) {
 		// Nothing said of a Scheme: nothing is asserted of one, unless the next entry records it acting.

@@ -19,7 +19,7 @@ import {
 	STAR_BOUNDS
 } from '$lib/games/shared/bounds';
 import { FILE_LIMITS, entrySchema, index, list, seat, text, whole } from '../schema-parts';
-import { CHARACTERS, SCHEME_EFFECTS, VARIANTS } from './vocab';
+import { CHARACTERS, FLED_WHYS, SCHEME_EFFECTS, VARIANTS } from './vocab';
 
 /**
  * The version of the events this build writes, stored with each one (db/log-rows.ts). Raise it
@@ -134,13 +134,15 @@ export const ktuEventSchema = v.variant('type', [
 	/**
 	 * Quick entry: the hunt's result without the bids. `player` won the hunt (null: the unicorn
 	 * fled); `effect` is what their revealed Scheme did (none: no effect) and `taker` who took the
-	 * unicorn after it, for the `taker` and `size` effects.
+	 * unicorn after it, for the `taker` and `size` effects; `why` why a unicorn fled, when the
+	 * table said it.
 	 */
 	v.object({
 		type: v.literal('caught'),
 		player: v.nullable(player),
 		effect: v.optional(v.picklist(SCHEME_EFFECTS)),
 		taker: v.optional(player),
+		why: v.optional(v.picklist(FLED_WHYS)),
 		hunt
 	}),
 	/** Scheme points pinned to one unicorn: they move and leave with it. */

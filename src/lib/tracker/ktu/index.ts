@@ -39,6 +39,8 @@ export {
 	BARRED_WITH_INITIATION_POWERS,
 	PHASES,
 	SCHEME_EFFECTS,
+	FLED_WHYS,
+	type FledWhy,
 	type Variant,
 	type Character,
 	type Phase,

@@ -17,5 +17,12 @@ export const PHASES = ['trap', 'hunt', 'market'] as const;
 export type RoundPhase = (typeof PHASES)[number];
 export type Phase = 'setup' | RoundPhase | 'over';
 
+/**
+ * Why a unicorn ran away, as quick entry says it in its one tap (ktu.phase.resolve): every player
+ * passed, or the totals revealed all tied and cancelled one another.
+ */
+export const FLED_WHYS = ['passed', 'tied'] as const;
+export type FledWhy = (typeof FLED_WHYS)[number];
+
 /** What the winner's revealed Scheme does to the hunt: the engine's one vocabulary. */
 export { SCHEME_EFFECTS, type SchemeEffect } from '$lib/games/kill-the-unicorns';

@@ -50,6 +50,8 @@ export function caught(state: KtuState, event: Of<'caught'>): Result {
 		});
 	}
 	if (!isSeat(state, seat)) return unknownPlayer(seat);
+	// Why it fled is said of a unicorn nobody caught, never of one caught.
+	if (event.why !== undefined) return no(refusal('refusal.malformed', 'ktu.phase.resolve'));
 	const player = seatKey(seat);
 	if (state.hunt.entries[seat]?.kind === 'pass') {
 		return no(refusal('refusal.alreadyPassed', 'ktu.pass', { player }));
