@@ -69,3 +69,12 @@ export const KTU_UI = {
 	},
 	glossaryNote: null
 } as const satisfies GameUi<'ktu'>;
+
+/** The screens' table of games finds it here (../game-ui.ts), by its `id`. */
+export default KTU_UI;
+
+declare module '../game-ui' {
+	interface GameUis {
+		ktu: typeof KTU_UI;
+	}
+}

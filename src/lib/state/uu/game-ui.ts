@@ -48,3 +48,12 @@ export const UU_UI = {
 	// Card names stay in English (or Italian) where no source gives a local one: said once, there.
 	glossaryNote: 'rules:glossary.uuCardNames'
 } as const satisfies GameUi<'uu'>;
+
+/** The screens' table of games finds it here (../game-ui.ts), by its `id`. */
+export default UU_UI;
+
+declare module '../game-ui' {
+	interface GameUis {
+		uu: typeof UU_UI;
+	}
+}
