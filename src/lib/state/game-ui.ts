@@ -5,6 +5,7 @@
 // fails when a game is missing or filed under another's id. Kept out of the tracker's descriptors
 // (pure: codes, no URLs, no namespaces) and apart from them, so a page that only links to a game
 // (the home page's "continue", the bar) does not load the game's rules.
+import type { CustomTypeOptions } from 'i18next';
 import { GAMES, gameTable, type GameId } from '$lib/vocab';
 import { isSharedRefusal } from '$lib/tracker/refusals';
 import { dataKey, type KeysUnder, type TKey } from '$lib/i18n/i18n';
@@ -55,10 +56,18 @@ export interface ShareWords<G extends GameId> {
 	note(result: ResultOf<G>): ShareLine | null;
 }
 
+/**
+ * A namespace of a game's own, as its folder must declare it (its `game-ui.ts` adds the English
+ * file to i18next's `HornbookNamespaces`, src/i18next.d.ts); else a type error that says so.
+ */
+type Declared<N extends string> = N extends keyof CustomTypeOptions['resources']
+	? N
+	: `declare the namespace '${N}' in the game's state/<id>/game-ui.ts (HornbookNamespaces)`;
+
 export interface GameUi<G extends GameId = GameId> {
 	id: G;
 	/** The i18n namespace of the game's tracker screens (saved games, new game, game). */
-	ns: `${G}-games`;
+	ns: Declared<`${G}-games`>;
 	/** The saved games of this game: the new game's and each game's pages sit under it. */
 	games: string;
 	/** The game's tools, in bar order. */
