@@ -78,7 +78,13 @@ export interface GlossaryDef {
 /** The same table, each game's read with any game's section ids, for the lists below. */
 const BOOKS: { readonly [G in GameId]: GameRulebook<SectionId> } = RULEBOOKS;
 
-export const CHAPTERS: readonly ChapterDef[] = GAMES.flatMap((game) =>
+/**
+ * The games whose rulebook the glob found, in the order of GAMES: every game, unless an engine's
+ * `sections.ts` is missing (a type error; the navigation test names the game at run time).
+ */
+const BOOKED = GAMES.filter((game) => game in BOOKS);
+
+export const CHAPTERS: readonly ChapterDef[] = BOOKED.flatMap((game) =>
 	Object.entries(BOOKS[game].outline).map(([id, sections]): ChapterDef => ({
 		id,
 		game,
@@ -102,17 +108,17 @@ export const SECTION_BY_ID: ReadonlyMap<string, SectionDef> = new Map(
 );
 
 /** Every game's glossary terms, game by game in the order of GAMES. */
-export const GLOSSARY: readonly GlossaryDef[] = GAMES.flatMap((game) =>
+export const GLOSSARY: readonly GlossaryDef[] = BOOKED.flatMap((game) =>
 	BOOKS[game].glossary.map((term): GlossaryDef => ({ ...term, game, key: term.key === true }))
 );
 
 /** The sections players open most, each game's in the order of GAMES (offered on an empty search). */
-export const POPULAR: readonly SectionId[] = GAMES.flatMap((game) => BOOKS[game].popular);
+export const POPULAR: readonly SectionId[] = BOOKED.flatMap((game) => BOOKS[game].popular);
 
 /** What each game's sections weigh in a search that neither chooses nor prefers a game. */
 export const SEARCH_WEIGHT: Readonly<Record<GameId, number>> = Object.fromEntries(
-	GAMES.map((game) => [game, BOOKS[game].searchWeight])
+	BOOKED.map((game) => [game, BOOKS[game].searchWeight])
 ) as Record<GameId, number>;
 
 /** The game whose cards' names the search's synonyms list (a card named leans a query to it), if any. */
-export const CARDS_GAME: GameId | undefined = GAMES.find((game) => BOOKS[game].namesCards);
+export const CARDS_GAME: GameId | undefined = BOOKED.find((game) => BOOKS[game].namesCards);
