@@ -119,3 +119,65 @@ export interface RecordedResult {
 	progress: Progress;
 	rules: string;
 }
+
+// Each layer's table of games (the tracked games, their screens, their rulebooks) is filled by the
+// games' own folders, with no list to keep: the layer finds every game's entry file with a glob,
+// keys each entry by the id it declares (`gameTable`), and takes its per-game types from an
+// interface that each game's entry file extends with its own line (declaration merging, as
+// i18next's CustomTypeOptions is extended). Adding an id to GAMES with no entry, or an entry with
+// no id, is then a type error that names the missing piece (`EveryGameIn`), and a unit test beside
+// each table checks at run time that the glob found exactly the ids of GAMES.
+
+/** A layer's table of games, typed by the interface `R` the games' entry files extend. */
+export type GameTable<R> = { readonly [G in GameId]: G extends keyof R ? R[G] : never };
+
+/** The entries of `R` that declare another id than their own as `K`. */
+type Misfiled<R, K extends string> = {
+	[G in keyof R]: R[G] extends { readonly [k in K]: G } ? never : G;
+}[keyof R];
+
+/**
+ * `true` when every id of GAMES has an entry in the interface `R` (described as `Entry` in the
+ * message), every entry is an id of GAMES and each declares its own id as its `K`; else a
+ * sentence naming what is missing, which `true` is not assignable to.
+ */
+export type EveryGameIn<R, K extends string, Entry extends string> = [
+	Exclude<GameId, keyof R>
+] extends [never]
+	? [Exclude<keyof R, GameId>] extends [never]
+		? [Misfiled<R, K>] extends [never]
+			? true
+			: `${Entry}: the entry of '${Misfiled<R, K> & string}' declares another ${K}`
+		: `${Entry}: '${Exclude<keyof R, GameId> & string}' is no id of GAMES (src/lib/vocab.ts)`
+	: `${Entry}: no entry for '${Exclude<GameId, keyof R>}', which GAMES lists`;
+
+/**
+ * A layer's table of games: the entries an eager `import.meta.glob` found (by file), keyed by the
+ * game id each declares as its `key`. Called as `gameTable<R>()(found, key, entry, true)`, `R` the
+ * interface the entries' files extend and `entry` how the message names them: `true` is a type
+ * error unless `R` covers GAMES exactly, and the error says what is missing. That the glob found
+ * exactly the ids of GAMES is each table's unit test (no check here: every page loads the tables).
+ */
+export const gameTable =
+	<R>() =>
+	<K extends string, Entry extends string>(
+		found: Readonly<Record<string, { readonly [k in K]: string }>>,
+		key: K,
+		entry: Entry,
+		registered: NoInfer<EveryGameIn<R, K, Entry>>
+	): GameTable<R> => {
+		void entry;
+		void registered;
+		return Object.fromEntries(
+			Object.values(found).map((e) => [e[key], e])
+		) as unknown as GameTable<R>;
+	};
+
+/**
+ * Each game's rulebook descriptor's type by its id, for the rulebook's table
+ * (src/lib/rulebook/sections.ts). Declared here, under the engines and the rulebook alike, so that
+ * each engine's `sections.ts` adds its own line without pointing up at the rulebook:
+ * `declare module '$lib/vocab' { interface GameRulebooks { <id>: typeof <ITS_RULEBOOK> } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each game's folder
+export interface GameRulebooks {}

@@ -183,7 +183,9 @@ describe('layers point one way: games → tracker → db → state → component
 
 	test('the tracker carries no i18n namespace and no URL (the descriptors did)', () => {
 		const namespaces = readdirSync(join(ROOT, 'locales', 'en')).map((f) => basename(f, '.json'));
-		const carried = new RegExp(`['"\`](?:${namespaces.join('|')})['":]|['"\`]/(?:ktu|uu|rules)\\b`);
+		const carried = new RegExp(
+			`['"\`](?:${namespaces.join('|')})['":]|['"\`]/(?:${[...GAMES, 'rules'].join('|')})\\b`
+		);
 		const tracker = files('src/lib/tracker', (f) => f.endsWith('.ts') && !isTest(f));
 		expect(tracker.length).toBeGreaterThan(10);
 		const found = tracker.flatMap((f) =>

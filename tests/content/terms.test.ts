@@ -23,11 +23,13 @@ const NO_EDITION: ReadonlyArray<readonly [Lang, GameId]> = [
 	['fr', 'uu']
 ];
 
-/** Which game a UI namespace speaks about, by its file name; shared namespaces speak about both. */
+/**
+ * Which game a UI namespace speaks about, by its file name (`ktu-hunt`, `steps-uu`: a game's id
+ * between its dashes); shared namespaces speak about every game.
+ */
 function gamesOf(namespace: string): readonly GameId[] {
-	if (/uu/.test(namespace)) return ['uu'];
-	if (/ktu|tracker|hunt|score/.test(namespace)) return ['ktu'];
-	return GAMES;
+	const own = GAMES.filter((game) => namespace.split('-').includes(game));
+	return own.length > 0 ? own : GAMES;
 }
 
 function flatten(obj: unknown, prefix: string, out: Array<[string, string]> = []) {

@@ -9,7 +9,8 @@ import {
 	sectionsOf,
 	slugOf
 } from './navigation';
-import { SECTIONS } from './sections';
+import { CHAPTERS, SECTIONS } from './sections';
+import { GAMES } from '$lib/vocab';
 
 describe('section URLs', () => {
 	test.each([
@@ -60,4 +61,12 @@ test('previous / next follow the reading order within a game', () => {
 	expect(neighbours(first.id, false).previous).toBeNull();
 	const lastKtu = sectionsOf('ktu', false).at(-1)!;
 	expect(neighbours(lastKtu.id, false).next).toBeNull();
+});
+
+test('every game of GAMES has its rulebook, found by its engine folder', () => {
+	// Each engine's sections.ts has a default export whose id is the game's.
+	const missing = GAMES.filter((game) => !CHAPTERS.some((chapter) => chapter.game === game)).map(
+		(game) => `src/lib/games/<engine>/sections.ts: no default export with the id '${game}'`
+	);
+	expect(missing).toEqual([]);
 });

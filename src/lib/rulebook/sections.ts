@@ -1,11 +1,9 @@
 // The rulebook's structure lives once, here: chapters, cross-links and glossary terms, over the
 // section ids each engine declares in its own folder (games/<engine>/sections.ts, the ids its steps
-// cite). Text lives per language as data in src/content/rulebook/<lang>/<game>.json, keyed by
+// cite, whose default export this table finds with no line per game). Text lives per language as data in src/content/rulebook/<lang>/<game>.json, keyed by
 // these ids. Section ids are stable: links, search and the engines' steps use them.
 
-import { GAMES, type GameId } from '$lib/vocab';
-import { KTU_RULEBOOK } from '$lib/games/kill-the-unicorns/sections';
-import { UU_RULEBOOK } from '$lib/games/unstable-unicorns/sections';
+import { GAMES, gameTable, type GameId, type GameRulebooks } from '$lib/vocab';
 
 /**
  * What a game's engine folder says of its rulebook (games/<engine>/sections.ts): its chapters and
@@ -28,12 +26,19 @@ interface GameRulebook<S extends string> {
 }
 
 /**
- * Every game's rulebook by id: a new game is one line here, and this table's type fails when a
- * game is missing or cites another game's sections.
+ * Every game's rulebook by id: the default export of each engine's `sections.ts`, by its `id` (its
+ * line in `GameRulebooks`, src/lib/vocab.ts, types it). The type check fails when a game is
+ * missing, is filed under another's id or cites another game's sections.
  */
-const RULEBOOKS = { ktu: KTU_RULEBOOK, uu: UU_RULEBOOK } as const satisfies {
-	[G in GameId]: GameRulebook<`${G}.${string}`>;
-};
+const RULEBOOKS = gameTable<GameRulebooks>()(
+	import.meta.glob<{ id: string }>('/src/lib/games/*/sections.ts', {
+		eager: true,
+		import: 'default'
+	}),
+	'id',
+	'src/lib/games/<engine>/sections.ts (its default export, its line in GameRulebooks)',
+	true
+) satisfies { [G in GameId]: GameRulebook<`${G}.${string}`> };
 
 /** The section ids of a game's rulebook. */
 type SectionsOf<B> = B extends { outline: infer O }
@@ -73,7 +78,13 @@ export interface GlossaryDef {
 /** The same table, each game's read with any game's section ids, for the lists below. */
 const BOOKS: { readonly [G in GameId]: GameRulebook<SectionId> } = RULEBOOKS;
 
-export const CHAPTERS: readonly ChapterDef[] = GAMES.flatMap((game) =>
+/**
+ * The games whose rulebook the glob found, in the order of GAMES: every game, unless an engine's
+ * `sections.ts` is missing (a type error; the navigation test names the game at run time).
+ */
+const BOOKED = GAMES.filter((game) => game in BOOKS);
+
+export const CHAPTERS: readonly ChapterDef[] = BOOKED.flatMap((game) =>
 	Object.entries(BOOKS[game].outline).map(([id, sections]): ChapterDef => ({
 		id,
 		game,
@@ -97,17 +108,17 @@ export const SECTION_BY_ID: ReadonlyMap<string, SectionDef> = new Map(
 );
 
 /** Every game's glossary terms, game by game in the order of GAMES. */
-export const GLOSSARY: readonly GlossaryDef[] = GAMES.flatMap((game) =>
+export const GLOSSARY: readonly GlossaryDef[] = BOOKED.flatMap((game) =>
 	BOOKS[game].glossary.map((term): GlossaryDef => ({ ...term, game, key: term.key === true }))
 );
 
 /** The sections players open most, each game's in the order of GAMES (offered on an empty search). */
-export const POPULAR: readonly SectionId[] = GAMES.flatMap((game) => BOOKS[game].popular);
+export const POPULAR: readonly SectionId[] = BOOKED.flatMap((game) => BOOKS[game].popular);
 
 /** What each game's sections weigh in a search that neither chooses nor prefers a game. */
 export const SEARCH_WEIGHT: Readonly<Record<GameId, number>> = Object.fromEntries(
-	GAMES.map((game) => [game, BOOKS[game].searchWeight])
+	BOOKED.map((game) => [game, BOOKS[game].searchWeight])
 ) as Record<GameId, number>;
 
 /** The game whose cards' names the search's synonyms list (a card named leans a query to it), if any. */
-export const CARDS_GAME: GameId | undefined = GAMES.find((game) => BOOKS[game].namesCards);
+export const CARDS_GAME: GameId | undefined = BOOKED.find((game) => BOOKS[game].namesCards);

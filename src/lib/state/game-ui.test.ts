@@ -17,6 +17,15 @@ test.each([
 	}
 );
 
+test('the table holds the screens of every id of GAMES, each from its own folder, and no other', () => {
+	// Each game's folder has a game-ui.ts whose default export is its screens' descriptor.
+	const missing = GAMES.filter((game) => GAME_UI[game]?.id !== game).map(
+		(game) => `src/lib/state/${game}/game-ui.ts: no default export with the id '${game}'`
+	);
+	expect(missing).toEqual([]);
+	expect(Object.keys(GAME_UI).sort()).toEqual([...GAMES].sort());
+});
+
 describe.each(GAMES)('%s describes itself to the screens', (game) => {
 	const ui = GAME_UI[game];
 

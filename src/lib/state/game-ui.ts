@@ -1,15 +1,15 @@
 // What the screens know of each game: its pages, the i18n namespace of its tracker's screens, its
 // tools (the bar, the home page, its hub), and what the records and the glossary say differently.
-// Each game describes itself in its own folder (state/<game>/game-ui.ts); this table has one line
-// per game, and its type fails when a game is missing or filed under another's id. Kept out of
-// the tracker's descriptors (pure: codes, no URLs, no namespaces) and apart from them, so a page
-// that only links to a game (the home page's "continue", the bar) does not load the game's rules.
-import { GAMES, type GameId } from '$lib/vocab';
+// Each game describes itself in its own folder (state/<game>/game-ui.ts, its default export, and
+// its line in `GameUis`); this table finds them there, with no line per game, and the type check
+// fails when a game is missing or filed under another's id. Kept out of the tracker's descriptors
+// (pure: codes, no URLs, no namespaces) and apart from them, so a page that only links to a game
+// (the home page's "continue", the bar) does not load the game's rules.
+import type { CustomTypeOptions } from 'i18next';
+import { GAMES, gameTable, type GameId } from '$lib/vocab';
 import { isSharedRefusal } from '$lib/tracker/refusals';
 import { dataKey, type KeysUnder, type TKey } from '$lib/i18n/i18n';
 import type { ResultOf, TRACKED_GAMES } from '$lib/tracker/games';
-import { KTU_UI } from './ktu/game-ui';
-import { UU_UI } from './uu/game-ui';
 
 export type ToolIcon = 'book' | 'target' | 'list' | 'trophy' | 'cards';
 
@@ -56,10 +56,18 @@ export interface ShareWords<G extends GameId> {
 	note(result: ResultOf<G>): ShareLine | null;
 }
 
+/**
+ * A namespace of a game's own, as its folder must declare it (its `game-ui.ts` adds the English
+ * file to i18next's `HornbookNamespaces`, src/i18next.d.ts); else a type error that says so.
+ */
+type Declared<N extends string> = N extends keyof CustomTypeOptions['resources']
+	? N
+	: `declare the namespace '${N}' in the game's state/<id>/game-ui.ts (HornbookNamespaces)`;
+
 export interface GameUi<G extends GameId = GameId> {
 	id: G;
 	/** The i18n namespace of the game's tracker screens (saved games, new game, game). */
-	ns: `${G}-games`;
+	ns: Declared<`${G}-games`>;
 	/** The saved games of this game: the new game's and each game's pages sit under it. */
 	games: string;
 	/** The game's tools, in bar order. */
@@ -80,8 +88,20 @@ export interface GameUi<G extends GameId = GameId> {
 	glossaryNote: TKey | null;
 }
 
-/** Every game's screens by id: a new game is one line here. */
-export const GAME_UI: { readonly [G in GameId]: GameUi<G> } = { ktu: KTU_UI, uu: UU_UI };
+/**
+ * Each game's screens' type by its id: each game's `<id>/game-ui.ts` adds its own line,
+ * `declare module '../game-ui' { interface GameUis { <id>: typeof <ITS_UI> } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each game's folder
+export interface GameUis {}
+
+/** Every game's screens by id: the default export of each game's `<id>/game-ui.ts`, by its `id`. */
+export const GAME_UI: { readonly [G in GameId]: GameUi<G> } = gameTable<GameUis>()(
+	import.meta.glob<{ id: string }>('./*/game-ui.ts', { eager: true, import: 'default' }),
+	'id',
+	'src/lib/state/<id>/game-ui.ts (its default export, its line in GameUis)',
+	true
+);
 
 /** The i18n namespace of a tracked game's screens. */
 export type GameNamespace = (typeof GAME_UI)[GameId]['ns'];

@@ -147,6 +147,15 @@ describe('the saved-games summary: codes and params, no sentences', () => {
 		expect(TRACKED_GAMES.ktu).toBe(KTU_GAME);
 		expect(TRACKED_GAMES.uu).toBe(UU_GAME);
 	});
+
+	test('the table holds a tracked game for every id of GAMES, each from its own folder, and no other', () => {
+		// Each game's folder has a game.ts whose default export is its tracked game.
+		const missing = GAMES.filter((kind) => TRACKED_GAMES[kind]?.kind !== kind).map(
+			(kind) => `src/lib/tracker/${kind}/game.ts: no default export of kind '${kind}'`
+		);
+		expect(missing).toEqual([]);
+		expect(Object.keys(TRACKED_GAMES).sort()).toEqual([...GAMES].sort());
+	});
 });
 
 /** Finished games of each kind, one for each way its games end that a short log reaches. */

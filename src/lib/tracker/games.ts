@@ -1,13 +1,12 @@
 // Every tracked game, by its id: each game is its own folder (ktu/, uu/) whose game.ts says what
 // the saved-games list, import/export, the new-game and game pages and the records need to know
-// of it, and one line here. Codes, not sentences, and no URLs: the state layer knows each game's
-// pages and namespace (state/game-ui.ts) and translates there.
-import type { GameId, GameSummary } from '$lib/vocab';
+// of it, exports it as its default and adds its line to `TrackedGames`: this table finds it there,
+// with no line here. Codes, not sentences, and no URLs: the state layer knows each game's pages
+// and namespace (state/game-ui.ts) and translates there.
+import { gameTable, type GameId, type GameSummary } from '$lib/vocab';
 import type { BeyondFive } from '$lib/games/kill-the-unicorns';
 import type { FileParse } from './file-schema';
 import { replay, type Reducer } from './log';
-import { KTU_GAME } from './ktu/game';
-import { UU_GAME } from './uu/game';
 
 /** What the player chose that changes a summary or a result (KtU's reading of more than 5 of a colour). */
 export interface SummaryOptions {
@@ -54,10 +53,20 @@ export interface TrackedGame<E, S, R = unknown, K extends GameId = GameId> {
 	parseFile(text: string): FileParse<E>;
 }
 
-/** Every tracked game by kind: a new game is one line here. */
-export const TRACKED_GAMES = { ktu: KTU_GAME, uu: UU_GAME } as const satisfies {
-	[G in GameId]: { kind: G };
-};
+/**
+ * Each tracked game's type by its id: each game's `<id>/game.ts` adds its own line,
+ * `declare module '../games' { interface TrackedGames { <id>: typeof <ITS_GAME> } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each game's folder
+export interface TrackedGames {}
+
+/** Every tracked game by kind: the default export of each game's `<id>/game.ts`, by its `kind`. */
+export const TRACKED_GAMES = gameTable<TrackedGames>()(
+	import.meta.glob<{ kind: string }>('./*/game.ts', { eager: true, import: 'default' }),
+	'kind',
+	'src/lib/tracker/<id>/game.ts (its default export, its line in TrackedGames)',
+	true
+);
 
 export type AnyTrackedGame = (typeof TRACKED_GAMES)[GameId];
 

@@ -70,6 +70,7 @@ export type KtuRule = KtuSection;
  * cards (a card named in a question then leans it toward this game).
  */
 export const KTU_RULEBOOK = {
+	id: 'ktu',
 	outline: KTU_OUTLINE,
 	seeAlso: {
 		'ktu.overview': ['ktu.round', 'ktu.scoring'],
@@ -151,3 +152,12 @@ export const KTU_RULEBOOK = {
 	namesCards: false,
 	searchWeight: 1
 } as const;
+
+/** The rulebook's table of games finds it here (rulebook/sections.ts), by its `id`. */
+export default KTU_RULEBOOK;
+
+declare module '$lib/vocab' {
+	interface GameRulebooks {
+		ktu: typeof KTU_RULEBOOK;
+	}
+}

@@ -57,6 +57,7 @@ export type UuRule = UuSection;
  * cards (a card named in a question then leans it toward this game).
  */
 export const UU_RULEBOOK = {
+	id: 'uu',
 	outline: UU_OUTLINE,
 	seeAlso: {
 		'uu.overview': ['uu.end', 'uu.turn'],
@@ -131,3 +132,12 @@ export const UU_RULEBOOK = {
 	// lone card against the first player's 2), none of them lower with a game chosen or preferred.
 	searchWeight: 1.2
 } as const;
+
+/** The rulebook's table of games finds it here (rulebook/sections.ts), by its `id`. */
+export default UU_RULEBOOK;
+
+declare module '$lib/vocab' {
+	interface GameRulebooks {
+		uu: typeof UU_RULEBOOK;
+	}
+}

@@ -2,6 +2,10 @@
 // its tools, what its records call a player's points and what its share card says of each
 // player's points. The one place that names its URLs.
 import type { GameUi } from '../game-ui';
+import type ktuGames from '../../../../locales/en/ktu-games.json';
+import type ktuHunt from '../../../../locales/en/ktu-hunt.json';
+import type ktuScore from '../../../../locales/en/ktu-score.json';
+import type stepsKtu from '../../../../locales/en/steps-ktu.json';
 
 export const KTU_UI = {
 	id: 'ktu',
@@ -69,3 +73,22 @@ export const KTU_UI = {
 	},
 	glossaryNote: null
 } as const satisfies GameUi<'ktu'>;
+
+/** The screens' table of games finds it here (../game-ui.ts), by its `id`. */
+export default KTU_UI;
+
+declare module '../game-ui' {
+	interface GameUis {
+		ktu: typeof KTU_UI;
+	}
+}
+
+// Its namespaces' English strings, the keys `t` takes in them (src/i18next.d.ts has the shared ones).
+declare module 'i18next' {
+	interface HornbookNamespaces {
+		'ktu-games': typeof ktuGames;
+		'ktu-hunt': typeof ktuHunt;
+		'ktu-score': typeof ktuScore;
+		'steps-ktu': typeof stepsKtu;
+	}
+}

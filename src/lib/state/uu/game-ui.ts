@@ -2,6 +2,8 @@
 // its tools, what its records count (unicorns, the fewest turns to a win), how its share card
 // says the game ended and the glossary's note on card names. The one place that names its URLs.
 import type { GameUi } from '../game-ui';
+import type stepsUu from '../../../../locales/en/steps-uu.json';
+import type uuGames from '../../../../locales/en/uu-games.json';
 
 export const UU_UI = {
 	id: 'uu',
@@ -48,3 +50,20 @@ export const UU_UI = {
 	// Card names stay in English (or Italian) where no source gives a local one: said once, there.
 	glossaryNote: 'rules:glossary.uuCardNames'
 } as const satisfies GameUi<'uu'>;
+
+/** The screens' table of games finds it here (../game-ui.ts), by its `id`. */
+export default UU_UI;
+
+declare module '../game-ui' {
+	interface GameUis {
+		uu: typeof UU_UI;
+	}
+}
+
+// Its namespaces' English strings, the keys `t` takes in them (src/i18next.d.ts has the shared ones).
+declare module 'i18next' {
+	interface HornbookNamespaces {
+		'steps-uu': typeof stepsUu;
+		'uu-games': typeof uuGames;
+	}
+}

@@ -131,3 +131,12 @@ export const KTU_GAME: TrackedGame<KtuEvent, KtuState, KtuResult, 'ktu'> = {
 	totals: ['huntsWon', 'wonInHunts', 'gainedByScheme', 'lostToScheme', 'butchered'],
 	parseFile: parseKtuFile
 };
+
+/** The tracker's table of games finds it here (../games.ts), by its `kind`. */
+export default KTU_GAME;
+
+declare module '../games' {
+	interface TrackedGames {
+		ktu: typeof KTU_GAME;
+	}
+}

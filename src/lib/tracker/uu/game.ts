@@ -85,3 +85,12 @@ export const UU_GAME: TrackedGame<UuEvent, UuState, UuResult, 'uu'> = {
 	totals: ['unicornsAtEnd', 'neighs'],
 	parseFile: parseUuFile
 };
+
+/** The tracker's table of games finds it here (../games.ts), by its `kind`. */
+export default UU_GAME;
+
+declare module '../games' {
+	interface TrackedGames {
+		uu: typeof UU_GAME;
+	}
+}
