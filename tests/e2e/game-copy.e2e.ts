@@ -99,6 +99,45 @@ test('a tap on a control of the copy that the live screen does not have by its i
 	await expect(copy).toHaveCount(0);
 	await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeEnabled();
 	await expect(page.getByRole('button', { name: 'Redo', exact: true })).toBeDisabled();
+	// Not played, and not dropped unseen: the bar says so, where the thumb is, until it is read.
+	const missed = page.getByTestId('game-bar').getByRole('alert');
+	await expect(missed).toHaveText(/A tap made while the game was opening did not go through/);
+	await missed.getByRole('button', { name: 'OK' }).click();
+	await expect(missed).toHaveCount(0);
+});
+
+test('a tap on the copy with no live control to take it is said, in the player’s language', async ({
+	page
+}) => {
+	const id = 'copy-missed';
+	const path = `/uu/games/game?id=${id}`;
+	await seedUuGame(page, id, ['Ana', 'Ben']);
+	await page.goto('/settings');
+	await page.locator('#lang').selectOption('es');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+	await page.goto(`/es${path}`);
+	const title = page.getByTestId('turn-title');
+	await expect(title).toBeVisible();
+	const before = (await title.textContent()) ?? '';
+	await page.waitForFunction(
+		(id) =>
+			(JSON.parse(localStorage.getItem('hornbook.screenCopy') ?? 'null') as { id: string } | null)
+				?.id === id,
+		id
+	);
+	const release = await holdStart(page);
+	await page.reload();
+	const copy = page.locator('[data-copy-slot]');
+	// Two taps on a control the copy cannot name for the live screen (it has no stable id).
+	await copy.getByTestId('pass-turn').click();
+	await copy.getByTestId('pass-turn').click();
+	release();
+	await appStarted(page);
+	await expect(copy).toHaveCount(0);
+	await expect(page.getByTestId('copy-missed')).toHaveText(
+		/2 toques hechos mientras se abría la partida no se han podido aplicar/
+	);
+	await expect(title).toHaveText(before);
 });
 
 test('a copy taken with another build or in another language is not drawn', async ({ page }) => {

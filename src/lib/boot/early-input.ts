@@ -12,7 +12,8 @@
 // A saved game's copy (copy.ts) has no app behind it, even once the app has started: what is done
 // on it waits for the live screen, and is played on the live control with the same stable id
 // (`data-tap`). A control without one, or one the live screen does not have exactly once (the game
-// moved on in another tab), is not guessed at: never by its words or its rank among its like.
+// moved on in another tab), is not guessed at: never by its words or its rank among its like. Such a
+// tap is not played, and the screen says so (`missed`), so that none is dropped unseen.
 import { COPY_SLOT } from './copy';
 
 export type HeldInput = {
@@ -29,8 +30,11 @@ export interface Early {
 	/** The page's stylesheets as served (copy.ts, `pageStyles`): the build a copy is taken with. */
 	css?: string;
 	/** Set once the app has started: the game screen calls it once live (playCopyInput). */
-	playCopy?: (live: Element) => number;
+	playCopy?: (live: Element) => CopyPlayed;
 }
+
+/** What became of the input held on a game's copy: played on the live screen, or not (no match). */
+export type CopyPlayed = { played: number; missed: number };
 
 /** The attribute that names a control the same way on a game's copy and on its live screen. */
 export const TAP_ID = 'data-tap';
@@ -106,16 +110,25 @@ export function playEarlyInput(): number {
  * The live game screen (`live`) has taken the place of its copy: what was tapped or typed on the
  * copy (held until now) is played on the live control with the same stable id (sameOnLive).
  */
-export function playCopyInput(live: Element): number {
+export function playCopyInput(live: Element): CopyPlayed {
 	const early = window.hornbookEarly;
-	if (!early) return 0;
+	if (!early) return { played: 0, missed: 0 };
 	const onCopy = early.events.filter(({ el }) => el.closest(COPY_SLOT));
 	early.events = early.events.filter(({ el }) => !el.closest(COPY_SLOT));
 	const mapped = onCopy.flatMap((held) => {
 		const el = sameOnLive(held.el, live);
 		return el ? [{ ...held, el }] : [];
 	});
-	return play(toPlayBack(mapped));
+	// A tap or an entry with no live control to take it (the copy has left the page by now): each
+	// tap counts, a run of typing in one field once.
+	const lost = onCopy.filter((held) => !sameOnLive(held.el, live));
+	const missed = lost.filter(
+		({ type, el }, i) =>
+			type === 'click' ||
+			type === 'submit' ||
+			!lost.slice(i + 1).some((later) => later.type === type && later.el === el)
+	).length;
+	return { played: play(toPlayBack(mapped)), missed };
 }
 
 /**
