@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { seedGame, seedUuGame } from './seed';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
+import { revealThenCatch } from './ktu-words';
 
 const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 const ROUND_1 = roundEvents(SAMPLE_ROUNDS[0]!);
@@ -137,14 +138,9 @@ test("the Trojan Unicorn's swap asked under its hunt is still asked after a relo
 	await seedGame(page, { id, kind: 'ktu', players: NAMES, events: [SAMPLE_SETUP, ...ROW] });
 	await page.goto(`/ktu/games/game?id=${id}`);
 	const panel = page.getByTestId('hunt-panel');
-	await panel.getByRole('button', { name: /^The revealed Scheme/ }).click();
-	await panel
-		.getByRole('group', { name: 'The revealed Scheme' })
-		.getByText('Trojan Unicorn: an exchange', { exact: true })
-		.click();
-	await panel.getByRole('button', { name: 'Bo caught unicorn 1' }).click();
+	await revealThenCatch(panel, 'Trojan Unicorn: an exchange', 'Bo caught unicorn 1');
 	const form = page.getByTestId('scheme-aftermath');
-	// Bo gives his own starting unicorn rather than the one just caught.
+	// Bo gives their own starting unicorn rather than the one just caught.
 	const mine = form.getByRole('group', { name: "Bo's unicorn" });
 	await mine.getByText('Blue, 1 ★', { exact: true }).click();
 	await reloadOnceKept(page, id, '"kind":"exchange"');

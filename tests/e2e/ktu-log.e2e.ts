@@ -11,6 +11,7 @@ import {
 	roundEvents,
 	sampleEvents
 } from '../../src/lib/tracker/ktu/sample-game';
+import { revealThenCatch } from './ktu-words';
 
 // What a table reads back in a Kill the Unicorns game: hunts entered with one tap read as sentences
 // in the log in every language, an entry sits under the unicorn it happened to, Scheme points add
@@ -311,12 +312,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	const log = await openGame(page, 'log-reveal', [SAMPLE_SETUP, ...ROW]);
 	const panel = page.getByTestId('hunt-panel');
 	// Unicorn 1 carries two Schemes: the one Bo reveals is a Trojan Unicorn.
-	await panel.getByRole('button', { name: /^The revealed Scheme/ }).click();
-	await panel
-		.getByRole('group', { name: 'The revealed Scheme' })
-		.getByText('Trojan Unicorn: an exchange', { exact: true })
-		.click();
-	await panel.getByRole('button', { name: 'Bo caught unicorn 1' }).click();
+	await revealThenCatch(panel, 'Trojan Unicorn: an exchange', 'Bo caught unicorn 1');
 	const form = page.getByTestId('scheme-aftermath');
 	await expect(form.getByRole('heading')).toHaveText(
 		'Trojan Unicorn: which unicorns change hands?'
