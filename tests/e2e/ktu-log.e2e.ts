@@ -135,7 +135,7 @@ const ONE_TAP = {
 			'Cy wins the hunt for the green 4 ★ unicorn, but the Scheme revealed is Size Does Not Matter: Di takes it with the lowest total, and takes the First Player token too.',
 			'Bo catches the 4 ★ Legendary Unicorn, takes the First Player token and reveals a Trojan Unicorn: Bo and Di exchange unicorns.',
 			"Di's Trojan Unicorn: Bo gives the 4 ★ Legendary Unicorn to Di and gets the yellow 2 ★ unicorn in return.",
-			'Bo scores +2 in Scheme points, pinned to their unicorn (Blue, 1 ★, Starting Unicorn).'
+			'Bo scores +2 in Scheme points, pinned to their unicorn (blue, 1 ★, Starting Unicorn).'
 		]
 	},
 	es: {
@@ -166,7 +166,7 @@ const ONE_TAP = {
 			'Cy gana la Caza del Unicornio verde de 4 ★',
 			'Bo se lleva el Unicornio Legendario de 4 ★, toma la Ficha de Jugador Inicial y revela la Estratagema «Unicornio de Troya»: Bo y Di se intercambian un Unicornio.',
 			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★.',
-			'Bo suma puntos de Estratagema (+2) en su Unicornio (Azul, 1 ★, el inicial).'
+			'Bo suma puntos de Estratagema (+2) en su Unicornio (azul, 1 ★, el inicial).'
 		]
 	},
 	fr: {
@@ -194,7 +194,7 @@ const ONE_TAP = {
 			'Cy remporte la chasse à la Licorne verte à 4 ★',
 			'Bo capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
 			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.',
-			'Bo marque +2 en points de Ruse, posés sur sa Licorne de Départ (Bleu, 1 ★).'
+			'Bo marque +2 en points de Ruse, posés sur sa Licorne de Départ (bleu, 1 ★).'
 		]
 	},
 	it: {
@@ -225,7 +225,7 @@ const ONE_TAP = {
 			"Cy vince la caccia all'Unicorno verde da 4 ★",
 			"Bo cattura l'Unicorno Leggendario da 4 ★, prende il segnalino Primo Giocatore e rivela l'Inganno «Unicorno di Troia»: Bo e Di si scambiano un Unicorno.",
 			"Unicorno di Troia (Inganno di Di): Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★.",
-			'Bo riceve punti Inganno (+2) sul suo Unicorno (Blu, 1 ★, Unicorno Iniziale).'
+			'Bo riceve punti Inganno (+2) sul suo Unicorno (blu, 1 ★, Unicorno Iniziale).'
 		]
 	}
 } as const;
@@ -362,7 +362,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	await panel.getByRole('button', { name: 'Di caught unicorn 3' }).click();
 	await expect(page.getByTestId('board-3')).toContainText('Siamese Unicorn: counts as 2');
 	await expect(log.getByTestId('log-entry').first()).toContainText(
-		"Di's unicorn (Green, 4 ★, unicorn 3 of round 1) is a Siamese Unicorn: it counts as 2."
+		"Di's unicorn (green, 4 ★, unicorn 3 of round 1) is a Siamese Unicorn: it counts as 2."
 	);
 });
 

@@ -5,7 +5,7 @@ import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import { SAMPLE_SETUP } from '$lib/tracker/ktu/sample-game';
 import { foldAll } from '$lib/tracker/test-helpers';
 import { aftermathText } from './aftermath-text';
-import { heldLabel } from './labels';
+import { heldInSentence } from './labels';
 
 // A Scheme's move recorded in one tap is said in words, naming who and which unicorns as
 // they stood before it, in every language.
@@ -20,8 +20,8 @@ const MOVES: KtuEvent[] = [
 
 describe('what a Scheme move recorded, said where the eye is', () => {
 	test.each(LANGS)('each move names its players and unicorns (%s)', (lang) => {
-		const t = translator(lang, ['ktu-games', 'ktu-score']);
-		const label = (seat: number) => heldLabel(t, table.collections[seat]![0]!);
+		const t = translator(lang, ['ktu-games', 'ktu-score', 'steps-ktu']);
+		const label = (seat: number) => heldInSentence(t, table.collections[seat]![0]!);
 		const said = MOVES.map((e) => aftermathText(t, e, table));
 		expect(said[0]).toContain('Bo');
 		expect(said[0]).toContain('Di');
@@ -41,14 +41,14 @@ describe('what a Scheme move recorded, said where the eye is', () => {
 	});
 
 	test('reads as a sentence in English', () => {
-		const t = translator('en', ['ktu-games', 'ktu-score']);
+		const t = translator('en', ['ktu-games', 'ktu-score', 'steps-ktu']);
 		expect(aftermathText(t, MOVES[0]!, table)).toBe(
-			"Trojan Unicorn recorded: Bo takes Di's unicorn (Yellow, 2 ★, Starting Unicorn) and Di takes Bo's (Blue, 1 ★, Starting Unicorn)."
+			"Trojan Unicorn recorded: Bo takes Di's unicorn (yellow, 2 ★, Starting Unicorn) and Di takes Bo's (blue, 1 ★, Starting Unicorn)."
 		);
 	});
 
 	test('no sentence for an entry that is not a Scheme move, nor for a Siamese taken back', () => {
-		const t = translator('en', ['ktu-games', 'ktu-score']);
+		const t = translator('en', ['ktu-games', 'ktu-score', 'steps-ktu']);
 		expect(aftermathText(t, { type: 'pass', player: 0 }, table)).toBeNull();
 		expect(
 			aftermathText(t, { type: 'siamese', player: 0, unicorn: 0, siamese: false }, table)

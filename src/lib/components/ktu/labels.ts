@@ -42,6 +42,21 @@ export function heldLabel(t: TFn, unicorn: OwnedUnicorn): string {
 	return unicornLabel(t, { color: countsAs(unicorn), stars: unicorn.stars });
 }
 
+/**
+ * A unicorn's label inside a sentence ("… their unicorn (pink, 3 ★, Starting Unicorn)"): the
+ * colour in the rule steps' lower-case word; Legendary keeps its capital, the card's name.
+ */
+export function unicornInSentence(t: TFn, unicorn: RowUnicorn): string {
+	return t('ktu-games:unicorn.label', {
+		color: unicorn.color ? colorWord(t, unicorn.color) : colorName(t, null),
+		stars: unicorn.stars
+	});
+}
+
+/** A held unicorn inside a sentence, by the colour it counts as (as `heldLabel`). */
+export const heldInSentence = (t: TFn, unicorn: OwnedUnicorn): string =>
+	unicornInSentence(t, { color: countsAs(unicorn), stars: unicorn.stars });
+
 export function itemName(t: TFn, item: MarketItem, color?: Color | null): string {
 	const name = t(`ktu-score:items.${item}`);
 	return color ? t('ktu-score:items.colored', { item: name, color: colorWord(t, color) }) : name;

@@ -12,7 +12,7 @@ import {
 	sampleEvents
 } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
-import { heldLabel, unicornLabel } from './labels';
+import { heldLabel, unicornInSentence, unicornLabel } from './labels';
 import { logContext, logLine, unicornName } from './log-text';
 import { caughtEvent } from './quick-entry';
 
@@ -596,7 +596,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		};
 		const lines = storyLines(t, [...rowOfRound1(), ...hunts, points, horn]);
 		const caughtOne = line('heldCaught', {
-			unicorn: unicornLabel(t, SAMPLE_ROUNDS[0]!.unicorns[1]!),
+			unicorn: unicornInSentence(t, SAMPLE_ROUNDS[0]!.unicorns[1]!),
 			round: 1,
 			slot: 2
 		});
@@ -605,7 +605,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 			line('addPointsUnicornOf', { owner: 'Di', player: 'Bo', points: '+3', unicorn: caughtOne })
 		);
 		const starter = line('heldStarter', {
-			unicorn: unicornLabel(t, SAMPLE_SETUP.players[1]!.starter)
+			unicorn: unicornInSentence(t, SAMPLE_SETUP.players[1]!.starter)
 		});
 		expect(lines.at(-1)).toBe(line('purchase.fake-horn', { player: 'Bo', unicorn: starter }));
 	});

@@ -22,7 +22,7 @@ import {
 } from '$lib/tracker/ktu';
 import type { ReplayStep } from '$lib/tracker/log';
 import type { ExplainStep } from '$lib/components/explain/step-text';
-import { colorWord, heldLabel, signed, tokenLabel, unicornLabel } from './labels';
+import { colorWord, heldInSentence, signed, tokenLabel, unicornLabel } from './labels';
 
 type Line = KeysUnder<'ktu-games:log.lines.'>; // a sentence of the log
 /**
@@ -39,7 +39,7 @@ const tokened = (k: Tokened, token: boolean): Line => (token ? `${k}Token` : k);
 const heldAt = (t: TFn, s: KtuState, seat: number, index: number): string => {
 	const u: OwnedUnicorn | undefined = s.collections[seat]?.[index];
 	if (!u) return `#${index + 1}`;
-	const unicorn = heldLabel(t, u);
+	const unicorn = heldInSentence(t, u);
 	return u.origin === null
 		? t('ktu-games:log.lines.heldStarter', { unicorn })
 		: t('ktu-games:log.lines.heldCaught', {
