@@ -510,11 +510,13 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 
 	await expect(board).toHaveText(`Points so far: ${before + 3}`);
 	const entries = log.getByTestId('log-entry');
+	// The picker's label ("Blue, 2 ★"), inside the log's sentence with its colour in lower case.
+	const inSentence = unicorn.toLowerCase();
 	await expect(entries.nth(0)).toContainText(
-		`Di scores +1 in Scheme points, pinned to their unicorn (${unicorn}, `
+		`Di scores +1 in Scheme points, pinned to their unicorn (${inSentence}, `
 	);
 	await expect(entries.nth(1)).toContainText(
-		`Di scores +2 in Scheme points, pinned to their unicorn (${unicorn}, `
+		`Di scores +2 in Scheme points, pinned to their unicorn (${inSentence}, `
 	);
 
 	// A penalty on the player, with the minus sign typed.
