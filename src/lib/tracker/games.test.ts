@@ -4,7 +4,7 @@ import { toGameFile } from './file';
 import { TRACKED_GAMES, summaryOfEvents, type TrackedGame } from './games';
 import { KTU_GAME } from './ktu/game';
 import { UU_GAME } from './uu/game';
-import { rainbowEvents, sampleEvents } from './ktu/sample-game';
+import { sampleEvents } from './ktu/sample-game';
 import { replay } from './log';
 import type { UuEvent } from './uu/events';
 
@@ -159,21 +159,29 @@ describe('the saved-games summary: codes and params, no sentences', () => {
 });
 
 /** Finished games of each kind, one for each way its games end that a short log reaches. */
-const FINISHED: { [G in GameId]: readonly (readonly unknown[])[] } = {
-	ktu: [
-		sampleEvents(),
-		// Ana's Double Rainbow ends the game at once.
-		rainbowEvents()
-	],
-	uu: [
-		[
-			...uuEvents,
-			...Array.from({ length: 4 }, (): UuEvent => ({ type: 'unicorn-added', player: 1, name: 'N' }))
-		],
-		// The deck runs out before anyone has a unicorn: everyone lost.
-		[uuEvents[0]!, { type: 'deck-out' }]
-	]
+/**
+ * Each game's finished games, one for each way it ends: its folder's `finished.testing.ts`, found
+ * as the tables of games are, so a new game brings its own.
+ */
+const FINISHED_FILES = import.meta.glob<readonly (readonly unknown[])[]>(
+	'./*/finished.testing.ts',
+	{
+		eager: true,
+		import: 'default'
+	}
+);
+const finishedOf = (kind: GameId) => {
+	const games = FINISHED_FILES[`./${kind}/finished.testing.ts`];
+	if (!games) throw new Error(`src/lib/tracker/${kind}/finished.testing.ts: no finished games`);
+	return games;
 };
+
+test('every game brings its finished games, and only the games GAMES lists', () => {
+	expect(Object.keys(FINISHED_FILES).sort()).toEqual(
+		GAMES.map((kind) => `./${kind}/finished.testing.ts`).sort()
+	);
+	for (const kind of GAMES) expect(finishedOf(kind).length).toBeGreaterThan(0);
+});
 
 describe.each(GAMES)('%s records only its own results', (kind) => {
 	const tracked = TRACKED_GAMES[kind] as TrackedGame<unknown, unknown>;
@@ -182,7 +190,7 @@ describe.each(GAMES)('%s records only its own results', (kind) => {
 		.filter((code) => !(tracked.results as readonly string[]).includes(code));
 
 	test('a finished game’s summary gives one of its result codes, each a different one', () => {
-		const codes = FINISHED[kind].map((events) => {
+		const codes = finishedOf(kind).map((events) => {
 			const state = replay(tracked.reducer, events).state;
 			expect(tracked.finished(state)).toBe(true);
 			return tracked.summary(state).progress.code;
@@ -192,7 +200,7 @@ describe.each(GAMES)('%s records only its own results', (kind) => {
 	});
 
 	test('its files carry its result codes, not another game’s', () => {
-		const events = [...FINISHED[kind][0]!];
+		const events = [...finishedOf(kind)[0]!];
 		const recorded = (code: string): RecordedResult => ({
 			progress: { code, params: {} },
 			rules: 'an-older-build'
