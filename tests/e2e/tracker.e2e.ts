@@ -161,7 +161,9 @@ test('import: a corrupted or foreign file is refused and the saved games stay as
 		JSON.stringify({ ...other, kind: 'uu', events: [{ type: 'setup' }] })
 	);
 	await importFile(page, testInfo.outputPath('other.json'));
-	await expect(page.getByTestId('import-error')).toContainText('another card game');
+	await expect(page.getByTestId('import-error')).toContainText(
+		'This file holds a game of Unstable Unicorns: import it in the Unstable Unicorns tracker.'
+	);
 
 	// Nothing was overwritten: one game, still over, still Ana's win.
 	await page.reload();

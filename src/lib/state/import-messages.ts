@@ -37,8 +37,10 @@ export function issueText(issue: FileIssue, kind: GameId): string {
 		case 'file.notJson':
 		case 'file.notHornbook':
 		case 'file.newerVersion':
-		case 'file.otherGame':
 			return t(`${ns}:import.error.${codeTail('file.', issue.code)}`);
+		case 'file.otherGame':
+			// Which game it holds, by name: a file of any game the app knows may come to any tracker.
+			return t('play:file.otherGame', { game: t(`games.${params.kind as GameId}`) });
 		case 'file.tooBig':
 			return t('file.tooBig', { max: Math.round(FILE_LIMITS.bytes / 1024) });
 		case 'file.tooDeep':

@@ -167,7 +167,7 @@ describe('importing a saved game', () => {
 			exported('uu', [
 				{ type: 'setup', players: ['Ana', 'Ben'], edition: 'standard-2e', babies: ['A', 'B'] }
 			]),
-			'ktu-games:import.error.otherGame'
+			'play:file.otherGame'
 		],
 		[
 			'an action the rules refuse',
