@@ -228,7 +228,8 @@ test('the game log corrects a past turn: an event deleted, a unicorn renamed, a 
 		/Turn 4 · Ana\s*Ana drew a card as the action\.\s*$/,
 		/Turn 3 · Cy\s*Cy drew a card as the action\.\s*$/,
 		// What the corrections changed stays in view: the name before it, the Neigh added later.
-		/Turn 2 · Ben\s*Ben played Narwhal\.\s*Before the correction: Ben played Basic Unicorn\.\s*$/,
+		// (Turn 2's correction was left open: its form may follow, kept across the reload.)
+		/^Turn 2 · Ben\s*Ben played Narwhal\.\s*Before the correction: Ben played Basic Unicorn\./,
 		/Turn 1 · Ana\s*Ana played Rhinocorn\. Cy played a Neigh on Ana's card: it is stopped\.\s*Added later\s*$/
 	]);
 	await expect(reloaded.getByTestId('log-refused')).toHaveCount(0);
