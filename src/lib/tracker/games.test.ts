@@ -7,17 +7,9 @@ import { UU_GAME } from './uu/game';
 import { sampleEvents } from './ktu/sample-game';
 import { replay } from './log';
 import type { UuEvent } from './uu/events';
+import { UU_START } from './uu/finished.testing';
 
-const uuEvents: UuEvent[] = [
-	{
-		type: 'setup',
-		players: ['Ana', 'Ben'],
-		edition: 'standard-2e',
-		babies: ['Baby Unicorn', 'Baby Narwhal']
-	},
-	{ type: 'phase' },
-	{ type: 'unicorn-added', player: 1, name: 'Ginormous Unicorn' }
-];
+const uuEvents: UuEvent[] = [...UU_START];
 const game = { id: 'g1', createdAt: 1_700_000_000_000, title: 'T' };
 /** A file as this build exports it: every event of this build's version. */
 const text = (kind: GameId, events: unknown[], result?: RecordedResult) =>

@@ -2,7 +2,8 @@
 // folder answers (../games.test.ts reads each game's file of this name).
 import type { UuEvent } from './events';
 
-const start: UuEvent[] = [
+/** A two-player game set up, its first phase passed and one unicorn in Ben's Stable. */
+export const UU_START: readonly UuEvent[] = [
 	{
 		type: 'setup',
 		players: ['Ana', 'Ben'],
@@ -15,10 +16,10 @@ const start: UuEvent[] = [
 
 const finished: readonly (readonly unknown[])[] = [
 	[
-		...start,
+		...UU_START,
 		...Array.from({ length: 4 }, (): UuEvent => ({ type: 'unicorn-added', player: 1, name: 'N' }))
 	],
 	// The deck runs out before anyone has a unicorn: everyone lost.
-	[start[0]!, { type: 'deck-out' }]
+	[UU_START[0]!, { type: 'deck-out' }]
 ];
 export default finished;
