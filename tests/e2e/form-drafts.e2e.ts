@@ -47,13 +47,17 @@ async function stored(
 	}, id);
 }
 
-/** Waits until the draft holding `text` is written at the revision the game is at, then reloads. */
-async function reloadOnceKept(page: Page, id: string, text: string) {
+/**
+ * Waits until the draft holding every one of `texts` is written at the revision the game is at,
+ * then reloads. Each text must be one the last input made, not one the form starts with.
+ */
+async function reloadOnceKept(page: Page, id: string, ...texts: string[]) {
 	await expect
 		.poll(async () => {
 			const { rev, draft } = await stored(page, id);
 			const kept = draft as { rev?: number } | null;
-			return kept?.rev === rev && JSON.stringify(kept).includes(text);
+			const written = JSON.stringify(kept);
+			return kept?.rev === rev && texts.every((text) => written.includes(text));
 		})
 		.toBe(true);
 	await page.reload();
@@ -143,7 +147,8 @@ test("the Trojan Unicorn's swap asked under its hunt is still asked after a relo
 	// Bo gives their own starting unicorn rather than the one just caught.
 	const mine = form.getByRole('group', { name: "Bo's unicorn" });
 	await mine.getByText('Blue, 1 ★', { exact: true }).click();
-	await reloadOnceKept(page, id, '"kind":"exchange"');
+	// The form starts on the unicorn just caught (1): the kept draft must hold the one tapped (0).
+	await reloadOnceKept(page, id, '"kind":"exchange"', '"unicorn":0');
 
 	await expect(form.getByRole('heading')).toHaveText(
 		'Trojan Unicorn: which unicorns change hands?'
