@@ -10,7 +10,7 @@ import { READING_IDS } from '$lib/rulebook/markdown';
 import { GAME_UI } from '$lib/state/game-ui';
 import { summaryOfEvents } from '$lib/tracker/games';
 import { sampleEvents } from '$lib/tracker/ktu/sample-game';
-import type { UuEvent } from '$lib/tracker/uu/events';
+import { finishedOf } from '$lib/tracker/finished.testing';
 import { DECKS } from '$lib/games/unstable-unicorns/cards';
 
 const FILES = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
@@ -144,28 +144,17 @@ function rawBits(text: string, codes: ReadonlyArray<{ code: string; name: string
 	return out;
 }
 
-/** A Unstable Unicorns game up to its win, for the saved-games list. */
-const UU_EVENTS: UuEvent[] = [
-	{
-		type: 'setup',
-		players: ['Ana', 'Bruno'],
-		edition: 'standard-2e',
-		babies: ['Baby Unicorn', 'Baby Narwhal']
-	},
-	{ type: 'phase' },
-	{ type: 'unicorn-added', player: 1, name: 'Ginormous Unicorn' }
-];
-
 describe.each(LANGS)('%s: no code or key on screen', (lang) => {
 	const nameOf = (map: CodeMap, code: string) =>
 		i18n.t(dataKey(`${map.ns}:${map.prefix}.${code}`), { lng: lang, count: 2 });
 
 	test('the saved-games list, at every step of a whole game', () => {
 		const found = new Set<string>();
-		for (const [kind, events] of [
-			['ktu', sampleEvents()],
-			['uu', UU_EVENTS]
-		] as const) {
+		// Each game's finished games (its folder's own), and KtU's whole sample game.
+		const games = GAMES.flatMap((kind) =>
+			finishedOf(kind).map((events) => [kind, events] as const)
+		);
+		for (const [kind, events] of [['ktu', sampleEvents()] as const, ...games]) {
 			const ns = GAME_UI[kind].ns;
 			for (let n = 0; n <= events.length; n++) {
 				const { progress } = summaryOfEvents(kind, events.slice(0, n));

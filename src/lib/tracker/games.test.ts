@@ -8,6 +8,7 @@ import { sampleEvents } from './ktu/sample-game';
 import { replay } from './log';
 import type { UuEvent } from './uu/events';
 import { UU_START } from './uu/finished.testing';
+import { FINISHED_FILES, finishedOf } from './finished.testing';
 
 const uuEvents: UuEvent[] = [...UU_START];
 const game = { id: 'g1', createdAt: 1_700_000_000_000, title: 'T' };
@@ -149,24 +150,6 @@ describe('the saved-games summary: codes and params, no sentences', () => {
 		expect(Object.keys(TRACKED_GAMES).sort()).toEqual([...GAMES].sort());
 	});
 });
-
-/** Finished games of each kind, one for each way its games end that a short log reaches. */
-/**
- * Each game's finished games, one for each way it ends: its folder's `finished.testing.ts`, found
- * as the tables of games are, so a new game brings its own.
- */
-const FINISHED_FILES = import.meta.glob<readonly (readonly unknown[])[]>(
-	'./*/finished.testing.ts',
-	{
-		eager: true,
-		import: 'default'
-	}
-);
-const finishedOf = (kind: GameId) => {
-	const games = FINISHED_FILES[`./${kind}/finished.testing.ts`];
-	if (!games) throw new Error(`src/lib/tracker/${kind}/finished.testing.ts: no finished games`);
-	return games;
-};
 
 test('every game brings its finished games, and only the games GAMES lists', () => {
 	expect(Object.keys(FINISHED_FILES).sort()).toEqual(
