@@ -109,8 +109,9 @@ test('section ids are unique', () => {
 	expect(new Set(SECTIONS.map((s) => s.id)).size).toBe(SECTIONS.length);
 });
 
+const keys = (lang: Lang) => flatten(UI[`/locales/${lang}/rules.json`] ?? {});
+
 describe('rulebook UI strings (locales/*/rules.json)', () => {
-	const keys = (lang: Lang) => flatten(UI[`/locales/${lang}/rules.json`] ?? {});
 	const english = keys('en');
 
 	test('English has strings', () => {
@@ -216,6 +217,20 @@ describe("Hornbook's readings", () => {
 				const here = readingsOf(lang, game, id).ids.join(' ');
 				if (here !== en) found.push(`${id}: en [${en}], ${lang} [${here}]`);
 			}
+		}
+		expect(found).toEqual([]);
+	});
+
+	// Each note is shown under its label ("Hornbook's reading", rules:section.note): a note that
+	// opens with the same words says them twice.
+	test.each(GAMES)('%s: no note opens with its own label', (game) => {
+		const found: string[] = [];
+		for (const lang of LANGS) {
+			const label = keys(lang)['section.note']!.toLowerCase();
+			for (const { id } of SECTIONS.filter((s) => s.game === game))
+				for (const note of parseMarkdown(file(lang, game).sections[id]!.body))
+					if (note.type === 'note' && texts([note]).join('').trim().toLowerCase().startsWith(label))
+						found.push(`${lang} ${id}: "${texts([note]).join('').slice(0, 40)}…"`);
 		}
 		expect(found).toEqual([]);
 	});

@@ -953,6 +953,20 @@ test('fr: a no-break space before « : », « ★ » and inside « », a narrow 
 	expect(found.join('\n')).toBe('');
 });
 
+// One apostrophe per language: the straight ' or the typographic ’, never both ("l'Écurie" beside
+// "l’Écurie" reads as two hands at work).
+test.each(LANGS)('%s: the apostrophe is written one way', (lang) => {
+	const all = readAll(lang);
+	const straight = all.filter(([, text]) => text.includes("'"));
+	const curly = all.filter(([, text]) => text.includes('\u2019'));
+	const fewer = straight.length < curly.length ? straight : curly;
+	expect(
+		straight.length && curly.length
+			? fewer.map(([where, text]) => `${where}: ${text.slice(0, 60)}`)
+			: []
+	).toEqual([]);
+});
+
 /**
  * In Spanish and Italian a card's printed name inside a sentence stands in « » ("jugó «Unicornio
  * Narval»", "ha giocato «Yay»"), as the Kill the Unicorns titles do; a bare name standing alone
