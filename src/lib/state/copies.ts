@@ -1,6 +1,6 @@
 // A received copy of a game already saved here (a file, or codes from another phone) beside the
 // saved one: which goes further, entry by entry, for the player to choose what to keep.
-import { history, replay, type LogEntry, type Reducer } from '$lib/tracker/log';
+import { replay, type LogEntry, type Reducer } from '$lib/tracker/log';
 
 /** How a file of a game already saved here stands to the saved copy, entry by entry. */
 export type CopyRelation =
@@ -18,7 +18,7 @@ export interface Duplicate {
 	id: string;
 	players: readonly string[];
 	relation: CopyRelation;
-	/** How many more game log entries the longer copy has (0 when the same, or apart). */
+	/** How many more entries the longer copy's log has, corrections included (0: the same, or apart). */
 	more: number;
 	/** Where each copy stands, translated (the saved games' wording). */
 	saved: string;
@@ -58,13 +58,12 @@ export function compareCopies<E, S>(
 	describe: (state: S) => string
 ): Pick<Duplicate, 'relation' | 'more' | 'saved' | 'received'> {
 	const relation = copyRelation(saved, received);
-	const entries = (log: readonly LogEntry<E>[]) => history(reducer, log).steps.length;
+	// Counted in the stored log's entries, corrections included: a later copy whose only news is a
+	// correction (an entry edited or deleted) still goes further, never 0 or fewer game entries.
 	return {
 		relation,
 		more:
-			relation === 'newer' || relation === 'older'
-				? Math.abs(entries(received) - entries(saved))
-				: 0,
+			relation === 'newer' || relation === 'older' ? Math.abs(received.length - saved.length) : 0,
 		saved: describe(replay(reducer, saved).state),
 		received: describe(replay(reducer, received).state)
 	};

@@ -127,6 +127,21 @@ describe('importing a saved game', () => {
 		expect(saved.imported).toBe('play:import.doneCopy {"players":["Ana","Bo","Cy","Di"]}');
 	});
 
+	test('a later copy whose only news is a correction goes one entry further, not zero', async () => {
+		const events = sampleEvents();
+		db.listed = [
+			{
+				game: { id: 'g1', kind: 'ktu', players: ['Ana', 'Bo', 'Cy', 'Di'], updatedAt: 1 },
+				events
+			}
+		];
+		const saved = new SavedGames(KTU_GAME);
+		await saved.importFile(
+			exported('ktu', [...events, { correction: 'delete', at: events.length - 1 }])
+		);
+		expect(saved.duplicate).toMatchObject({ relation: 'newer', more: 1 });
+	});
+
 	test('a later copy of a saved game says how far it goes further, and replaces it when asked', async () => {
 		const events = sampleEvents();
 		db.listed = [
