@@ -536,7 +536,9 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	const final = page.getByTestId('final-score');
 	const di = final.getByTestId('score-card').nth(3);
 	await expect(di.getByTestId('player-total')).toHaveText(String(before + 2));
-	await expect(di.getByTestId('scheme-counted')).toContainText(`+3 on ${unicorn}`);
+	await expect(di.getByTestId('scheme-counted')).toContainText(
+		`+3 on their unicorn (${unicorn.toLowerCase()})`
+	);
 	await expect(di.getByTestId('scheme-counted')).toContainText('−1 not on a unicorn');
 	await expect(final.getByRole('spinbutton')).toHaveCount(0);
 	// The log's last entry gives the result: who won with how many points, and every total.
