@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, appStarted, holdStart } from './fixtures';
 import { seedGame, seedUuGame, stored } from './seed';
-import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
+import { SAMPLE_SETUP, sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 
 const ID = 'copy-game';
 const GAME = `/ktu/games/game?id=${ID}`;
@@ -185,6 +185,31 @@ test('Unstable Unicorns: a tap on the copy is recorded once on the live screen, 
 	await expect
 		.poll(async () => (await stored(page, id)).events.slice(1))
 		.toEqual([{ type: 'action', action: 'draw' }]);
+	expect(await sharedIds(page)).toEqual([]);
+});
+
+test('a radio and a star tapped on the copy enter the unicorn on the live screen', async ({
+	page
+}) => {
+	// Round 1 just set up: the row's first unicorn is asked, its colours a radio group.
+	const id = 'copy-radio';
+	await seedGame(page, { id, kind: 'ktu', players: ['Ana', 'Bo', 'Cy'], events: [SAMPLE_SETUP] });
+	await page.goto(`/ktu/games/game?id=${id}`);
+	await expect(page.getByTestId('row-section').getByRole('radio', { name: 'Blue' })).toBeVisible();
+	expect(await sharedIds(page)).toEqual([]);
+	await copyKept(page, id);
+	const release = await holdStart(page);
+	await page.reload();
+	const row = page.locator('[data-copy-slot]').getByTestId('row-section');
+	await row.getByText('Blue', { exact: true }).click();
+	await row.getByRole('button', { name: '3', exact: true }).click();
+	release();
+	await appStarted(page);
+	await expect(page.locator('[data-copy-slot]')).toHaveCount(0);
+	await expect(page.getByTestId('copy-missed')).toHaveCount(0);
+	await expect
+		.poll(async () => (await stored(page, id)).events.slice(1))
+		.toEqual([{ type: 'unicorn', slot: 0, color: 'blue', stars: 3 }]);
 	expect(await sharedIds(page)).toEqual([]);
 });
 
