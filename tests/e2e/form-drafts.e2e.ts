@@ -5,7 +5,7 @@
 // from the database too), never on a clock.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { seedGame, seedUuGame } from './seed';
+import { seedGame, seedUuGame, stored } from './seed';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 import { revealThenCatch } from './ktu-words';
 
@@ -13,39 +13,6 @@ const NAMES = SAMPLE_SETUP.players.map((p) => p.name);
 const ROUND_1 = roundEvents(SAMPLE_ROUNDS[0]!);
 /** Round 1's row and Schemes: the hunts can begin. */
 const ROW = ROUND_1.slice(0, ROUND_1.findIndex((e) => e.type === 'hunts-start') + 1);
-
-/** The app's database as the test reads it: a game's row, its events, and its forms' draft. */
-async function stored(
-	page: Page,
-	id: string
-): Promise<{ rev: number; events: unknown[]; draft: unknown }> {
-	return page.evaluate(async (gameId) => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const request = indexedDB.open('hornbook');
-			request.onsuccess = () => resolve(request.result);
-			request.onerror = () => reject(new Error('could not open the database'));
-		});
-		const get = <T>(request: IDBRequest<T>) =>
-			new Promise<T>((resolve, reject) => {
-				request.onsuccess = () => resolve(request.result);
-				request.onerror = () => reject(new Error('could not read'));
-			});
-		const tx = db.transaction(['games', 'events', 'settings'], 'readonly');
-		const game = (await get(tx.objectStore('games').get(gameId))) as { rev?: number } | undefined;
-		const rows = (await get(tx.objectStore('events').index('gameId').getAll(gameId))) as {
-			index: number;
-			event: unknown;
-		}[];
-		const draft = (await get(tx.objectStore('settings').get(`draft.game.${gameId}`))) as
-			{ value: unknown } | undefined;
-		db.close();
-		return {
-			rev: game?.rev ?? 0,
-			events: rows.sort((a, b) => a.index - b.index).map((r) => r.event),
-			draft: draft?.value ?? null
-		};
-	}, id);
-}
 
 /**
  * Waits until the draft holding every one of `texts` is written at the revision the game is at,

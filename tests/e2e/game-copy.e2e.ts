@@ -5,8 +5,8 @@
 // words. Here the start script is held back, as on a slow phone.
 import type { Page } from '@playwright/test';
 import { test, expect, appStarted, holdStart } from './fixtures';
-import { seedGame, seedUuGame } from './seed';
-import { sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
+import { seedGame, seedUuGame, stored } from './seed';
+import { SAMPLE_SETUP, sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 
 const ID = 'copy-game';
 const GAME = `/ktu/games/game?id=${ID}`;
@@ -46,6 +46,24 @@ async function editCopy(page: Page, edit: (copy: Record<string, string>) => void
 		JSON.stringify(kept)
 	);
 }
+
+/** The copy kept of the game `id` (kept when the table pauses). */
+const copyKept = (page: Page, id: string) =>
+	page.waitForFunction(
+		(id) =>
+			(JSON.parse(localStorage.getItem('hornbook.screenCopy') ?? 'null') as { id: string } | null)
+				?.id === id,
+		id
+	);
+
+/** The stable ids on the live screen that more than one control carries: none may. */
+const sharedIds = (page: Page) =>
+	page.evaluate(() => {
+		const ids = Array.from(document.querySelectorAll('[data-tap]'), (el) =>
+			el.getAttribute('data-tap')
+		);
+		return ids.filter((id, i) => ids.indexOf(id) !== i);
+	});
 
 test('a saved game is drawn from its copy before the app starts, and a tap on the copy counts', async ({
 	page
@@ -119,16 +137,14 @@ test('a tap on the copy with no live control to take it is said, in the playerâ€
 	const title = page.getByTestId('turn-title');
 	await expect(title).toBeVisible();
 	const before = (await title.textContent()) ?? '';
-	await page.waitForFunction(
-		(id) =>
-			(JSON.parse(localStorage.getItem('hornbook.screenCopy') ?? 'null') as { id: string } | null)
-				?.id === id,
-		id
-	);
+	await copyKept(page, id);
+	// As if the control had no stable id (or the live screen no longer had it).
+	await editCopy(page, (copy) => {
+		copy.html = copy.html!.replace(/ data-tap="[^"]*:pass"/, '');
+	});
 	const release = await holdStart(page);
-	await page.reload();
+	await page.goto(`/es${path}`);
 	const copy = page.locator('[data-copy-slot]');
-	// Two taps on a control the copy cannot name for the live screen (it has no stable id).
 	await copy.getByTestId('pass-turn').click();
 	await copy.getByTestId('pass-turn').click();
 	release();
@@ -138,6 +154,63 @@ test('a tap on the copy with no live control to take it is said, in the playerâ€
 		/2 toques hechos mientras se abrÃ­a la partida no se han podido aplicar/
 	);
 	await expect(title).toHaveText(before);
+});
+
+test('Unstable Unicorns: a tap on the copy is recorded once on the live screen, in the playerâ€™s language', async ({
+	page
+}) => {
+	const id = 'copy-uu';
+	const path = `/es/uu/games/game?id=${id}`;
+	await seedUuGame(page, id, ['Ana', 'Ben']);
+	await page.goto('/settings');
+	await page.locator('#lang').selectOption('es');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+	await page.goto(path);
+	await expect(page.getByTestId('turn-title')).toBeVisible();
+	expect(await sharedIds(page)).toEqual([]);
+	await copyKept(page, id);
+	const release = await holdStart(page);
+	await page.reload();
+	const copy = page.locator('[data-copy-slot]');
+	await expect(copy.getByTestId('turn-title')).toBeVisible();
+	expect(await page.evaluate(() => window.hornbookEarly?.started)).toBe(false);
+	// The turn's one-tap draw, tapped on the copy: the live screen's Draw once the game is open.
+	await copy.getByRole('button', { name: 'Robar una carta', exact: true }).click();
+	release();
+	await appStarted(page);
+	await expect(copy).toHaveCount(0);
+	await expect(page.getByTestId('play').getByRole('heading')).toHaveText(/Ana robÃ³ una carta/);
+	await expect(page.getByTestId('copy-missed')).toHaveCount(0);
+	// Recorded once, after the setup.
+	await expect
+		.poll(async () => (await stored(page, id)).events.slice(1))
+		.toEqual([{ type: 'action', action: 'draw' }]);
+	expect(await sharedIds(page)).toEqual([]);
+});
+
+test('a radio and a star tapped on the copy enter the unicorn on the live screen', async ({
+	page
+}) => {
+	// Round 1 just set up: the row's first unicorn is asked, its colours a radio group.
+	const id = 'copy-radio';
+	await seedGame(page, { id, kind: 'ktu', players: ['Ana', 'Bo', 'Cy'], events: [SAMPLE_SETUP] });
+	await page.goto(`/ktu/games/game?id=${id}`);
+	await expect(page.getByTestId('row-section').getByRole('radio', { name: 'Blue' })).toBeVisible();
+	expect(await sharedIds(page)).toEqual([]);
+	await copyKept(page, id);
+	const release = await holdStart(page);
+	await page.reload();
+	const row = page.locator('[data-copy-slot]').getByTestId('row-section');
+	await row.getByText('Blue', { exact: true }).click();
+	await row.getByRole('button', { name: '3', exact: true }).click();
+	release();
+	await appStarted(page);
+	await expect(page.locator('[data-copy-slot]')).toHaveCount(0);
+	await expect(page.getByTestId('copy-missed')).toHaveCount(0);
+	await expect
+		.poll(async () => (await stored(page, id)).events.slice(1))
+		.toEqual([{ type: 'unicorn', slot: 0, color: 'blue', stars: 3 }]);
+	expect(await sharedIds(page)).toEqual([]);
 });
 
 test('a copy taken with another build or in another language is not drawn', async ({ page }) => {

@@ -1,9 +1,11 @@
 // The undo bar floats over the game screen, but never over its end: scrolled to the bottom, the
 // game log's last line and whatever ends the page sit above the bar (it stays in the page's flow,
 // sticky, so the page keeps its room), on the smallest phone, a common one, and with large text.
-// Nothing here scrolls the page for the player: the test scrolls as a thumb would.
+// Nothing here scrolls the page for the player: the test scrolls as a thumb would. Mid-page, the bar
+// covers what the thumb scrolls under it, but what Tab reaches (and whatever the app brings into
+// view) stops above it, however tall the bar has grown.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, appStarted, holdStart } from './fixtures';
 import { seedGame, seedUuGame } from './seed';
 import { SAMPLE_SETUP, sampleEvents } from '../../src/lib/tracker/ktu/sample-game';
 
@@ -77,3 +79,58 @@ for (const { width, height, large } of SIZES) {
 		await clearOfBar(page, page.locator('main .deck-out'), 'the deck-out, last on the page');
 	});
 }
+
+test('at 390×844, a log entry reached with Tab from under the bar ends wholly above it, the bar grown by a notice', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	const id = 'bar-tab';
+	// Round 1 under way, its log a dozen entries: Undo can be tapped.
+	const events = sampleEvents().slice(0, 12);
+	await seedGame(page, { id, kind: 'ktu', players: NAMES, events });
+	const path = `/ktu/games/game?id=${id}`;
+	await page.goto(path);
+	await expect(page.getByTestId('game-bar')).toBeVisible();
+	await page.waitForFunction(
+		(id) =>
+			(JSON.parse(localStorage.getItem('hornbook.screenCopy') ?? 'null') as { id: string } | null)
+				?.id === id,
+		id
+	);
+	// The bar grows by the line that says a tap on the game's copy was lost: Undo tapped on a copy
+	// whose Undo has no id (as a copy from an older build would have it).
+	await page.goto('/ktu/games');
+	await page.evaluate(() => {
+		const copy = JSON.parse(localStorage.getItem('hornbook.screenCopy')!) as { html: string };
+		copy.html = copy.html.replace('data-tap="undo"', '');
+		localStorage.setItem('hornbook.screenCopy', JSON.stringify(copy));
+	});
+	const release = await holdStart(page);
+	await page.goto(path);
+	await page.locator('[data-copy-slot]').getByRole('button', { name: 'Undo', exact: true }).click();
+	release();
+	await appStarted(page);
+	const bar = page.getByTestId('game-bar');
+	await expect(bar.getByTestId('copy-missed')).toBeVisible();
+
+	const log = page.getByTestId('game-log');
+	await log.locator('summary').first().click();
+	const entries = log.getByTestId('log-open');
+	await expect(entries.nth(1)).toBeVisible();
+	// The second entry scrolled just under the bar's top edge (as a thumb leaves it), the first one
+	// focused where it is: Tab goes on to the second.
+	await page.evaluate(() => {
+		const [first, second] = document.querySelectorAll<HTMLElement>('[data-testid="log-open"]');
+		const top = document.querySelector('[data-testid="game-bar"]')!.getBoundingClientRect().top;
+		window.scrollBy({ top: second!.getBoundingClientRect().top - (top + 4), behavior: 'instant' });
+		first!.focus({ preventScroll: true });
+	});
+	const under = await box(entries.nth(1));
+	expect(under.y, 'the entry starts under the bar').toBeGreaterThan((await box(bar)).y);
+	await page.keyboard.press('Tab');
+	await expect(entries.nth(1)).toBeFocused();
+	const line = await box(entries.nth(1));
+	expect(line.y + line.height, "the entry's bottom is above the bar's top").toBeLessThanOrEqual(
+		(await box(bar)).y
+	);
+});

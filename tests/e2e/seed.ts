@@ -97,3 +97,36 @@ export async function seedUuGame(
 	};
 	await seedGame(page, { id, kind: 'uu', players, events: [setup, ...events] });
 }
+
+/** The app's database as the test reads it: a game's row, its events, and its forms' draft. */
+export async function stored(
+	page: Page,
+	id: string
+): Promise<{ rev: number; events: unknown[]; draft: unknown }> {
+	return page.evaluate(async (gameId) => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const request = indexedDB.open('hornbook');
+			request.onsuccess = () => resolve(request.result);
+			request.onerror = () => reject(new Error('could not open the database'));
+		});
+		const get = <T>(request: IDBRequest<T>) =>
+			new Promise<T>((resolve, reject) => {
+				request.onsuccess = () => resolve(request.result);
+				request.onerror = () => reject(new Error('could not read'));
+			});
+		const tx = db.transaction(['games', 'events', 'settings'], 'readonly');
+		const game = (await get(tx.objectStore('games').get(gameId))) as { rev?: number } | undefined;
+		const rows = (await get(tx.objectStore('events').index('gameId').getAll(gameId))) as {
+			index: number;
+			event: unknown;
+		}[];
+		const draft = (await get(tx.objectStore('settings').get(`draft.game.${gameId}`))) as
+			{ value: unknown } | undefined;
+		db.close();
+		return {
+			rev: game?.rev ?? 0,
+			events: rows.sort((a, b) => a.index - b.index).map((r) => r.event),
+			draft: draft?.value ?? null
+		};
+	}, id);
+}
