@@ -718,6 +718,46 @@ test('corrections stay in view: an edited entry says what it was, a deleted one 
 	await expect(struck).toHaveCount(1);
 });
 
+test("a power's line says what it did; its move corrected or deleted, the power still reads true", async ({
+	page
+}) => {
+	// Bo catches unicorn 1; Di, the Huntress, uses her power: Bo's new unicorn goes to Di.
+	const log = await openGame(page, 'log-power', [
+		SAMPLE_SETUP,
+		...ROW,
+		{ type: 'caught', player: 1, effect: 'no-effect' },
+		{ type: 'power', player: 3, character: 'huntress' },
+		{ type: 'give', player: 1, unicorn: 1, to: 3 }
+	]);
+	const entries = log.getByTestId('log-entry');
+	const gave = (to: string) =>
+		`Di uses the Huntress's power: Bo gives their unicorn (pink, 3 ★, unicorn 1 of round 1) to ${to}.`;
+	await expect(entries.nth(0)).toContainText(
+		"What Di's power did: told in full in the power's own entry."
+	);
+	await expect(entries.nth(1)).toContainText(gave('Di'));
+	// The catch before it says nothing of the move: it was the power's, not Bo's Scheme.
+	await expect(entries.nth(2)).toContainText(
+		'the Scheme revealed does not change who takes the unicorn'
+	);
+
+	// The move corrected: it went to Cy. The power's sentence follows.
+	const move = entries.nth(0);
+	await move.getByTestId('log-open').click();
+	await move.getByRole('group', { name: 'To', exact: true }).getByText('Cy').click();
+	await move.getByRole('button', { name: 'Save' }).click();
+	await expect(entries.nth(1)).toContainText(gave('Cy'));
+	await expect(entries.nth(0)).toContainText("What Di's power did");
+
+	// Deleted: the power waits for its effect again; the struck move reads as the move it was.
+	await move.getByTestId('log-open').click();
+	await move.getByTestId('log-menu').getByRole('button', { name: 'Delete' }).click();
+	await expect(entries.nth(0)).toContainText("Di uses their character's power (Huntress).");
+	await expect(log.getByTestId('log-struck').locator('del')).toHaveText(
+		'Bo gives their unicorn (pink, 3 ★, unicorn 1 of round 1) to Cy.'
+	);
+});
+
 test('who caught the first hunt corrected from the log: the later hunts keep their bids, passes and Trojan; Undo and Redo go back and forth', async ({
 	page
 }) => {

@@ -153,7 +153,11 @@ export function logContext(
 	}
 }
 
-type Step = Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'> & { at?: number };
+type Step = Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'> & {
+	at?: number;
+	/** Why the rules now refuse the entry, when they do. */
+	error?: ReplayStep<KtuEvent, KtuState>['error'];
+};
 type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
 type Name = (seat: number) => string;
 
@@ -648,6 +652,58 @@ function placedEvent(s: KtuState, event: KtuEvent): KtuEvent {
 }
 
 /**
+ * The table moves a power may cause (ktu.characters: the table enters what it does as a table
+ * move): entered right after the power, they are said in the power's own sentence. A unicorn set
+ * right is a correction, not an effect; the Knight's power is his bid, said in the bid's line.
+ */
+const POWER_MOVES: ReadonlySet<KtuEventType> = new Set<KtuEventType>([
+	'give',
+	'exchange',
+	'discard',
+	'add-points',
+	'siamese',
+	'unicorn-points',
+	'scheme-points'
+]);
+
+/** Whether `next` is what the power entered in `step` did: a table move right after it, both accepted. */
+function poweredBy(step: Step, next: Step | undefined): next is Step {
+	const e = step.event;
+	return (
+		e.type === 'power' &&
+		e.character !== 'knight' &&
+		!step.error &&
+		next !== undefined &&
+		!next.error &&
+		POWER_MOVES.has(next.event.type)
+	);
+}
+
+/**
+ * A power used, said with what it did: the table move entered right after it, in the same
+ * sentence; with nothing moved, that nothing changed hands; the log's last entry waits for its
+ * effect. The Knight's says what it allows, which his bid then records.
+ */
+function powerLine(
+	t: TFn,
+	step: Step,
+	e: Extract<KtuEvent, { type: 'power' }>,
+	name: Name,
+	next: Step | undefined
+): string {
+	const key = (k: Line, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const player = name(e.player);
+	const power = t(`ktu-games:log.powerOf.${e.character}`);
+	if (e.character === 'knight' && !step.error) return key('powerKnight', { player });
+	if (poweredBy(step, next))
+		return key('powerDid', { player, power, effect: entryLine(t, next, {}) });
+	if (next === undefined || step.error) {
+		return key('power', { player, character: t(`ktu-games:characters.${e.character}`) });
+	}
+	return key('powerNothing', { player, power });
+}
+
+/**
  * The entry as one line of the log. With `more.next`, a catch says what its Scheme did in front of
  * the players when the next entry records it; the log's last entry of a finished game ends with
  * the result.
@@ -665,9 +721,15 @@ export function logLine(
 		: line;
 }
 
-function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineContext): string {
+function entryLine(t: TFn, step: Step, more: LineContext): string {
 	const { next } = more;
 	const { event: e, before: s } = step;
+	// What a power entered just before did: said in full in the power's line, not twice.
+	const prior = step.at === undefined ? undefined : more.log?.[step.at - 1];
+	if (prior?.event.type === 'power' && poweredBy(prior, step)) {
+		const seat = prior.event.player;
+		return t('ktu-games:log.lines.powerEffect', { player: s.names[seat] ?? `#${seat + 1}` });
+	}
 	const moved = () => movedParams(t, e, s);
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
 	const key = (k: Line, params: Record<string, unknown> = {}) =>
@@ -754,10 +816,7 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 				unicorn: unicornLabel(t, e)
 			});
 		case 'power':
-			return key('power', {
-				player: name(e.player),
-				character: t(`ktu-games:characters.${e.character}`)
-			});
+			return powerLine(t, step, e, name, next);
 		default:
 			return t('play:log.lines.unknown');
 	}
