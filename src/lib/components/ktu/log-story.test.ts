@@ -8,6 +8,7 @@ import { translator } from '$lib/i18n/translator.testing';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import { SAMPLE_ROUNDS, firstRow } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
+import { heldInSentence } from './labels';
 import { logLine, unicornName } from './log-text';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
@@ -203,6 +204,55 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 		]);
 		const yellow = unicornName(t, { color: 'yellow', stars: 2 });
 		expect(zombie.at(-1)).toBe(line('discard', { player: 'Di', unicorn: yellow }));
+	});
+
+	test("the catch whose Scheme gave points names that Scheme's owner in its own sentence", () => {
+		// Di's Scheme alone lies under unicorn 4: Cy catches it, and the Scheme gives Cy a point.
+		const said = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 0 },
+			{ type: 'caught', player: 1 },
+			{ type: 'caught', player: 3 },
+			{ type: 'caught', player: 2 },
+			{ type: 'add-points', player: 2, points: 1 }
+		]);
+		const params = { player: 'Cy', unicorn: row[3], holder: 'Cy', points: '+1' };
+		expect(said.at(-2)).toBe(
+			`${line('caughtPointsOfToken', { ...params, owner: 'Di' })} ${line('quickDecided')}`
+		);
+		expect(said.at(-1)).toBe(
+			line('addPointsPlayerOf', { owner: 'Di', player: 'Cy', points: '+1' })
+		);
+		// Ana's and Bo's lie under unicorn 1: Cy drew one of them blind, and both are named.
+		const blind = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 2 },
+			{ type: 'add-points', player: 2, unicorn: 1, points: -1 }
+		]);
+		const pink = line('heldCaught', {
+			unicorn: heldInSentence(t, {
+				color: 'pink',
+				stars: 3,
+				tokens: [],
+				siamese: false,
+				ref: 'r1u0',
+				origin: { round: 1, slot: 0 }
+			}),
+			round: 1,
+			slot: 1
+		});
+		expect(blind.at(-2)).toBe(
+			`${line('caughtPointsEitherToken', { player: 'Cy', unicorn: row[0], holder: 'Cy', points: '−1', a: 'Ana', b: 'Bo' })} ${line('quickDecided')}`
+		);
+		expect(blind.at(-1)).toBe(
+			line('addPointsUnicornEither', {
+				a: 'Ana',
+				b: 'Bo',
+				player: 'Cy',
+				points: '−1',
+				unicorn: pink
+			})
+		);
 	});
 
 	test('a Zombie Unicorn discarding one of two look-alike unicorns says which, by where it came from', () => {
