@@ -116,7 +116,7 @@ const ONE_TAP = {
 			"Ana catches the pink 3 ★ unicorn; the Scheme revealed does not change who takes it. Ana's winning total was played with the Knight's power.",
 			'The cards are revealed: Ana catches the blue 2 ★ unicorn with a total of 2. Nobody but Ana bid.',
 			"Bo catches the green 4 ★ unicorn and takes the First Player token: the Scheme revealed is Cy's and does not change who takes the unicorn.",
-			'Cy catches the 4 ★ Legendary Unicorn, takes the First Player token and reveals a Scheme that gives Cy +1 in Scheme points.',
+			"Cy catches the 4 ★ Legendary Unicorn, takes the First Player token and reveals Di's Scheme, which gives Cy +1 in Scheme points.",
 			"Di's Scheme: Cy scores +1 in Scheme points, on no unicorn.",
 			'Bo discards the green 4 ★ unicorn (unicorn 3 of round 1).'
 		],
@@ -144,7 +144,7 @@ const ONE_TAP = {
 			'Ana se lleva el Unicornio rosa de 3 ★; la Estratagema revelada no cambia quién se lo lleva. El total ganador de Ana se ha jugado con la habilidad del Caballero.',
 			'Se revelan las cartas: Ana se lleva el Unicornio azul de 2 ★ con un total de 2. Nadie más que Ana ha apostado.',
 			'Bo se lleva el Unicornio verde de 4 ★ y toma la Ficha de Jugador Inicial: la Estratagema revelada es de Cy y no cambia quién se lleva el Unicornio.',
-			'Cy se lleva el Unicornio Legendario de 4 ★, toma la Ficha de Jugador Inicial y revela una Estratagema que da puntos de Estratagema a Cy (+1).',
+			'Cy se lleva el Unicornio Legendario de 4 ★, toma la Ficha de Jugador Inicial y revela la Estratagema de Di, que da puntos de Estratagema a Cy (+1).',
 			'Por la Estratagema de Di, Cy suma puntos de Estratagema (+1) sin ponerlos en ningún Unicornio.',
 			'Bo descarta el Unicornio verde de 4 ★ (el 3.º de la ronda 1).'
 		],
@@ -175,7 +175,7 @@ const ONE_TAP = {
 			"Ana capture la Licorne rose à 3 ★ ; la Ruse révélée ne change pas qui la prend. Le total gagnant d'Ana a été joué grâce au pouvoir du Chevalier.",
 			"Les cartes sont révélées : Ana capture la Licorne bleue à 2 ★ avec un total de 2. Personne d'autre qu'Ana n'a misé.",
 			'Bo capture la Licorne verte à 4 ★ et prend le jeton Premier Joueur : la Ruse révélée est celle de Cy et ne change pas qui prend la Licorne.',
-			'Cy capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle une Ruse qui rapporte +1 en points de Ruse à Cy.',
+			'Cy capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle la Ruse de Di, qui rapporte +1 en points de Ruse à Cy.',
 			'Ruse de Di : Cy marque +1 en points de Ruse, hors Licorne.',
 			'Bo défausse la Licorne verte à 4 ★ (Licorne 3 de la manche 1).'
 		],
@@ -203,7 +203,7 @@ const ONE_TAP = {
 			"Ana cattura l'Unicorno rosa da 3 ★; l'Inganno rivelato non cambia chi lo prende. Il totale vincente di Ana è stato giocato con il potere del Cavaliere.",
 			"Le carte vengono rivelate: Ana cattura l'Unicorno blu da 2 ★ con un totale di 2. Ha puntato solo Ana.",
 			"Bo cattura l'Unicorno verde da 4 ★ e prende il segnalino Primo Giocatore: l'Inganno rivelato è di Cy e non cambia chi prende l'Unicorno.",
-			"Cy cattura l'Unicorno Leggendario da 4 ★, prende il segnalino Primo Giocatore e rivela un Inganno che dà punti Inganno a Cy: +1.",
+			"Cy cattura l'Unicorno Leggendario da 4 ★, prende il segnalino Primo Giocatore e rivela l'Inganno di Di, che dà punti Inganno a Cy: +1.",
 			'Inganno di Di: Cy riceve punti Inganno (+1), non legati a un Unicorno.',
 			"Bo scarta l'Unicorno verde da 4 ★ (Unicorno 3 del round 1)."
 		],
@@ -333,7 +333,8 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	await expect(trojan).toContainText(
 		'Trojan Unicorn: Bo gives the pink 3 ★ unicorn to Cy and gets the green 0 ★ unicorn in return.'
 	);
-	await expect(trojan.locator('.context')).toHaveText('Round 1 · unicorn 1');
+	// Headed by when it was entered: a heading never reads as the unicorn a move is about.
+	await expect(trojan.locator('.context')).toHaveText('Round 1 · after the hunt of unicorn 1');
 	// The hunt itself says what the table chose for the Scheme, here and in its correction (one
 	// wording on the hunt screen and in the form).
 	const caught = log.getByTestId('log-entry').nth(1);
@@ -718,6 +719,46 @@ test('corrections stay in view: an edited entry says what it was, a deleted one 
 	await expect(entries.first()).toContainText(taken);
 	await page.getByRole('button', { name: 'Undo' }).click();
 	await expect(struck).toHaveCount(1);
+});
+
+test("a power's line says what it did; its move corrected or deleted, the power still reads true", async ({
+	page
+}) => {
+	// Bo catches unicorn 1; Di, the Huntress, uses her power: Bo's new unicorn goes to Di.
+	const log = await openGame(page, 'log-power', [
+		SAMPLE_SETUP,
+		...ROW,
+		{ type: 'caught', player: 1, effect: 'no-effect' },
+		{ type: 'power', player: 3, character: 'huntress' },
+		{ type: 'give', player: 1, unicorn: 1, to: 3 }
+	]);
+	const entries = log.getByTestId('log-entry');
+	const gave = (to: string) =>
+		`Di uses the Huntress's power: Bo gives their unicorn (pink, 3 ★, unicorn 1 of round 1) to ${to}.`;
+	await expect(entries.nth(0)).toContainText(
+		"What Di's power did: told in full in the power's own entry."
+	);
+	await expect(entries.nth(1)).toContainText(gave('Di'));
+	// The catch before it says nothing of the move: it was the power's, not Bo's Scheme.
+	await expect(entries.nth(2)).toContainText(
+		'the Scheme revealed does not change who takes the unicorn'
+	);
+
+	// The move corrected: it went to Cy. The power's sentence follows.
+	const move = entries.nth(0);
+	await move.getByTestId('log-open').click();
+	await move.getByRole('group', { name: 'To', exact: true }).getByText('Cy').click();
+	await move.getByRole('button', { name: 'Save' }).click();
+	await expect(entries.nth(1)).toContainText(gave('Cy'));
+	await expect(entries.nth(0)).toContainText("What Di's power did");
+
+	// Deleted: the power waits for its effect again; the struck move reads as the move it was.
+	await move.getByTestId('log-open').click();
+	await move.getByTestId('log-menu').getByRole('button', { name: 'Delete' }).click();
+	await expect(entries.nth(0)).toContainText("Di uses their character's power (Huntress).");
+	await expect(log.getByTestId('log-struck').locator('del')).toHaveText(
+		'Bo gives their unicorn (pink, 3 ★, unicorn 1 of round 1) to Cy.'
+	);
 });
 
 test('who caught the first hunt corrected from the log: the later hunts keep their bids, passes and Trojan; Undo and Redo go back and forth', async ({

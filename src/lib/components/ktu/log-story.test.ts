@@ -8,6 +8,7 @@ import { translator } from '$lib/i18n/translator.testing';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import { SAMPLE_ROUNDS, firstRow } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
+import { heldInSentence } from './labels';
 import { logLine, unicornName } from './log-text';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
@@ -27,6 +28,11 @@ const bid = (player: number, total: number, cards = 1, knight = false): KtuEvent
 	...(knight ? { knight } : {})
 });
 const pass = (player: number): KtuEvent => ({ type: 'pass', player });
+/** Round 1's row (firstRow), its first hunts caught with one tap by these players in turn. */
+const caughtBy = (...players: number[]): KtuEvent[] => [
+	...firstRow(),
+	...players.map((player): KtuEvent => ({ type: 'caught', player }))
+];
 
 // Round 1's row (firstRow): Ana holds the token; Ana's and Bo's Schemes lie under unicorn 1, none
 // under unicorn 2, Cy's under unicorn 3, Di's under unicorn 4. Ana plays the Knight.
@@ -88,8 +94,7 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 
 	test('a lone bidder is said to be the only one who bid', () => {
 		const said = lines(t, [
-			...firstRow(),
-			{ type: 'caught', player: 0 },
+			...caughtBy(0),
 			bid(0, 2),
 			pass(1),
 			pass(2),
@@ -101,8 +106,7 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 		);
 		// Two bidders: nothing of the kind.
 		const two = lines(t, [
-			...firstRow(),
-			{ type: 'caught', player: 0 },
+			...caughtBy(0),
 			bid(0, 2),
 			bid(1, 1),
 			pass(2),
@@ -113,7 +117,7 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 	});
 
 	test("the Knight's power is named in the result when it won the hunt, or a tie cancelled it", () => {
-		const start: KtuEvent[] = [...firstRow(), { type: 'caught', player: 0 }];
+		const start: KtuEvent[] = caughtBy(0);
 		// Ana, the Knight, leads with 4 cards and wins with 9.
 		const won = lines(t, [
 			...start,
@@ -147,9 +151,7 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 	test('the Scheme revealed with the bids is named by its owner; two owners stay unnamed', () => {
 		// Unicorn 3 holds Cy's Scheme only; Bo leads once he holds the token.
 		const said = lines(t, [
-			...firstRow(),
-			{ type: 'caught', player: 0 },
-			{ type: 'caught', player: 1 },
+			...caughtBy(0, 1),
 			bid(1, 2),
 			bid(2, 4),
 			pass(3),
@@ -174,9 +176,7 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 
 	test("Scheme points entered right after a hunt name the Scheme's owner", () => {
 		const said = lines(t, [
-			...firstRow(),
-			{ type: 'caught', player: 0 },
-			{ type: 'caught', player: 1 },
+			...caughtBy(0, 1),
 			// Cy's Scheme under unicorn 3: Di, who caught it, loses a point.
 			{ type: 'caught', player: 3, effect: 'no-effect' },
 			{ type: 'add-points', player: 3, points: -1 },
@@ -194,9 +194,7 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 		expect(said.at(-1)).toBe(line('addPointsPlayer', { player: 'Di', points: '+1' }));
 		// The same of a Zombie's discard: after the points, it is not Cy's Scheme that acts.
 		const zombie = lines(t, [
-			...firstRow(),
-			{ type: 'caught', player: 0 },
-			{ type: 'caught', player: 1 },
+			...caughtBy(0, 1),
 			{ type: 'caught', player: 3, effect: 'no-effect' },
 			{ type: 'add-points', player: 3, points: -1 },
 			{ type: 'discard', player: 3, unicorn: 0 }
@@ -205,11 +203,57 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 		expect(zombie.at(-1)).toBe(line('discard', { player: 'Di', unicorn: yellow }));
 	});
 
+	test("the catch whose Scheme gave points names that Scheme's owner in its own sentence", () => {
+		// Di's Scheme alone lies under unicorn 4: Cy catches it, and the Scheme gives Cy a point.
+		const said = lines(t, [
+			...caughtBy(0, 1),
+			{ type: 'caught', player: 3 },
+			{ type: 'caught', player: 2 },
+			{ type: 'add-points', player: 2, points: 1 }
+		]);
+		const params = { player: 'Cy', unicorn: row[3], holder: 'Cy', points: '+1' };
+		expect(said.at(-2)).toBe(
+			`${line('caughtPointsOfToken', { ...params, owner: 'Di' })} ${line('quickDecided')}`
+		);
+		expect(said.at(-1)).toBe(
+			line('addPointsPlayerOf', { owner: 'Di', player: 'Cy', points: '+1' })
+		);
+		// Ana's and Bo's lie under unicorn 1: Cy drew one of them blind, and both are named.
+		const blind = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 2 },
+			{ type: 'add-points', player: 2, unicorn: 1, points: -1 }
+		]);
+		const pink = line('heldCaught', {
+			unicorn: heldInSentence(t, {
+				color: 'pink',
+				stars: 3,
+				tokens: [],
+				siamese: false,
+				ref: 'r1u0',
+				origin: { round: 1, slot: 0 }
+			}),
+			round: 1,
+			slot: 1
+		});
+		expect(blind.at(-2)).toBe(
+			`${line('caughtPointsEitherToken', { player: 'Cy', unicorn: row[0], holder: 'Cy', points: '−1', a: 'Ana', b: 'Bo' })} ${line('quickDecided')}`
+		);
+		expect(blind.at(-1)).toBe(
+			line('addPointsUnicornEither', {
+				a: 'Ana',
+				b: 'Bo',
+				player: 'Cy',
+				points: '−1',
+				unicorn: pink
+			})
+		);
+	});
+
 	test('a Zombie Unicorn discarding one of two look-alike unicorns says which, by where it came from', () => {
 		const blue2 = unicornName(t, { color: 'blue', stars: 2 });
 		const events: KtuEvent[] = [
-			...firstRow(),
-			{ type: 'caught', player: 0 },
+			...caughtBy(0),
 			// Bo catches the blue 2 ★ unicorn; his Starting Unicorn is set right to a blue 2 ★ too.
 			{ type: 'caught', player: 1 },
 			{ type: 'edit-unicorn', player: 1, unicorn: 0, color: 'blue', stars: 2, siamese: false },

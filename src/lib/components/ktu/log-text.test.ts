@@ -188,9 +188,11 @@ describe('with the bids, the log says who took each unicorn, or that it ran away
 	});
 });
 
-describe('an entry is placed under the unicorn it happened to', () => {
+describe('a table move is headed by when it was recorded, never read as the unicorn it is about', () => {
 	const t = translator('en');
 	const under = (slot: number) => t('ktu-games:log.hunt', { round: 1, slot });
+	const after = (slot: number) => t('ktu-games:log.afterHunt', { round: 1, slot });
+	const during = (slot: number) => t('ktu-games:log.duringHunt', { round: 1, slot });
 
 	/** The contexts of the events after the quick round's first `hunts` hunts. */
 	function contexts(hunts: number, after: KtuEvent[]): string[] {
@@ -202,29 +204,41 @@ describe('an entry is placed under the unicorn it happened to', () => {
 		return steps.slice(start + hunts).map((s) => logContext(t, s));
 	}
 
-	test("a Scheme's effect entered after its hunt is under that hunt's unicorn", () => {
+	test("a Scheme's effect entered after its hunt is placed after that hunt", () => {
 		const trojan: KtuEvent = {
 			type: 'exchange',
 			a: { player: 1, unicorn: 1 },
 			b: { player: 2, unicorn: 0 }
 		};
 		const points: KtuEvent = { type: 'unicorn-points', player: 2, unicorn: 0, points: 3 };
-		expect(contexts(1, [trojan, points])).toEqual([under(1), under(1)]);
+		expect(contexts(1, [trojan, points])).toEqual([after(1), after(1)]);
 	});
 
-	test('once the next hunt has begun, an entry is under the next unicorn', () => {
+	test("once the next hunt has begun, a move is during it; the hunt's own entries are its unicorn's", () => {
 		const zombie: KtuEvent = { type: 'discard', player: 1, unicorn: 1 };
-		expect(contexts(1, [{ type: 'pass', player: 1 }, zombie])).toEqual([under(2), under(2)]);
+		expect(contexts(1, [{ type: 'pass', player: 1 }, zombie])).toEqual([under(2), during(2)]);
 	});
 
-	test("after the round's last hunt it is under unicorn 4, not the Black Market", () => {
+	test("Scheme points on an older unicorn, entered during a later hunt, are not headed as that hunt's unicorn", () => {
+		// Bo holds the pink 3 ★ of unicorn 1; the points go on it while unicorn 3 is hunted.
+		const points: KtuEvent = { type: 'add-points', player: 1, unicorn: 1, points: 2 };
+		const [heading] = contexts(2, [{ type: 'bid', player: 3, cards: 1, total: 2 }, points]).slice(
+			1
+		);
+		expect(heading).toBe(during(3));
+		expect(heading).not.toBe(under(3));
+	});
+
+	test("after the round's last hunt it is after unicorn 4, not the Black Market", () => {
 		const zombie: KtuEvent = { type: 'discard', player: 0, unicorn: 1 };
 		const market = t('ktu-games:log.market', { round: 1 });
-		expect(contexts(4, [zombie, { type: 'market-pass', player: 0 }])).toEqual([under(4), market]);
+		expect(contexts(4, [zombie, { type: 'market-pass', player: 0 }])).toEqual([after(4), market]);
 	});
 
-	test('a character power stays where the table stood', () => {
-		expect(contexts(1, [{ type: 'power', player: 0, character: 'knight' }])).toEqual([under(2)]);
+	test('a character power is placed as a move, when the table entered it', () => {
+		const knight: KtuEvent = { type: 'power', player: 0, character: 'knight' };
+		expect(contexts(1, [knight])).toEqual([after(1)]);
+		expect(contexts(1, [{ type: 'pass', player: 1 }, knight]).at(-1)).toBe(during(2));
 	});
 });
 
@@ -525,17 +539,24 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		expect(storyLines(t, [...rowOfRound1(), away]).at(-1)).toBe(
 			decided(line('caughtTakerToken', { player: 'Bo', unicorn: row[0], taker: 'Di' }))
 		);
-		// Nothing said, but the next entry records what the Scheme did: the catch says it.
+		// Nothing said, but the next entry records what the Scheme did: the catch says it, with the
+		// two players one of whose Schemes Bo drew blind, and so do the points.
 		const points: KtuEvent = { type: 'add-points', player: 1, points: 2 };
-		expect(storyLines(t, [...rowOfRound1(), silent, points]).at(-2)).toBe(
+		const said = storyLines(t, [...rowOfRound1(), silent, points]);
+		expect(said.at(-2)).toBe(
 			decided(
-				line('caughtActs.pointsToken', {
+				line('caughtPointsEitherToken', {
 					player: 'Bo',
 					unicorn: row[0],
 					holder: 'Bo',
-					points: '+2'
+					points: '+2',
+					a: 'Ana',
+					b: 'Bo'
 				})
 			)
+		);
+		expect(said.at(-1)).toBe(
+			line('addPointsPlayerEither', { a: 'Ana', b: 'Bo', player: 'Bo', points: '+2' })
 		);
 	});
 

@@ -77,26 +77,26 @@ function carried(t: TFn, u: OwnedUnicorn | undefined): string[] {
 const SCHEME_AFTERMATH: ReadonlySet<KtuEventType> = new Set<KtuEventType>(HOLDINGS);
 
 /**
- * Whose Scheme acts in an entry recorded right after a hunt: the one player whose Schemes lay
- * under that unicorn; null when there were none, two players' (the winner drew one blind), or the
- * entry follows no hunt.
- */
-function schemeOwner(before: KtuState): number | null {
-	const slot = settledSlot(before);
-	return slot === null ? null : soleOwner(before.slots[slot]?.schemes ?? []);
-}
-
-/**
  * Whose Scheme an entry that moves unicorns or points was: the owner of the Scheme revealed at the
  * hunt just settled, when the fold keeps this entry as what that Scheme did (its one act: a
  * second entry after it, or one after a Scheme that changed who took the unicorn, is not).
  */
 function actOwner(step: Step): number | null {
+	const owners = actOwners(step);
+	return owners?.length === 1 ? (owners[0] ?? null) : null;
+}
+
+/**
+ * The players whose Schemes lay under the unicorn whose Scheme acts in this entry, when the fold
+ * keeps the entry as that act (see actOwner): one, or two when the winner drew one of theirs
+ * blind; null when the entry is no Scheme's act.
+ */
+function actOwners(step: Step): number[] | null {
 	const done = step.before.hunts.at(-1);
 	const kept = tableAfter(step)?.hunts.at(-1);
-	return done && done.acts === undefined && kept?.acts !== undefined
-		? schemeOwner(step.before)
-		: null;
+	const slot = settledSlot(step.before);
+	if (!done || done.acts !== undefined || kept?.acts === undefined || slot === null) return null;
+	return [...new Set(step.before.slots[slot]?.schemes ?? [])];
 }
 
 /** The one player whose Schemes these are; null for none, or two players' (one drawn blind). */
@@ -113,6 +113,8 @@ function soleOwner(schemes: readonly number[]): number | null {
 interface Told {
 	token?: boolean;
 	owner?: string | null;
+	/** The two players whose Schemes lay under the unicorn, when the winner drew one blind. */
+	either?: readonly [string, string] | null;
 }
 
 /**
@@ -121,31 +123,42 @@ interface Told {
  * the Scheme revealed is its owner's when one player's Schemes lay under the unicorn.
  */
 function toldAt(s: KtuState, record: HuntRecord, name: Name): Told {
-	const owner = soleOwner(s.slots[s.slot]?.schemes ?? []);
+	const schemes = s.slots[s.slot]?.schemes ?? [];
+	const owner = soleOwner(schemes);
+	const [a, b, ...more] = [...new Set(schemes)];
 	return {
 		token: record.taker !== null && record.taker !== s.firstPlayer,
-		owner: owner === null ? null : name(owner)
+		owner: owner === null ? null : name(owner),
+		either: a !== undefined && b !== undefined && more.length === 0 ? [name(a), name(b)] : null
 	};
 }
 
 /**
- * Where the entry stands: the setup, a round's hunt, its Black Market, after the game. A Scheme's
- * effect entered right after its hunt is placed under that hunt's unicorn, not the next one.
+ * Where the entry stands: the setup, a round's hunt, its Black Market, after the game. A table move
+ * (a Scheme's act, Scheme points, a power) is headed by when it was recorded, after or during a
+ * unicorn's hunt: it may be about another unicorn than that one, and its heading must never read
+ * as the unicorn it is about. One entered right after a hunt is placed with that hunt.
  */
 export function logContext(
 	t: TFn,
 	step: Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'>
 ): string {
 	const { before } = step;
-	const settled = SCHEME_AFTERMATH.has(step.event.type) ? settledSlot(before) : null;
-	if (settled !== null) return t('ktu-games:log.hunt', { round: before.round, slot: settled + 1 });
+	const move = SCHEME_AFTERMATH.has(step.event.type) || step.event.type === 'power';
+	const settled = move ? settledSlot(before) : null;
+	if (settled !== null) {
+		return t('ktu-games:log.afterHunt', { round: before.round, slot: settled + 1 });
+	}
 	switch (before.phase) {
 		case 'setup':
 			return t('ktu-games:log.setup');
 		case 'trap':
 			return t('ktu-games:log.round', { round: before.round });
 		case 'hunt':
-			return t('ktu-games:log.hunt', { round: before.round, slot: before.slot + 1 });
+			return t(move ? 'ktu-games:log.duringHunt' : 'ktu-games:log.hunt', {
+				round: before.round,
+				slot: before.slot + 1
+			});
 		case 'market':
 			return t('ktu-games:log.market', { round: before.round });
 		case 'over':
@@ -153,7 +166,11 @@ export function logContext(
 	}
 }
 
-type Step = Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'> & { at?: number };
+type Step = Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'> & {
+	at?: number;
+	/** Why the rules now refuse the entry, when they do. */
+	error?: ReplayStep<KtuEvent, KtuState>['error'];
+};
 type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
 type Name = (seat: number) => string;
 
@@ -213,6 +230,33 @@ function actsAfter(record: HuntRecord, next: Step | undefined): SchemeActs | und
 }
 
 /**
+ * A catch whose revealed Scheme acted in front of the players, in one sentence: Scheme points name
+ * whose Scheme gave them (ktu.scheme-reveal: the only one under the unicorn, or one of two drawn
+ * blind, both named), so the points line that follows is never the first to say it.
+ */
+function actsSentence(
+	t: TFn,
+	acts: NonNullable<ReturnType<typeof schemeActs>>,
+	player: string,
+	unicorn: string,
+	told: Told
+): string {
+	const token = told.token === true;
+	const params = { player, unicorn, ...acts.params };
+	if (acts.kind === 'points' && told.owner) {
+		return t(`ktu-games:log.lines.${tokened('caughtPointsOf', token)}`, {
+			...params,
+			owner: told.owner
+		});
+	}
+	if (acts.kind === 'points' && told.either) {
+		const [a, b] = told.either;
+		return t(`ktu-games:log.lines.${tokened('caughtPointsEither', token)}`, { ...params, a, b });
+	}
+	return t(`ktu-games:log.lines.${tokened(`caughtActs.${acts.kind}`, token)}`, params);
+}
+
+/**
  * Who won a hunt and what the Scheme they revealed did, in one sentence per case: the quick
  * entry's line and the bids' alike. `acts`: what it did in front of the players instead.
  */
@@ -230,7 +274,7 @@ function schemeSentence(
 	const { owner } = told;
 	switch (effect) {
 		case 'no-effect':
-			if (acts) return key(`caughtActs.${acts.kind}`, { player, unicorn, ...acts.params });
+			if (acts) return actsSentence(t, acts, player, unicorn, told);
 			return owner
 				? key('caughtNoEffectOf', { player, unicorn, owner })
 				: key('caughtNoEffect', { player, unicorn });
@@ -404,14 +448,9 @@ function caughtWho(
 		// Nothing said of a Scheme: nothing is asserted of one, unless the next entry records it acting.
 		const acts = record ? schemeActs(t, actsAfter(record, next), name) : null;
 		const player = name(e.player);
-		const token = told.token === true;
 		return acts
-			? t(`ktu-games:log.lines.${tokened(`caughtActs.${acts.kind}`, token)}`, {
-					player,
-					unicorn,
-					...acts.params
-				})
-			: t(`ktu-games:log.lines.${tokened('caught', token)}`, { player, unicorn });
+			? actsSentence(t, acts, player, unicorn, told)
+			: t(`ktu-games:log.lines.${tokened('caught', told.token === true)}`, { player, unicorn });
 	}
 	if (record) return schemeLine(t, record, name, actsAfter(record, next), told);
 	const taker = e.taker === undefined ? undefined : name(e.taker);
@@ -648,6 +687,58 @@ function placedEvent(s: KtuState, event: KtuEvent): KtuEvent {
 }
 
 /**
+ * The table moves a power may cause (ktu.characters: the table enters what it does as a table
+ * move): entered right after the power, they are said in the power's own sentence. A unicorn set
+ * right is a correction, not an effect; the Knight's power is his bid, said in the bid's line.
+ */
+const POWER_MOVES: ReadonlySet<KtuEventType> = new Set<KtuEventType>([
+	'give',
+	'exchange',
+	'discard',
+	'add-points',
+	'siamese',
+	'unicorn-points',
+	'scheme-points'
+]);
+
+/** Whether `next` is what the power entered in `step` did: a table move right after it, both accepted. */
+function poweredBy(step: Step, next: Step | undefined): next is Step {
+	const e = step.event;
+	return (
+		e.type === 'power' &&
+		e.character !== 'knight' &&
+		!step.error &&
+		next !== undefined &&
+		!next.error &&
+		POWER_MOVES.has(next.event.type)
+	);
+}
+
+/**
+ * A power used, said with what it did: the table move entered right after it, in the same
+ * sentence; with nothing moved, that nothing changed hands; the log's last entry waits for its
+ * effect. The Knight's says what it allows, which his bid then records.
+ */
+function powerLine(
+	t: TFn,
+	step: Step,
+	e: Extract<KtuEvent, { type: 'power' }>,
+	name: Name,
+	next: Step | undefined
+): string {
+	const key = (k: Line, params: Record<string, unknown>) => t(`ktu-games:log.lines.${k}`, params);
+	const player = name(e.player);
+	const power = t(`ktu-games:log.powerOf.${e.character}`);
+	if (e.character === 'knight' && !step.error) return key('powerKnight', { player });
+	if (poweredBy(step, next))
+		return key('powerDid', { player, power, effect: entryLine(t, next, {}) });
+	if (next === undefined || step.error) {
+		return key('power', { player, character: t(`ktu-games:characters.${e.character}`) });
+	}
+	return key('powerNothing', { player, power });
+}
+
+/**
  * The entry as one line of the log. With `more.next`, a catch says what its Scheme did in front of
  * the players when the next entry records it; the log's last entry of a finished game ends with
  * the result.
@@ -665,9 +756,15 @@ export function logLine(
 		: line;
 }
 
-function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineContext): string {
+function entryLine(t: TFn, step: Step, more: LineContext): string {
 	const { next } = more;
 	const { event: e, before: s } = step;
+	// What a power entered just before did: said in full in the power's line, not twice.
+	const prior = step.at === undefined ? undefined : more.log?.[step.at - 1];
+	if (prior?.event.type === 'power' && poweredBy(prior, step)) {
+		const seat = prior.event.player;
+		return t('ktu-games:log.lines.powerEffect', { player: s.names[seat] ?? `#${seat + 1}` });
+	}
 	const moved = () => movedParams(t, e, s);
 	const name = (seat: number) => s.names[seat] ?? `#${seat + 1}`;
 	const key = (k: Line, params: Record<string, unknown> = {}) =>
@@ -724,11 +821,16 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 		case 'unicorn-points':
 			return key('unicorn-points', moved());
 		case 'add-points': {
-			const owner = actOwner(step);
+			// Whose Scheme gave them, when they are its act: its owner, or the two it was drawn from.
+			const [a, b, ...more] = actOwners(step) ?? [];
 			const on = e.unicorn === undefined ? 'Player' : 'Unicorn';
-			return owner === null
-				? key(`addPoints${on}`, moved())
-				: key(`addPoints${on}Of`, { ...moved(), owner: name(owner) });
+			if (a !== undefined && b === undefined) {
+				return key(`addPoints${on}Of`, { ...moved(), owner: name(a) });
+			}
+			if (a !== undefined && b !== undefined && more.length === 0) {
+				return key(`addPoints${on}Either`, { ...moved(), a: name(a), b: name(b) });
+			}
+			return key(`addPoints${on}`, moved());
 		}
 		case 'give': {
 			const placed = placedEvent(s, e);
@@ -754,10 +856,7 @@ function entryLine(t: TFn, step: ReplayStep<KtuEvent, KtuState>, more: LineConte
 				unicorn: unicornLabel(t, e)
 			});
 		case 'power':
-			return key('power', {
-				player: name(e.player),
-				character: t(`ktu-games:characters.${e.character}`)
-			});
+			return powerLine(t, step, e, name, next);
 		default:
 			return t('play:log.lines.unknown');
 	}

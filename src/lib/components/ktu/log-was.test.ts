@@ -3,12 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { translator } from '$lib/i18n/translator.testing';
 import { initialState, ktuReducer, type KtuEvent, type KtuState } from '$lib/tracker/ktu';
 import { tableArrangement } from '$lib/tracker/ktu/arrange';
-import {
-	SAMPLE_ROUNDS,
-	SAMPLE_SETUP,
-	roundEvents,
-	sampleCorrected
-} from '$lib/tracker/ktu/sample-game';
+import { firstRow, sampleCorrected } from '$lib/tracker/ktu/sample-game';
 import { corrected, history, type LogEntry, type Reducer, type ReplayStep } from '$lib/tracker/log';
 import { logLine } from './log-text';
 import { linesBefore } from './log-was';
@@ -18,11 +13,10 @@ const say = (list: readonly ReplayStep<KtuEvent, KtuState>[], k: number) =>
 	list[k] ? logLine(t, list[k], { next: list[k + 1] }) : '';
 
 /** Round 1's row, then its first hunt caught with one tap. */
-function caughtFirst(): KtuEvent[] {
-	const round = roundEvents(SAMPLE_ROUNDS[0]!);
-	const row = round.slice(0, round.findIndex((e) => e.type === 'hunts-start') + 1);
-	return [SAMPLE_SETUP, ...row, { type: 'caught', player: 1, effect: 'no-effect' }];
-}
+const caughtFirst = (): KtuEvent[] => [
+	...firstRow(),
+	{ type: 'caught', player: 1, effect: 'no-effect' }
+];
 
 const linesOf = (entries: readonly LogEntry<KtuEvent>[]) => {
 	const { steps } = history(ktuReducer, entries);

@@ -3,23 +3,19 @@ import type { KtuEvent, KtuEventType, KtuSetupEvent } from './events';
 import { prepareSetup, parseHand, type SetupDraft } from './moves/setup';
 import { MOVES, accepts } from './phases';
 import { ktuReducer } from './reducer';
+import { fourPlayerSetup } from './sample-game';
 import { foldAll, refusalOfLast } from '../test-helpers';
 import type { KtuState } from './state';
 import type { Phase } from './vocab';
 
-const setup = (extra: Partial<KtuSetupEvent> = {}): KtuSetupEvent => ({
-	type: 'setup',
-	variant: 'initiation',
-	powers: true,
-	firstPlayer: 0,
-	players: ['Ana', 'Bo', 'Cy', 'Di'].map((name, i) => ({
-		name,
-		character: i === 1 ? 'knight' : null,
-		starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[i] ?? 'pink', stars: 1 },
-		hand: null
-	})),
-	...extra
-});
+/** The tests' four players in Initiation with powers, Bo the Knight (the others unnamed). */
+const setup = (extra: Partial<KtuSetupEvent> = {}): KtuSetupEvent => {
+	const base = fourPlayerSetup(['Ana', 'Bo', 'Cy', 'Di'], 0, { variant: 'initiation' });
+	const players = base.players.map((p, i) =>
+		i === 1 ? { ...p, character: 'knight' as const } : p
+	);
+	return { ...base, players, ...extra };
+};
 const row: KtuEvent[] = [0, 1, 2, 3].map((slot) => ({
 	type: 'unicorn',
 	slot,

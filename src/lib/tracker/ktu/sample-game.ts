@@ -239,21 +239,34 @@ export function roundEvents(round: RoundScript): KtuEvent[] {
 	];
 }
 
+/**
+ * The set-up of four players with no character, each a 1 ★ Starting Unicorn of their own colour:
+ * what the tests that need no sample game start from (`extra` sets a variant, a character…).
+ */
+export function fourPlayerSetup(
+	names: readonly string[],
+	firstPlayer: number,
+	extra: Partial<KtuSetupEvent> = {}
+): KtuSetupEvent {
+	return {
+		type: 'setup',
+		variant: 'standard',
+		powers: true,
+		firstPlayer,
+		players: names.map((name, i) => ({
+			name,
+			character: null,
+			starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[i]!, stars: 1 },
+			hand: null
+		})),
+		...extra
+	};
+}
+
 /** Four players, each a 1 ★ Starting Unicorn of their own colour, and round 1's row of unicorns. */
 export function fourPlayerTable(names: readonly string[], firstPlayer: number): KtuEvent[] {
 	return [
-		{
-			type: 'setup',
-			variant: 'standard',
-			powers: true,
-			firstPlayer,
-			players: names.map((name, i) => ({
-				name,
-				character: null,
-				starter: { color: (['pink', 'blue', 'green', 'yellow'] as const)[i]!, stars: 1 },
-				hand: null
-			}))
-		},
+		fourPlayerSetup(names, firstPlayer),
 		{ type: 'unicorn', slot: 0, color: 'pink', stars: 3 },
 		{ type: 'unicorn', slot: 1, color: 'blue', stars: 2 },
 		{ type: 'unicorn', slot: 2, color: 'green', stars: 3 },

@@ -85,6 +85,8 @@ export interface HuntRecord {
 	quick?: boolean;
 	/** What the revealed Scheme did in front of the players, recorded right after (aftermath.ts). */
 	acts?: SchemeActs;
+	/** A power was used right after the hunt, before any act of its Scheme: what follows is the power's. */
+	powerFirst?: true;
 }
 
 /** A revealed Scheme's act on the players' unicorns or points, by seat. */

@@ -46,15 +46,21 @@ function actsOf(before: KtuState, event: KtuEvent): SchemeActs | null {
 
 /**
  * The table after an entry, with the act kept on the hunt just settled when the entry is the
- * first thing recorded after it and its winner revealed a Scheme that changed nobody's catch.
+ * first thing recorded after it and its winner revealed a Scheme that changed nobody's catch. A
+ * power used first ends the wait: the move after it is that power's doing (the log says it in the
+ * power's own sentence), not the Scheme's.
  */
 export function withActs(before: KtuState, event: KtuEvent, after: KtuState): KtuState {
 	const last: HuntRecord | undefined = before.hunts.at(-1);
-	if (!last || last.scheme !== 'no-effect' || last.winner === null || last.acts) return after;
+	if (!last || last.scheme !== 'no-effect' || last.winner === null) return after;
+	if (last.acts || last.powerFirst) return after;
 	if (settledSlot(before) !== last.slot) return after;
-	const acts = actsOf(before, event);
-	if (!acts) return after;
 	const at = after.hunts.length - 1;
 	if (after.hunts[at] !== last) return after;
+	if (event.type === 'power') {
+		return { ...after, hunts: replaceAt(after.hunts, at, { ...last, powerFirst: true }) };
+	}
+	const acts = actsOf(before, event);
+	if (!acts) return after;
 	return { ...after, hunts: replaceAt(after.hunts, at, { ...last, acts }) };
 }
