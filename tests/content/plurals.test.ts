@@ -103,10 +103,11 @@ const OTHER_NUMBER = 7;
 
 /**
  * The placeholders of a text, with their format: `, list` (names), `, datetime(…)` (a moment),
- * `, de` and `, que` (a name after the word French writes before it, src/lib/i18n/elision.ts).
+ * `, de` and `, que` (a name after the word French writes before it, src/lib/i18n/elision.ts), and
+ * Italian's `, a` ("a" or "ad" before a name).
  */
 const placeholders = (text: string) =>
-	[...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(list|datetime|de|que)(?:\([^)]*\))?)?\s*\}\}/g)].map(
+	[...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(list|datetime|de|que|a)(?:\([^)]*\))?)?\s*\}\}/g)].map(
 		(m) => ({
 			name: m[1]!,
 			list: m[2] === 'list',

@@ -803,6 +803,26 @@ describe("fr: a player's name after « de »", () => {
 	});
 });
 
+describe("it: a player's name after « a »", () => {
+	test('"a" before a name goes through {{…, a}} ("ad Anna"), never written out', () => {
+		const found = strings('it').flatMap(({ ns, key, text }) =>
+			[...text.matchAll(/(?<![\p{L}'])a \{\{\s*(\w+)\s*\}\}/gu)]
+				.filter((m) => PLAYER_SLOTS.includes(m[1]!))
+				.map((m) => `${ns}:${key}: "${m[0]}" in ${text}`)
+		);
+		expect(found.join('\n')).toBe('');
+	});
+
+	test('no bare "a" before a name that starts with an a, rendered with one', () => {
+		const found = readAll('it').flatMap(([where, text]) =>
+			new RegExp(`(?<![\\p{L}'])a (${NAMES.her})(?!\\p{L})`, 'u').test(text)
+				? [`${where}: ${text}`]
+				: []
+		);
+		expect([...new Set(found)].join('\n')).toBe('');
+	});
+});
+
 test('fr: an Unstable Unicorns card name never follows a bare « de », « que » or article (« de Alluring Narwhal »)', () => {
 	// The name is the printed one, English or Italian, and may start with a vowel: « de » cannot
 	// elide before a placeholder, so the card is named « de la carte {{unicorn}} ».

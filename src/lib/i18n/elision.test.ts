@@ -9,7 +9,7 @@ const ownT =
 	(i18n: I18n) =>
 	(key: string, options: TOptions): string =>
 		(i18n.t as unknown as (key: string, options: TOptions) => string)(key, options);
-import { elided, useElision } from './elision';
+import { elided, euphonicA, useElision } from './elision';
 
 describe('French elision before a name', () => {
 	it('drops the vowel of "de" and "que" before a vowel or a mute h, not before a consonant', () => {
@@ -34,5 +34,28 @@ describe('French elision before a name', () => {
 		const t = ownT(i18n);
 		expect(t('pass', { player: 'Alice' })).toBe("Au tour d'Alice");
 		expect(t('pass', { player: 'Bruno' })).toBe('Au tour de Bruno');
+	});
+});
+
+describe('Italian "ad" before a name', () => {
+	it('writes "ad" before a name starting with an a, "a" before any other', () => {
+		expect(euphonicA('Anna')).toBe('ad Anna');
+		expect(euphonicA('alba')).toBe('ad alba');
+		expect(euphonicA('Bruno')).toBe('a Bruno');
+		expect(euphonicA('Elena')).toBe('a Elena');
+	});
+
+	it('is what the Italian strings write: `{{player, a}}`', () => {
+		const i18n = i18next.createInstance();
+		void i18n.init({
+			lng: 'it',
+			initAsync: false,
+			interpolation: { escapeValue: false },
+			resources: { it: { translation: { give: 'Il segnalino passa {{player, a}}.' } } }
+		});
+		useElision(i18n);
+		const t = ownT(i18n);
+		expect(t('give', { player: 'Anna' })).toBe('Il segnalino passa ad Anna.');
+		expect(t('give', { player: 'Dario' })).toBe('Il segnalino passa a Dario.');
 	});
 });

@@ -14,8 +14,18 @@ export function elided(word: 'de' | 'que', value: unknown): string {
 	return ELIDES.test(name) ? `${word.slice(0, -1)}'${name}` : `${word} ${name}`;
 }
 
-/** Gives `instance` the `de` and `que` formats (`{{player, de}}`). */
+// Italian writes "a" as "ad" before a word that starts with an "a": "passa il segnalino ad Anna",
+// but "a Bruno". The Italian strings write `{{player, a}}` before a name for it.
+
+/** "a Bruno" / "ad Anna" (and "ad Àlex"). */
+export function euphonicA(value: unknown): string {
+	const name = String(value);
+	return /^[aàáâ]/i.test(name) ? `ad ${name}` : `a ${name}`;
+}
+
+/** Gives `instance` the `de` and `que` formats (`{{player, de}}`) and Italian's `a`. */
 export function useElision(instance: I18n): void {
 	for (const word of ['de', 'que'] as const)
 		instance.services.formatter?.add(word, (value: unknown) => elided(word, value));
+	instance.services.formatter?.add('a', euphonicA);
 }
