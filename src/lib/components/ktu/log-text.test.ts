@@ -235,9 +235,10 @@ describe('a table move is headed by when it was recorded, never read as the unic
 		expect(contexts(4, [zombie, { type: 'market-pass', player: 0 }])).toEqual([after(4), market]);
 	});
 
-	test('a character power is placed as a move, when the table entered it', () => {
+	test('a character power is placed as a move, in the hunt it is used for', () => {
 		const knight: KtuEvent = { type: 'power', player: 0, character: 'knight' };
-		expect(contexts(1, [knight])).toEqual([after(1)]);
+		// Entered before the next hunt's first bid: used for that hunt, not the one just settled.
+		expect(contexts(1, [knight])).toEqual([during(2)]);
 		expect(contexts(1, [{ type: 'pass', player: 1 }, knight]).at(-1)).toBe(during(2));
 	});
 });

@@ -145,7 +145,9 @@ export function logContext(
 ): string {
 	const { before } = step;
 	const move = SCHEME_AFTERMATH.has(step.event.type) || step.event.type === 'power';
-	const settled = move ? settledSlot(before) : null;
+	// A power is used for what comes next (the Princess before the first bid): one entered before
+	// the next hunt's first bid is headed by that hunt, not by the one just settled.
+	const settled = SCHEME_AFTERMATH.has(step.event.type) ? settledSlot(before) : null;
 	if (settled !== null) {
 		return t('ktu-games:log.afterHunt', { round: before.round, slot: settled + 1 });
 	}
@@ -716,8 +718,8 @@ function poweredBy(step: Step, next: Step | undefined): next is Step {
 
 /**
  * A power used, said with what it did: the table move entered right after it, in the same
- * sentence; with nothing moved, that nothing changed hands; the log's last entry waits for its
- * effect. The Knight's says what it allows, which his bid then records.
+ * sentence; with no move after it, that none was entered for it (Hornbook cannot know that it
+ * changed nothing: it may have decided a hunt); the log's last entry waits for its effect. The Knight's says what it allows, which his bid then records.
  */
 function powerLine(
 	t: TFn,
