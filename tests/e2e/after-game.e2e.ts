@@ -98,7 +98,7 @@ test('the records count unicorns won in hunts apart from those Schemes and the B
 	// Each language names them in its own words, with its edition's terms.
 	const labels: Record<string, string[]> = {
 		es: ['Unicornios ganados en Cazas', 'Unicornios llevados a la Carnicería'],
-		fr: ['Licornes gagnées à la chasse', 'Licornes menées à la Boucherie de Licorne'],
+		fr: ['Licornes gagnées à la chasse', 'Licornes envoyées à la Boucherie de Licorne'],
 		it: ['Unicorni catturati nelle cacce', 'Unicorni portati alla Macelleria di Unicorni']
 	};
 	for (const [lang, words] of Object.entries(labels)) {

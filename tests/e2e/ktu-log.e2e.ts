@@ -175,8 +175,8 @@ const ONE_TAP = {
 			"Ana capture la Licorne rose à 3 ★ ; la Ruse révélée ne change pas qui la prend. Le total gagnant d'Ana a été joué grâce au pouvoir du Chevalier.",
 			"Les cartes sont révélées : Ana capture la Licorne bleue à 2 ★ avec un total de 2. Personne d'autre qu'Ana n'a misé.",
 			'Bo capture la Licorne verte à 4 ★ et prend le jeton Premier Joueur : la Ruse révélée est celle de Cy et ne change pas qui prend la Licorne.',
-			'Cy capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle la Ruse de Di, qui rapporte +1 en points de Ruse à Cy.',
-			'Ruse de Di : Cy marque +1 en points de Ruse, hors Licorne.',
+			'Cy capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle la Ruse de Di, qui donne des points de Ruse (+1) à Cy.',
+			'Ruse de Di : Cy marque des points de Ruse (+1), hors Licorne.',
 			'Bo défausse la Licorne verte à 4 ★ (Licorne 3 de la manche 1).'
 		],
 		quiet: 'La manche 1 se termine sans aucun achat au Marché Noir.',
@@ -194,7 +194,7 @@ const ONE_TAP = {
 			'Cy remporte la chasse à la Licorne verte à 4 ★',
 			'Bo capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
 			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.',
-			'Bo marque +2 en points de Ruse, posés sur sa Licorne de Départ (bleu, 1 ★).'
+			'Bo marque des points de Ruse (+2) sur sa Licorne de Départ (bleu, 1 ★).'
 		]
 	},
 	it: {
