@@ -11,6 +11,19 @@ const ownT =
 		(i18n.t as unknown as (key: string, options: TOptions) => string)(key, options);
 import { elided, euphonicA, useElision } from './elision';
 
+/** A fresh instance in `lng` holding `strings`, with the formats under test, and its `t`. */
+function withElision(lng: string, strings: Record<string, string>) {
+	const i18n = i18next.createInstance();
+	void i18n.init({
+		lng,
+		initAsync: false,
+		interpolation: { escapeValue: false },
+		resources: { [lng]: { translation: strings } }
+	});
+	useElision(i18n);
+	return ownT(i18n);
+}
+
 describe('French elision before a name', () => {
 	it('drops the vowel of "de" and "que" before a vowel or a mute h, not before a consonant', () => {
 		expect(elided('de', 'Alice')).toBe("d'Alice");
@@ -23,15 +36,7 @@ describe('French elision before a name', () => {
 	});
 
 	it('is what the French strings write: `{{player, de}}`', () => {
-		const i18n = i18next.createInstance();
-		void i18n.init({
-			lng: 'fr',
-			initAsync: false,
-			interpolation: { escapeValue: false },
-			resources: { fr: { translation: { pass: 'Au tour {{player, de}}' } } }
-		});
-		useElision(i18n);
-		const t = ownT(i18n);
+		const t = withElision('fr', { pass: 'Au tour {{player, de}}' });
 		expect(t('pass', { player: 'Alice' })).toBe("Au tour d'Alice");
 		expect(t('pass', { player: 'Bruno' })).toBe('Au tour de Bruno');
 	});
@@ -46,15 +51,7 @@ describe('Italian "ad" before a name', () => {
 	});
 
 	it('is what the Italian strings write: `{{player, a}}`', () => {
-		const i18n = i18next.createInstance();
-		void i18n.init({
-			lng: 'it',
-			initAsync: false,
-			interpolation: { escapeValue: false },
-			resources: { it: { translation: { give: 'Il segnalino passa {{player, a}}.' } } }
-		});
-		useElision(i18n);
-		const t = ownT(i18n);
+		const t = withElision('it', { give: 'Il segnalino passa {{player, a}}.' });
 		expect(t('give', { player: 'Anna' })).toBe('Il segnalino passa ad Anna.');
 		expect(t('give', { player: 'Dario' })).toBe('Il segnalino passa a Dario.');
 	});
