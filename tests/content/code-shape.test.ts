@@ -326,3 +326,14 @@ test('no unit or end-to-end test judges time (timings are the bench’s figures)
 	);
 	expect(clocked).toEqual([]);
 });
+
+test('no unit test sets its own time limit (the config’s limit only ends a hang)', () => {
+	const tests = files('src', (f) => f.endsWith('.test.ts'));
+	expect(tests.length).toBeGreaterThan(50);
+	// A number as the last argument of it/test, e.g. `}, 30_000);`: a verdict that a busy
+	// machine can turn. The config's testTimeout is the one limit.
+	const timed = tests.filter((f) =>
+		/^\s*\},\s*[0-9][0-9_]*\s*\);/m.test(readFileSync(join(ROOT, f), 'utf8'))
+	);
+	expect(timed).toEqual([]);
+});

@@ -308,7 +308,7 @@ describe('property: random event sequences', () => {
 			}),
 			{ numRuns: 60 }
 		);
-	}, 30_000);
+	});
 
 	test('driven games reach their end: 16 hunts after four rounds, or a double rainbow', () => {
 		fc.assert(
@@ -324,7 +324,7 @@ describe('property: random event sequences', () => {
 			}),
 			{ numRuns: 30 }
 		);
-	}, 30_000);
+	});
 
 	test('the same events always give the same state; undo restores the previous one exactly', () => {
 		fc.assert(
@@ -345,7 +345,7 @@ describe('property: random event sequences', () => {
 			}),
 			{ numRuns: 40 }
 		);
-	}, 30_000);
+	});
 
 	test('a correction replays to the state of the log built directly with the change', () => {
 		fc.assert(
@@ -389,5 +389,5 @@ describe('property: random event sequences', () => {
 			),
 			{ numRuns: 25 }
 		);
-	}, 30_000);
+	});
 });
