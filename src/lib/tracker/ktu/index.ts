@@ -18,6 +18,7 @@ export { PHASE_MOVES, MOVES, HOLDINGS, accepts } from './phases';
 export { prepareSetup, parseHand, type SetupDraft, type SeatDraftInput } from './moves/setup';
 export { revealsScheme } from './moves/hunt';
 export { settledSlot } from './moves/aftermath';
+export { knightPowerSpent } from './state';
 export type {
 	KtuState,
 	OwnedUnicorn,

@@ -131,10 +131,22 @@ describe("the Knight's counts in the tracker", () => {
 	test('the power is used once a round, and again the next round', () => {
 		const s = fold(knightHunt);
 		const round1 = knightHunt;
-		expect(s.powerUsed).toEqual([false, true, false, false]);
+		expect(s.powerUsed).toEqual([false, 'bid', false, false]);
 		// Bo leads the next hunt and tries the power again.
 		expect(codeOf([...round1, bid(1, 4, 4, true)])).toBe('power.error.usedThisRound');
 		expect(codeOf([...round1, bid(1, 1, 1)])).toBeNull();
+	});
+
+	test("a power entered as a table move is the Knight's bid's own use, not a second one", () => {
+		const power: KtuEvent = { type: 'power', player: 1, character: 'knight' };
+		const announced: KtuEvent[] = [setup(), ...row, start, power, bid(0, 1, 1), bid(1, 2, 2, true)];
+		expect(codeOf(announced)).toBeNull();
+		expect(fold(announced).powerUsed).toEqual([false, 'bid', false, false]);
+		// Spent on that bid: not again this round, by a bid or as a table move.
+		const hunted = [...announced, pass(2), pass(3), resolve];
+		expect(codeOf([...hunted, bid(1, 4, 4, true)])).toBe('power.error.usedThisRound');
+		expect(codeOf([...hunted, power])).toBe('power.error.usedThisRound');
+		expect(codeOf([setup(), ...row, start, power, power])).toBe('power.error.usedThisRound');
 	});
 
 	test('the power comes back after the round ends', () => {

@@ -151,8 +151,8 @@ export interface KtuState {
 	handLeft: readonly (readonly number[] | null)[];
 	/** Hunt cards each seat played this round (a hand holds 8, known or not). */
 	cardsPlayed: readonly number[];
-	/** Seats whose character power was used this round (powers work once a round). */
-	powerUsed: readonly boolean[];
+	/** How each seat's character power was used this round (powers work once a round). */
+	powerUsed: readonly PowerUse[];
 	collections: readonly (readonly OwnedUnicorn[])[];
 	pate: readonly (readonly number[])[];
 	schemePoints: readonly number[];
@@ -165,3 +165,17 @@ export interface KtuState {
 	/** Who holds a double rainbow (ktu.scoring.rainbow), by seat. */
 	doubleRainbow: readonly boolean[];
 }
+
+/**
+ * A seat's character power this round: not used yet, entered as a table move (`'move'`), or
+ * played with a Knight's bid (`'bid'`).
+ */
+export type PowerUse = false | 'move' | 'bid';
+
+/**
+ * ktu.characters: has this seat's Knight spent his power on a bid this round? A power entered as a
+ * table move before his cards is the same use announced (the table said it, then he bids): his
+ * bid with it is taken; a second bid with it in the round is not.
+ */
+export const knightPowerSpent = (state: Pick<KtuState, 'powerUsed'>, seat: number): boolean =>
+	state.powerUsed[seat] === 'bid';

@@ -5,7 +5,7 @@ import { seatKey } from '$lib/vocab';
 import { barredCharacters, checkCharacterPower, scoreHoldings } from '$lib/games/kill-the-unicorns';
 import { refusal, type TrackerRule } from '../codes';
 import type { KtuEvent } from '../events';
-import type { KtuState, OwnedUnicorn, SchemeMoveRecord } from '../state';
+import type { KtuState, OwnedUnicorn, PowerUse, SchemeMoveRecord } from '../state';
 import { checkRainbows, isSeat, keyOf, replaceAt, unknownPlayer } from './common';
 import { fromStep, no, ok, type Result } from './result';
 
@@ -193,7 +193,7 @@ export function usePower(state: KtuState, event: Of<'power'>): Result {
 	const power = checkCharacterPower({
 		player: seatKey(seat),
 		powers: state.powers,
-		usedThisRound: state.powerUsed[seat] === true,
+		usedThisRound: (state.powerUsed[seat] ?? false) !== false,
 		character: event.character,
 		own: state.players[seat]?.character ?? null,
 		elsewhere: state.players.some((p, s) => s !== seat && p.character === event.character),
@@ -202,7 +202,7 @@ export function usePower(state: KtuState, event: Of<'power'>): Result {
 			state.phase === 'hunt' && state.hunt.entries.some((entry) => entry?.kind === 'bid')
 	});
 	if (power.errors[0]) return fromStep(power.errors[0]);
-	return ok({ ...state, powerUsed: replaceAt(state.powerUsed, seat, true) });
+	return ok({ ...state, powerUsed: replaceAt<PowerUse>(state.powerUsed, seat, 'move') });
 }
 
 /** ktu.scheme.siamese: a Siamese Unicorn counts as 2 of its colour. */

@@ -13,7 +13,13 @@ import {
 import type { Refusal } from '$lib/tracker/log';
 import { refusal } from '../codes';
 import type { BidEvent, KtuEvent } from '../events';
-import type { Entry, KtuState, TrackerStep } from '../state';
+import {
+	knightPowerSpent,
+	type Entry,
+	type KtuState,
+	type PowerUse,
+	type TrackerStep
+} from '../state';
 import { isSeat, keyOf, replaceAt, seatKeys, seatOf, unknownPlayer, waitingFor } from './common';
 import { bidsOf, finishHunt, finishWithScheme } from './hunt-end';
 import { fromStep, no, ok, type Result } from './result';
@@ -106,7 +112,7 @@ export function placeBid(state: KtuState, event: BidEvent): Result {
 			player,
 			powers: state.powers,
 			character: state.players[seat]?.character ?? null,
-			usedThisRound: state.powerUsed[seat] === true
+			usedThisRound: knightPowerSpent(state, seat)
 		});
 		if (power.errors[0]) return fromStep(power.errors[0]);
 	}
@@ -154,7 +160,7 @@ export function placeBid(state: KtuState, event: BidEvent): Result {
 		hunt: { ...state.hunt, entries, lead, tokenSteps },
 		handLeft: replaceAt(state.handLeft, seat, hand),
 		cardsPlayed: replaceAt(state.cardsPlayed, seat, played + event.cards),
-		powerUsed: knight ? replaceAt(state.powerUsed, seat, true) : state.powerUsed
+		powerUsed: knight ? replaceAt<PowerUse>(state.powerUsed, seat, 'bid') : state.powerUsed
 	});
 }
 

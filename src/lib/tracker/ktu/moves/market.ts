@@ -10,7 +10,7 @@ import {
 } from '$lib/games/kill-the-unicorns';
 import { refusal } from '../codes';
 import type { KtuEvent, PurchaseEvent } from '../events';
-import type { KtuState, MarketDecision, OwnedUnicorn } from '../state';
+import type { KtuState, MarketDecision, OwnedUnicorn, PowerUse } from '../state';
 import {
 	checkRainbows,
 	emptySlots,
@@ -140,7 +140,7 @@ export function endRound(state: KtuState): Result {
 	const reset = {
 		handLeft: state.players.map((p) => p.hand),
 		cardsPlayed: state.players.map(() => 0),
-		powerUsed: state.players.map(() => false),
+		powerUsed: state.players.map((): PowerUse => false),
 		decisions: state.players.map((): MarketDecision => null)
 	};
 	if (state.round >= ROUNDS) return ok({ ...state, ...reset, phase: 'over', end: 'rounds' });

@@ -15,7 +15,7 @@ import { firstNameProblem } from '$lib/games/shared/names';
 import type { Refusal } from '$lib/tracker/log';
 import { refusal } from '../codes';
 import type { KtuSetupEvent } from '../events';
-import type { KtuState } from '../state';
+import type { KtuState, PowerUse } from '../state';
 import type { Character, Variant } from '../vocab';
 import { EMPTY_STOCK, freshHunt, initialState } from './common';
 import { fromStep, no, ok, type Result } from './result';
@@ -101,7 +101,7 @@ export function setUp(_state: KtuState, event: KtuSetupEvent): Result {
 		hunt: freshHunt(event.firstPlayer, count),
 		handLeft: event.players.map((p) => p.hand),
 		cardsPlayed: names.map(() => 0),
-		powerUsed: names.map(() => false),
+		powerUsed: names.map((): PowerUse => false),
 		collections: event.players.map((p, seat) => [
 			{ ...p.starter, tokens: [], siamese: false, ref: starterRef(seat), origin: null }
 		]),
