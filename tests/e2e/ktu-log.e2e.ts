@@ -134,7 +134,7 @@ const ONE_TAP = {
 			'Everyone passed: nobody catches the blue 2 ★ unicorn and it runs away.',
 			'Cy wins the hunt for the green 4 ★ unicorn, but the Scheme revealed is Size Does Not Matter: Di takes it with the lowest total, and takes the First Player token too.',
 			'Bo catches the 4 ★ Legendary Unicorn, takes the First Player token and reveals a Trojan Unicorn: Bo and Di exchange unicorns.',
-			"Di's Trojan Unicorn: Bo gives the 4 ★ Legendary Unicorn to Di and gets the yellow 2 ★ unicorn in return.",
+			"Di's Trojan Unicorn: Bo gives the 4 ★ Legendary Unicorn to Di and gets the yellow 2 ★ unicorn (Starting Unicorn) in return.",
 			'Bo scores +2 in Scheme points, pinned to their unicorn (blue, 1 ★, Starting Unicorn).'
 		]
 	},
@@ -165,7 +165,7 @@ const ONE_TAP = {
 			'Todos han pasado: nadie se lleva el Unicornio azul de 2 ★, que huye.',
 			'Cy gana la Caza del Unicornio verde de 4 ★',
 			'Bo se lleva el Unicornio Legendario de 4 ★, toma la Ficha de Jugador Inicial y revela la Estratagema «Unicornio de Troya»: Bo y Di se intercambian un Unicornio.',
-			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★.',
+			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★ (el inicial).',
 			'Bo suma puntos de Estratagema (+2) en su Unicornio (azul, 1 ★, el inicial).'
 		]
 	},
@@ -193,7 +193,7 @@ const ONE_TAP = {
 			"Tout le monde a passé : personne ne capture la Licorne bleue à 2 ★, qui s'enfuit.",
 			'Cy remporte la chasse à la Licorne verte à 4 ★',
 			'Bo capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
-			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★.',
+			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★ (Licorne de Départ).',
 			'Bo marque des points de Ruse (+2) sur sa Licorne de Départ (bleu, 1 ★).'
 		]
 	},
@@ -224,7 +224,7 @@ const ONE_TAP = {
 			"Hanno passato tutti: nessuno cattura l'Unicorno blu da 2 ★, che scappa.",
 			"Cy vince la caccia all'Unicorno verde da 4 ★",
 			"Bo cattura l'Unicorno Leggendario da 4 ★, prende il segnalino Primo Giocatore e rivela l'Inganno «Unicorno di Troia»: Bo e Di si scambiano un Unicorno.",
-			"Unicorno di Troia (Inganno di Di): Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★.",
+			"Unicorno di Troia (Inganno di Di): Bo dà l'Unicorno Leggendario da 4 ★ a Di e riceve in cambio l'Unicorno giallo da 2 ★ (Unicorno Iniziale).",
 			'Bo riceve punti Inganno (+2) sul suo Unicorno (blu, 1 ★, Unicorno Iniziale).'
 		]
 	}
@@ -331,7 +331,7 @@ test("a Scheme's effect is entered at its reveal, with its rule, and listed unde
 	const trojan = log.getByTestId('log-entry').first();
 	// Ana's and Bo's Schemes lay under it: whose Trojan Unicorn it was is not known.
 	await expect(trojan).toContainText(
-		'Trojan Unicorn: Bo gives the pink 3 ★ unicorn to Cy and gets the green 0 ★ unicorn in return.'
+		'Trojan Unicorn: Bo gives the pink 3 ★ unicorn to Cy and gets the green 0 ★ unicorn (Starting Unicorn) in return.'
 	);
 	// Headed by when it was entered: a heading never reads as the unicorn a move is about.
 	await expect(trojan.locator('.context')).toHaveText('Round 1 · after the hunt of unicorn 1');
@@ -814,7 +814,7 @@ test('who caught the first hunt corrected from the log: the later hunts keep the
 		'The cards are revealed: Cleo catches the blue 2 ★ unicorn with a total of 2 and takes the First Player token.';
 	const h3 = 'Everyone passed: nobody catches the green 3 ★ unicorn and it runs away.';
 	const trojan =
-		'Ben gives the yellow 2 ★ unicorn to Dan and gets the yellow 1 ★ unicorn in return.';
+		'Ben gives the yellow 2 ★ unicorn to Dan and gets the yellow 1 ★ unicorn (Starting Unicorn) in return.';
 	/** The later hunts read as the table played them, and nothing is refused. */
 	const laterHuntsKept = async () => {
 		await expect(entries.filter({ hasText: h2 })).toHaveCount(1);

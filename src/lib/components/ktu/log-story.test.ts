@@ -199,7 +199,11 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 			{ type: 'add-points', player: 3, points: -1 },
 			{ type: 'discard', player: 3, unicorn: 0 }
 		]);
-		const yellow = unicornName(t, { color: 'yellow', stars: 2 });
+		// Di's Starting Unicorn, said to be one.
+		const yellow = line('namedFrom', {
+			unicorn: unicornName(t, { color: 'yellow', stars: 2 }),
+			origin: line('fromStarter')
+		});
 		expect(zombie.at(-1)).toBe(line('discard', { player: 'Di', unicorn: yellow }));
 	});
 

@@ -307,6 +307,12 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 	const row = SAMPLE_ROUNDS[0]!.unicorns.map((u) => unicornName(t, u));
 	/** A quick catch's line: the table's bids decided it, and were not entered. */
 	const decided = (said: string) => `${said} ${t('ktu-games:log.lines.quickDecided')}`;
+	/** A seat's Starting Unicorn as a Scheme's move names it: always said to be the starter. */
+	const starterOf = (seat: number) =>
+		line('namedFrom', {
+			unicorn: unicornName(t, SAMPLE_SETUP.players[seat]!.starter),
+			origin: line('fromStarter', {})
+		});
 
 	test('a quick hunt says why: the bids decided a catch, everyone passed or the bids tied for a runaway', () => {
 		// Unicorn 1 caught by Ana (who holds the token), unicorn 2 fled as everyone passed, unicorn
@@ -385,14 +391,13 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 			decided(line('caughtActs.exchangeToken', { player: 'Bo', unicorn: row[3], a: 'Bo', b: 'Di' }))
 		);
 		expect(catchLine).not.toBe(line('caughtNoEffect', { player: 'Bo', unicorn: row[3] }));
-		const starter = SAMPLE_SETUP.players[3]!.starter;
 		expect(exchange).toBe(
 			line('exchangeOf', {
 				owner: 'Di',
 				a: 'Bo',
 				b: 'Di',
 				ua: row[3],
-				ub: unicornName(t, starter)
+				ub: starterOf(3)
 			})
 		);
 	});
@@ -409,7 +414,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 			{ type: 'exchange', a: { player: 0, unicorn: 0 }, b: { player: 3, unicorn: 1 } }
 		];
 		const exchange = storyLines(t, events).at(-1)!;
-		const pink = unicornName(t, SAMPLE_SETUP.players[0]!.starter);
+		const pink = starterOf(0);
 		const items = [t('ktu-score:items.fake-horn'), line('pinnedPoints', { points: '+2' })];
 		expect(exchange).toBe(
 			`${line('exchange', { a: 'Ana', b: 'Di', ua: pink, ub: row[3] })} ${line('withIt', { unicorn: pink, items })}`
@@ -426,7 +431,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 			{ type: 'discard', player: 3, unicorn: 0 }
 		];
 		const lines = storyLines(t, events);
-		const yellow = unicornName(t, SAMPLE_SETUP.players[3]!.starter);
+		const yellow = starterOf(3);
 		expect(lines.at(-2)).toBe(
 			decided(line('caughtActs.discardToken', { player: 'Ana', unicorn: row[2], holder: 'Di' }))
 		);
@@ -438,7 +443,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 			{ type: 'purchase', player: 0, item: 'fake-horn', unicorn: 0, confirmed: true },
 			{ type: 'discard', player: 0, unicorn: 0 }
 		];
-		const pink = unicornName(t, SAMPLE_SETUP.players[0]!.starter);
+		const pink = starterOf(0);
 		const items = [t('ktu-score:items.fake-horn')];
 		expect(storyLines(t, horned).at(-1)).toBe(
 			`${line('discard', { player: 'Ana', unicorn: pink })} ${line('discardedWith', { count: 1, items })}`

@@ -624,8 +624,10 @@ function heldParams(t: TFn, s: KtuState, seat: number, index: number) {
 	const u = owned[index];
 	if (!u) return { name: `#${index + 1}`, carried: carried(t, u) };
 	const name = heldName(t, u);
+	// A Starting Unicorn is always said to be one (giving it away is what the table remembers);
+	// another unicorn only when its owner holds a twin the name alone would not tell apart.
 	const twin = owned.some((other, k) => k !== index && heldName(t, other) === name);
-	if (!twin) return { name, carried: carried(t, u) };
+	if (!twin && u.origin !== null) return { name, carried: carried(t, u) };
 	const origin =
 		u.origin === null
 			? t('ktu-games:log.lines.fromStarter')
