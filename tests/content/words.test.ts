@@ -838,6 +838,56 @@ test('fr: an Unstable Unicorns card name never follows a bare « de », « que �
 	expect(found.join('\n')).toBe('');
 });
 
+/**
+ * A whole sentence put in after a colon: the refusal a log entry fails on (`reason`), what a power
+ * did (`effect`), a game's recorded or today's result (`result`, `today`), a name problem
+ * (`$t(play:names.…)`). It starts with a capital, so after "Ya no vale: " or "Jugador 2: " it
+ * reads "Ya no vale: La partida…". A sentence of its own goes after a full stop, a result in « ».
+ * (A log line after a label such as "Antes de la corrección:" is a heading and its text.) Spanish
+ * holds it; a language that composes these the same way adds itself here.
+ */
+const SENTENCE_AFTER_COLON: Partial<Record<Lang, RegExp>> = {
+	es: /:\s*(\{\{\s*(reason|effect|result|today)\s*\}\}|\$t\(play:names\.)/u
+};
+
+describe.each(Object.keys(SENTENCE_AFTER_COLON) as Lang[])(
+	'%s: sentences put together from two',
+	(lang) => {
+		test('a sentence put in is never glued after a colon', () => {
+			const found = strings(lang).flatMap(({ ns, key, text }) => {
+				const m = SENTENCE_AFTER_COLON[lang]!.exec(text);
+				return m ? [`${ns}:${key}: "${m[0]}" in ${text}`] : [];
+			});
+			expect(found.join('\n')).toBe('');
+		});
+	}
+);
+
+describe.each(NATIVE)('%s: a phase named inside a sentence', (lang) => {
+	test('stands in « », like the phase it is compared with', () => {
+		// "Ronda 2 · Las Cazas" is a label; in a sentence ("Fase actual: El Mercado Negro" after
+		// «Las Cazas») every phase name is quoted.
+		const found = strings(lang).flatMap(({ ns, key, text }) =>
+			[...text.matchAll(/\$t\([\w-]+:phase\.\{\{\s*\w+\s*\}\}\)/gu)]
+				.filter((m) => {
+					const before = text.slice(0, m.index);
+					return !/«[\s\u00a0\u202f]*$/u.test(before) && !/(^|·\s)$/u.test(before);
+				})
+				.map((m) => `${ns}:${key}: "${m[0]}" in ${text}`)
+		);
+		expect(found.join('\n')).toBe('');
+	});
+});
+
+test('es: the Knight checkboxes are labelled as the term list says; a sentence "usa la habilidad"', () => {
+	// The label once read "Usa la habilidad del Caballero", a verb with no subject beside a box; the
+	// term list's variant ruled that out everywhere, so a log line fell back on "recurre a". The
+	// label is held here, the one verb for using a power by the term list ("use-power").
+	const label = TERMS['/src/content/terms/es.json']!.hornbook!['knight-option']!.term;
+	for (const key of ['ktu-games:bid.knight', 'ktu-hunt:knight'])
+		expect(i18n.t(dataKey(key), { lng: 'es' }), key).toBe(label);
+});
+
 /** A plural "you" in a interface that says "tú"/"tu" to its player. */
 const PLURAL_YOU: Partial<Record<Lang, RegExp>> = {
 	es: /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|os|\p{L}+(?:áis|éis)|(?:segu|jug|puls|toc|anot|eleg|mir|volv|empez|apunt|escrib|pon|hac|continu|sum|rest)(?:ad|ed|id)|\p{L}+(?:ad|ed|id)(?:lo|la|los|las|le|les|nos)|\p{L}{3,}(?:aos|íos))(?!\p{L})/iu,
