@@ -760,6 +760,24 @@ describe.each(NATIVE)('%s: labels and values', (lang) => {
 		expect(found.join('\n')).toBe('');
 	});
 
+	test("a colour's button name inside a label is lower-cased (« couleur : rose », not « Rose »)", () => {
+		// The scorer passes a colour's button label ("Rose"); a string that puts it anywhere but
+		// first writes `{{color, lower}}`. `items.colored` is given the rule steps' lower-case word.
+		const label = i18n.t('ktu-score:colors.pink', { lng: lang });
+		const found = strings(lang)
+			.filter(
+				({ ns, key, text }) =>
+					ns === 'ktu-score' && key !== 'items.colored' && /\{\{\s*color\b/.test(text)
+			)
+			.flatMap(({ ns, key, text }) => {
+				const options: Record<string, unknown> = { count: 2 };
+				for (const p of placeholders(text)) options[p.name] = p.list ? NAMES.three : sample(p.name);
+				const shown = render(lang, ns, key, { ...options, color: label });
+				return shown.indexOf(label) > 0 ? [`${ns}:${key}: ${shown}`] : [];
+			});
+		expect(found.join('\n')).toBe('');
+	});
+
 	test("where a held unicorn came from reads as a label, like a hunt's", () => {
 		// The origin of a unicorn shown beside "Round 2 · Unicorn 3": a noun phrase, never a bare
 		// adjective ("inicial") hanging on nothing.
