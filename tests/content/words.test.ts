@@ -841,6 +841,19 @@ describe("it: a player's name after « a »", () => {
 	});
 });
 
+test("fr: a Kill the Unicorns unicorn's label takes its article (« Modifier la Licorne 2 », not « Modifier Licorne 2 »)", () => {
+	// Its label is a noun phrase ("Licorne 2 (couleur : rose)", "Licorne rose à 2 ★"), never a
+	// name: after a verb or a preposition it needs « la » or « sa », as the log writes it.
+	const found = strings('fr')
+		.filter(({ ns }) => ['ktu-games', 'ktu-score', 'steps-ktu'].includes(ns))
+		.flatMap(({ ns, key, text }) =>
+			[...text.matchAll(/(?<!\p{L})(\p{L}+)\s+\{\{\s*(?:unicorn|ua|ub|target|before)\s*\}\}/gu)]
+				.filter((m) => !/^(la|sa|une|cette|chaque|leur|votre)$/i.test(m[1]!))
+				.map((m) => `${ns}:${key}: "${m[0]}"`)
+		);
+	expect(found.join('\n')).toBe('');
+});
+
 test('fr: an Unstable Unicorns card name never follows a bare « de », « que » or article (« de Alluring Narwhal »)', () => {
 	// The name is the printed one, English or Italian, and may start with a vowel: « de » cannot
 	// elide before a placeholder, so the card is named « de la carte {{unicorn}} ».
