@@ -104,16 +104,16 @@ const OTHER_NUMBER = 7;
 /**
  * The placeholders of a text, with their format: `, list` (names), `, datetime(…)` (a moment),
  * `, de` and `, que` (a name after the word French writes before it, src/lib/i18n/elision.ts), and
- * Italian's `, a` ("a" or "ad" before a name).
+ * Italian's `, a` ("a" or "ad" before a name), `, lower` (a label's word inside a sentence).
  */
 const placeholders = (text: string) =>
-	[...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(list|datetime|de|que|a)(?:\([^)]*\))?)?\s*\}\}/g)].map(
-		(m) => ({
-			name: m[1]!,
-			list: m[2] === 'list',
-			moment: m[2] === 'datetime'
-		})
-	);
+	[
+		...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(list|datetime|de|que|a|lower)(?:\([^)]*\))?)?\s*\}\}/g)
+	].map((m) => ({
+		name: m[1]!,
+		list: m[2] === 'list',
+		moment: m[2] === 'datetime'
+	}));
 
 /** The moment a `datetime` placeholder is given: 27 November 2026, 18:30 UTC. */
 const MOMENT = Date.UTC(2026, 10, 27, 18, 30);

@@ -760,6 +760,24 @@ describe.each(NATIVE)('%s: labels and values', (lang) => {
 		expect(found.join('\n')).toBe('');
 	});
 
+	test("a colour's button name inside a label is lower-cased (« couleur : rose », not « Rose »)", () => {
+		// The scorer passes a colour's button label ("Rose"); a string that puts it anywhere but
+		// first writes `{{color, lower}}`. `items.colored` is given the rule steps' lower-case word.
+		const label = i18n.t('ktu-score:colors.pink', { lng: lang });
+		const found = strings(lang)
+			.filter(
+				({ ns, key, text }) =>
+					ns === 'ktu-score' && key !== 'items.colored' && /\{\{\s*color\b/.test(text)
+			)
+			.flatMap(({ ns, key, text }) => {
+				const options: Record<string, unknown> = { count: 2 };
+				for (const p of placeholders(text)) options[p.name] = p.list ? NAMES.three : sample(p.name);
+				const shown = render(lang, ns, key, { ...options, color: label });
+				return shown.indexOf(label) > 0 ? [`${ns}:${key}: ${shown}`] : [];
+			});
+		expect(found.join('\n')).toBe('');
+	});
+
 	test("where a held unicorn came from reads as a label, like a hunt's", () => {
 		// The origin of a unicorn shown beside "Round 2 · Unicorn 3": a noun phrase, never a bare
 		// adjective ("inicial") hanging on nothing.
@@ -821,6 +839,19 @@ describe("it: a player's name after « a »", () => {
 		);
 		expect([...new Set(found)].join('\n')).toBe('');
 	});
+});
+
+test("fr: a Kill the Unicorns unicorn's label takes its article (« Modifier la Licorne 2 », not « Modifier Licorne 2 »)", () => {
+	// Its label is a noun phrase ("Licorne 2 (couleur : rose)", "Licorne rose à 2 ★"), never a
+	// name: after a verb or a preposition it needs « la » or « sa », as the log writes it.
+	const found = strings('fr')
+		.filter(({ ns }) => ['ktu-games', 'ktu-score', 'steps-ktu'].includes(ns))
+		.flatMap(({ ns, key, text }) =>
+			[...text.matchAll(/(?<!\p{L})(\p{L}+)\s+\{\{\s*(?:unicorn|ua|ub|target|before)\s*\}\}/gu)]
+				.filter((m) => !/^(la|sa|une|cette|chaque|leur|votre)$/i.test(m[1]!))
+				.map((m) => `${ns}:${key}: "${m[0]}"`)
+		);
+	expect(found.join('\n')).toBe('');
 });
 
 test('fr: an Unstable Unicorns card name never follows a bare « de », « que » or article (« de Alluring Narwhal »)', () => {

@@ -23,7 +23,8 @@ function instance(lng: string) {
 					who: 'Waiting: {{players, list}}.',
 					avg: '{{value, number(maximumFractionDigits: 1)}}',
 					delta: '{{value, number(signDisplay: exceptZero)}}',
-					day: '{{date, datetime(dateStyle: long)}}'
+					day: '{{date, datetime(dateStyle: long)}}',
+					add: 'Add one ({{color, lower}})'
 				}
 			}
 		}
@@ -71,5 +72,14 @@ describe('list, number and date formats', () => {
 			'Waiting: Ana, Ben, Cleo e Dev.'
 		]);
 		expect(built).toBe(1);
+	});
+});
+
+describe('lower', () => {
+	it("writes a label's word in lower case, as the instance language does", () => {
+		expect(instance('fr').t('add', { color: 'Légendaire' })).toBe('Add one (légendaire)');
+		expect(instance('it').t('add', { color: 'Rosa' })).toBe('Add one (rosa)');
+		// Turkish would dot its i: the language's own rule, not a fixed table.
+		expect(instance('tr').t('add', { color: 'I' })).toBe('Add one (ı)');
 	});
 });

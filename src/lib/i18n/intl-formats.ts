@@ -44,12 +44,25 @@ function formatterFor(format: Format, lng: string, options: Options | undefined)
 	return f;
 }
 
-/** Gives `instance` the list, number and date formats, each `Intl` formatter built once. */
+/**
+ * A label's word put inside a sentence, lower-cased as its language does: a colour's name is a
+ * button label ("Rose"), and a word in brackets or after a colon ("couleur : rose") in French,
+ * Spanish and Italian. Each language's string chooses it (`{{color, lower}}`); English keeps
+ * "Add a unicorn: Pink".
+ */
+export const lowered = (value: unknown, lng: string | undefined): string =>
+	String(value).toLocaleLowerCase(lng ?? 'en');
+
+/**
+ * Gives `instance` the list, number and date formats, each `Intl` formatter built once, and
+ * `lower`.
+ */
 export function useIntlFormats(instance: I18n): void {
 	for (const format of Object.keys(STYLE_KEYS) as Format[])
 		instance.services.formatter?.add(format, (value: unknown, lng, options: Options) =>
 			formatterFor(format, lng ?? 'en', options)(value as never)
 		);
+	instance.services.formatter?.add('lower', lowered);
 }
 
 /**
