@@ -953,6 +953,20 @@ test('it: a Mahiii! that is the subject of a clause takes its article ("; un Mah
 	expect(found.join('\n')).toBe('');
 });
 
+// A link's words are part of its sentence: "Vedi [passare](ktu.pass)" or "…: [rivelare l'Inganno](…)"
+// hangs a bare infinitive, a section's title, where the sentence wants a noun or a clause
+// ("vedi [cosa succede quando si passa]", "sarà il vincitore a [rivelare l'Inganno]").
+test('it: a link after « vedi », a colon or a bracket never opens on a bare infinitive', () => {
+	const found = rulebookTexts('it').flatMap(([where, text]) =>
+		[
+			...text.matchAll(
+				/(?:(?<!\p{L})vedi(?: anche)?\s+|:\s+|\()\[(\p{L}+(?:are|ere|ire))(?!\p{L})/giu
+			)
+		].map((m) => `${where}: …${text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 20)}…`)
+	);
+	expect(found.join('\n')).toBe('');
+});
+
 describe('fr: the words of a hunt', () => {
 	test('a pass is « passer », never the noun « passe » (a master key)', () => {
 		const found = readAll('fr').flatMap(([where, text]) => {
