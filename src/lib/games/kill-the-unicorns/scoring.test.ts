@@ -413,15 +413,17 @@ describe('legendary unicorns (ktu.legendary) and tokens (ktu.phase.market)', () 
 		expect(result.total).toBe(3 + points);
 	});
 
-	test('the last colour token rule is marked as an interpretation', () => {
+	test("the last colour token rule is the books' rule, not marked as a reading", () => {
 		const result = scoreHoldings({
 			unicorns: [{ stars: 1, color: 'pink', tokens: [cc('blue'), fd('green')] }]
 		});
 		expect(result.steps.find((s) => s.code === 'score.lastColorTokenWins')).toMatchObject({
 			rule: 'ktu.faq.stacked-tokens',
-			interpretation: true,
 			params: { index: 0, number: 1, color: 'green', tokens: 2 }
 		});
+		expect(result.steps.find((s) => s.code === 'score.lastColorTokenWins')).not.toHaveProperty(
+			'interpretation'
+		);
 		expect(result.colorCounts).toEqual({ pink: 0, blue: 0, green: 1, yellow: 0 });
 	});
 });

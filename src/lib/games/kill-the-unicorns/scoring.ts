@@ -113,10 +113,10 @@ export function scoreHoldings(input: Holdings): ScoreResult {
 			}
 			color = token.color;
 		}
-		// ktu.faq.stacked-tokens: the last colour token placed decides the colour.
+		// ktu.faq.stacked-tokens: the last colour token placed decides the colour (all three books).
 		if (colorTokens > 1) {
 			const params = { index, number: index + 1, color, tokens: colorTokens };
-			steps.push(step('score.lastColorTokenWins', 'ktu.faq.stacked-tokens', params, true));
+			steps.push(step('score.lastColorTokenWins', 'ktu.faq.stacked-tokens', params));
 		}
 		if (unicorn.color === null) {
 			if (color === null) {
