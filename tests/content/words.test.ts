@@ -874,11 +874,13 @@ test('fr: an Unstable Unicorns card name never follows a bare « de », « que �
  * did (`effect`), a game's recorded or today's result (`result`, `today`), a name problem
  * (`$t(play:names.…)`). It starts with a capital, so after "Ya no vale: " or "Jugador 2: " it
  * reads "Ya no vale: La partida…". A sentence of its own goes after a full stop, a result in « ».
- * (A log line after a label such as "Antes de la corrección:" is a heading and its text.) Spanish
- * holds it; a language that composes these the same way adds itself here.
+ * (A log line after a label such as "Antes de la corrección:" is a heading and its text.) Spanish,
+ * French and Italian hold it; a language that composes these the same way adds itself here.
  */
 const SENTENCE_AFTER_COLON: Partial<Record<Lang, RegExp>> = {
-	es: /:\s*(\{\{\s*(reason|effect|result|today)\s*\}\}|\$t\(play:names\.)/u
+	es: /:\s*(\{\{\s*(reason|effect|result|today)\s*\}\}|\$t\(play:names\.)/u,
+	fr: /:\s*(\{\{\s*(reason|effect|result|today)\s*\}\}|\$t\(play:names\.)/u,
+	it: /:\s*(\{\{\s*(reason|effect|result|today)\s*\}\}|\$t\(play:names\.)/u
 };
 
 describe.each(Object.keys(SENTENCE_AFTER_COLON) as Lang[])(
