@@ -1152,3 +1152,12 @@ test.each([
 		expect([...new Set(found)].join('\n')).toBe('');
 	}
 );
+
+test.each(LANGS)('%s: Undo and the forms’ Cancel never share a word on one screen', (lang) => {
+	// The game screen shows the log's Undo while a form or a dialog is open with its own Cancel:
+	// two buttons of one name doing different things (and one name twice for a screen reader).
+	const word = (key: string) => i18n.t(dataKey(key), { lng: lang });
+	const undo = word('play:game.undo');
+	for (const cancel of ['play:log.cancel', 'play:dialog.cancel', 'ktu-games:row.cancel'])
+		expect(word(cancel), cancel).not.toBe(undo);
+});
