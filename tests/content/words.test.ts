@@ -794,7 +794,8 @@ describe("fr: a player's name after « de »", () => {
 	test('"de" before a name or a list of names goes through {{…, de}}, never written out', () => {
 		const found = strings('fr').flatMap(({ ns, key, text }) =>
 			[...text.matchAll(/(?<!\p{L})de \{\{\s*(\w+)\s*(,\s*list)?\s*\}\}/gu)]
-				.filter((m) => m[2] || PLAYER_SLOTS.includes(m[1]!))
+				// A game's name too: « d'Unstable Unicorns ».
+				.filter((m) => m[2] || PLAYER_SLOTS.includes(m[1]!) || m[1] === 'game')
 				.map((m) => `${ns}:${key}: "${m[0]}" in ${text}`)
 		);
 		expect(found.join('\n')).toBe('');
@@ -824,7 +825,8 @@ describe("fr: a player's name after « de »", () => {
 describe("it: a player's name after « a »", () => {
 	test('"a" before a name goes through {{…, a}} ("ad Anna"), never written out', () => {
 		const found = strings('it').flatMap(({ ns, key, text }) =>
-			[...text.matchAll(/(?<![\p{L}'])a \{\{\s*(\w+)\s*\}\}/gu)]
+			// Opening a sentence too ("A Anna non restano…").
+			[...text.matchAll(/(?<![\p{L}'])a \{\{\s*(\w+)\s*\}\}/giu)]
 				.filter((m) => PLAYER_SLOTS.includes(m[1]!))
 				.map((m) => `${ns}:${key}: "${m[0]}" in ${text}`)
 		);
