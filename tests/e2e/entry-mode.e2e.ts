@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { seedGame } from './seed';
+import { seedGame, stored } from './seed';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 
 // On a phone (390×844), the table's choices stay as it made them: "Bids for every hunt" is kept
@@ -38,6 +38,11 @@ test('"Bids for every hunt" is kept with its game across a reload, and not given
 	await page.goto('/ktu/games/game?id=bids');
 	await panel.getByRole('button', { name: 'Only who caught it' }).click();
 	await expect(panel.getByTestId('hunt-quick')).toBeVisible();
+	// The hunt's form draft ("the bids of this hunt", tapped above) is forgotten in the database,
+	// after the tap; reloaded before that, the draft would bring the bids back.
+	await expect
+		.poll(async () => JSON.stringify((await stored(page, 'bids')).draft))
+		.not.toContain('"bids":true');
 	await page.reload();
 	await expect(panel.getByTestId('hunt-quick')).toBeVisible();
 });

@@ -384,8 +384,9 @@ test('export, delete with confirmation, import back; a bad file changes nothing'
 }, testInfo) => {
 	await newGame(page, ['Dee', 'Eve', 'Flo']);
 	await arrives(page, 1, 'Eve', 'Narwhal');
-	// Saved once the screen shows it: the list is opened after that.
-	await expect(page.getByTestId('stable-1')).toContainText('Narwhal');
+	// Saved once the Stable shows it: the list is opened after that. (The Stable's unicorns, not
+	// the Stable's text: the picker inside it shows the name typed before the pick is made.)
+	await expect(unicorns(page, 1)).toHaveText(['Baby Unicorn', 'Narwhal']);
 	await page.goto('/uu/games');
 	const row = page.getByTestId('saved-games').getByRole('listitem').filter({ hasText: 'Dee' });
 	await expect(row).toContainText('Turn 1');
