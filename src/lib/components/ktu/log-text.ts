@@ -96,12 +96,15 @@ function actOwners(step: Step): number[] | null {
 	const kept = tableAfter(step)?.hunts.at(-1);
 	const slot = settledSlot(step.before);
 	if (!done || done.acts !== undefined || kept?.acts === undefined || slot === null) return null;
-	return [...new Set(step.before.slots[slot]?.schemes ?? [])];
+	return ownersOf(step.before.slots[slot]?.schemes ?? []);
 }
+
+/** The players whose Schemes these are, each once (a player may slide two under one unicorn). */
+const ownersOf = (schemes: readonly number[]): number[] => [...new Set(schemes)];
 
 /** The one player whose Schemes these are; null for none, or two players' (one drawn blind). */
 function soleOwner(schemes: readonly number[]): number | null {
-	const owners = [...new Set(schemes)];
+	const owners = ownersOf(schemes);
 	return owners.length === 1 ? (owners[0] ?? null) : null;
 }
 
@@ -125,7 +128,7 @@ interface Told {
 function toldAt(s: KtuState, record: HuntRecord, name: Name): Told {
 	const schemes = s.slots[s.slot]?.schemes ?? [];
 	const owner = soleOwner(schemes);
-	const [a, b, ...more] = [...new Set(schemes)];
+	const [a, b, ...more] = ownersOf(schemes);
 	return {
 		token: record.taker !== null && record.taker !== s.firstPlayer,
 		owner: owner === null ? null : name(owner),
@@ -721,7 +724,8 @@ function poweredBy(step: Step, next: Step | undefined): next is Step {
 /**
  * A power used, said with what it did: the table move entered right after it, in the same
  * sentence; with no move after it, that none was entered for it (Hornbook cannot know that it
- * changed nothing: it may have decided a hunt); the log's last entry waits for its effect. The Knight's says what it allows, which his bid then records.
+ * changed nothing: it may have decided a hunt); the log's last entry waits for its effect. The
+ * Knight's says what it allows, which his bid then records.
  */
 function powerLine(
 	t: TFn,

@@ -417,13 +417,12 @@ describe('legendary unicorns (ktu.legendary) and tokens (ktu.phase.market)', () 
 		const result = scoreHoldings({
 			unicorns: [{ stars: 1, color: 'pink', tokens: [cc('blue'), fd('green')] }]
 		});
-		expect(result.steps.find((s) => s.code === 'score.lastColorTokenWins')).toMatchObject({
+		const last = result.steps.find((s) => s.code === 'score.lastColorTokenWins');
+		expect(last).toMatchObject({
 			rule: 'ktu.faq.stacked-tokens',
 			params: { index: 0, number: 1, color: 'green', tokens: 2 }
 		});
-		expect(result.steps.find((s) => s.code === 'score.lastColorTokenWins')).not.toHaveProperty(
-			'interpretation'
-		);
+		expect(last).not.toHaveProperty('interpretation');
 		expect(result.colorCounts).toEqual({ pink: 0, blue: 0, green: 1, yellow: 0 });
 	});
 });
