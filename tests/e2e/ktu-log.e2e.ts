@@ -165,7 +165,7 @@ const ONE_TAP = {
 			'Todos han pasado: nadie se lleva el Unicornio azul de 2 ★, que huye.',
 			'Cy gana la Caza del Unicornio verde de 4 ★',
 			'Bo se lleva el Unicornio Legendario de 4 ★, toma la Ficha de Jugador Inicial y revela la Estratagema «Unicornio de Troya»: Bo y Di se intercambian un Unicornio.',
-			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★ (el inicial).',
+			'Unicornio de Troya (Estratagema de Di): Bo da el Unicornio Legendario de 4 ★ a Di y recibe a cambio el Unicornio amarillo de 2 ★ (Unicornio Inicial).',
 			'Bo suma puntos de Estratagema (+2) en su Unicornio (azul, 1 ★, el inicial).'
 		]
 	},
