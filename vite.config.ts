@@ -7,6 +7,9 @@ import { pageBundles } from './scripts/page-bundles.mjs';
 import { LANG_CHUNKS_DIR, langChunks } from './scripts/lang-chunks.mjs';
 import { readdirSync } from 'node:fs';
 import { bootPlugin } from './scripts/boot-script.mjs';
+import { startGroup } from './scripts/start-group.mjs';
+import { moduleLists } from './scripts/module-lists.mjs';
+import { MODULES_META } from './src/lib/boot/preload';
 
 export default defineConfig({
 	define: {
@@ -24,11 +27,15 @@ export default defineConfig({
 		sveltekit(),
 		// The start-up (src/lib/boot/) bundled for the inline script of every page (src/hooks.server.ts).
 		bootPlugin(),
+		// What every page starts with, in one file (scripts/start-group.mjs).
+		startGroup(),
 		// Each language's strings and rulebook in a folder of its own (_app/immutable/langs/<lang>/),
 		// listed in _app/langs.json: the service worker downloads the player's language whole.
 		langChunks(),
 		// Every page of a language in one file, which the service worker keeps whole (before SvelteKitPWA:
 		// both write into the output at the server build's end, and the adapter copies it after).
+		// Each page's list of the modules it starts with made whole (before pageBundles, which copies the pages).
+		moduleLists(MODULES_META),
 		pageBundles(),
 		SvelteKitPWA({
 			// Absolute: SvelteKit's relative base would register /rules/sw.js on nested pages.

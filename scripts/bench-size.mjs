@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
-import { BUDGETS, BUILD, gzipOf, precache } from './sizes.mjs';
+import { BUDGETS, BUILD, gzipOf, importsOf, precache } from './sizes.mjs';
 
 if (!existsSync(join(BUILD, 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
 
@@ -32,14 +32,7 @@ while (queue.length) {
 	const url = queue.pop();
 	if (seen.has(url)) continue;
 	seen.add(url);
-	const code = readFileSync(join(BUILD, url), 'utf8');
-	// Static imports only (`import{..}from"./x.js"` / `import"./x.js"`), not dynamic import().
-	for (const m of code.matchAll(
-		/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g
-	)) {
-		const dir = url.slice(0, url.lastIndexOf('/') + 1);
-		queue.push(new URL(m[1], 'http://x' + dir).pathname);
-	}
+	queue.push(...importsOf(url));
 }
 const home = [...seen].reduce((sum, url) => sum + gzipOf(url), 0);
 

@@ -28,6 +28,19 @@ export function gzipOf(url) {
 }
 
 /**
+ * The modules a built module imports statically (`import{…}from"./x.js"`, `import"./x.js"`; not
+ * a dynamic `import()`), by URL path.
+ * @param {string} url
+ * @returns {string[]}
+ */
+export function importsOf(url) {
+	const code = readFileSync(join(BUILD, url.replace(/^\//, '')), 'utf8');
+	return [
+		...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)
+	].map((m) => new URL(m[1] ?? '', `http://x${url}`).pathname);
+}
+
+/**
  * What a file costs as sirv serves it to a browser that accepts Brotli (every service worker
  * does): the precompressed .br copy when adapter-static wrote one, else the file.
  * @param {string} file

@@ -4,6 +4,7 @@
 // drawn, instead of one level of imports at a time.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { test, expect, appStarted } from './fixtures';
+import { importsOf } from '../../scripts/sizes.mjs';
 
 const MODULES = /<meta name="hornbook:modules" content="([^"]*)">/;
 
@@ -19,7 +20,9 @@ test('every page carries the start-up and the list of its modules, and no module
 			html.includes('%hornbook.boot%') ||
 			html.includes('rel="modulepreload"') ||
 			!listed.some((m) => m.includes('/entry/start.')) ||
-			!listed.every((m) => m.startsWith('/_app/immutable/') && existsSync(`build${m}`))
+			!listed.every((m) => m.startsWith('/_app/immutable/') && existsSync(`build${m}`)) ||
+			// Whole: what a listed module imports is listed too (else it comes in a second wave).
+			!listed.every((m) => importsOf(m).every((i) => listed.includes(i)))
 		);
 	});
 	expect(wrong).toEqual([]);
