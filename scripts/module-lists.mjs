@@ -11,14 +11,9 @@
 // on), so the page asks for all of them at once.
 // A Vite plugin: it rewrites the prerendered pages after prerendering, before they are bundled
 // per language (scripts/page-bundles.mjs, after it in the plugin list) and copied into build/.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** @param {string} dir @returns {string[]} */
-const walk = (dir) =>
-	readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-		e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []
-	);
+import { afterPrerender, htmlFiles } from './after-prerender.mjs';
 
 /**
  * Each chunk's static imports by its address (`/_app/immutable/…js`), from Vite's manifest.
@@ -55,35 +50,18 @@ export function withStaticImports(listed, imports) {
  */
 export function moduleLists(meta) {
 	const META = new RegExp(`(<meta name="${meta}" content=")([^"]*)(")`);
-	/** @type {import('vite').ResolvedConfig} */
-	let config;
-	return {
-		name: 'hornbook:module-lists',
-		apply: 'build',
-		enforce: 'pre',
-		configResolved(resolved) {
-			config = resolved;
-		},
-		closeBundle: {
-			sequential: true,
-			order: 'pre',
-			handler() {
-				// The server build's end comes after prerendering and before the adapter.
-				if (!config.build.ssr) return;
-				const output = join(config.root, '.svelte-kit/output');
-				const imports = staticImports(
-					JSON.parse(readFileSync(join(output, 'client/.vite/manifest.json'), 'utf8'))
-				);
-				for (const file of walk(join(output, 'prerendered/pages'))) {
-					const html = readFileSync(file, 'utf8');
-					const done = html.replace(
-						META,
-						(_, open, list, close) =>
-							open + withStaticImports(list.split(' ').filter(Boolean), imports).join(' ') + close
-					);
-					if (done !== html) writeFileSync(file, done);
-				}
-			}
+	return afterPrerender('hornbook:module-lists', ({ output }) => {
+		const imports = staticImports(
+			JSON.parse(readFileSync(join(output, 'client/.vite/manifest.json'), 'utf8'))
+		);
+		for (const file of htmlFiles(join(output, 'prerendered/pages'))) {
+			const html = readFileSync(file, 'utf8');
+			const done = html.replace(
+				META,
+				(_, open, list, close) =>
+					open + withStaticImports(list.split(' ').filter(Boolean), imports).join(' ') + close
+			);
+			if (done !== html) writeFileSync(file, done);
 		}
-	};
+	});
 }

@@ -6,18 +6,13 @@
 // offline budget; compressed together, ~55 KB (measured 2026-11-27 on the build that brought in
 // this file).
 // A Vite plugin: it writes into SvelteKit's client output after prerendering and before the
-// adapter copies (and compresses) that output into build/.
+// adapter copies (and compresses) that output into build/ (scripts/after-prerender.mjs).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { afterPrerender, htmlFiles } from './after-prerender.mjs';
 
 /** Where the bundles are published, relative to the site's root. */
 export const PAGES_DIR = '_app/pages';
-
-/** @param {string} dir @returns {string[]} */
-const walk = (dir) =>
-	readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-		e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []
-	);
 
 /**
  * The address a prerendered file answers, and its language: `es/rules/ktu/ties.html` →
@@ -41,7 +36,7 @@ export function addressOf(file, langs) {
 export function bundlesOf(pagesDir, langs) {
 	/** @type {Record<string, Record<string, string>>} */
 	const bundles = Object.fromEntries(langs.map((l) => [l, {}]));
-	for (const file of walk(pagesDir).sort()) {
+	for (const file of htmlFiles(pagesDir).sort()) {
 		const { path, lang } = addressOf(relative(pagesDir, file).split(sep).join('/'), langs);
 		const bundle = bundles[lang];
 		if (bundle) bundle[path] = readFileSync(file, 'utf8');
@@ -54,32 +49,12 @@ export function bundlesOf(pagesDir, langs) {
  * src/lib/vocab.ts lists them), English first.
  * @returns {import('vite').Plugin}
  */
-export function pageBundles() {
-	/** @type {import('vite').ResolvedConfig} */
-	let config;
-	return {
-		name: 'hornbook:page-bundles',
-		apply: 'build',
-		enforce: 'pre',
-		configResolved(resolved) {
-			config = resolved;
-		},
-		closeBundle: {
-			sequential: true,
-			order: 'pre',
-			handler() {
-				// The server build's end comes after prerendering and before the adapter.
-				if (!config.build.ssr) return;
-				const output = join(config.root, '.svelte-kit/output');
-				const others = readdirSync(join(config.root, 'locales')).filter((l) => l !== 'en');
-				const langs = ['en', ...others.sort()];
-				const out = join(output, 'client', PAGES_DIR);
-				mkdirSync(out, { recursive: true });
-				for (const [lang, pages] of Object.entries(
-					bundlesOf(join(output, 'prerendered/pages'), langs)
-				))
-					writeFileSync(join(out, `${lang}.json`), JSON.stringify(pages));
-			}
-		}
-	};
-}
+export const pageBundles = () =>
+	afterPrerender('hornbook:page-bundles', ({ root, output }) => {
+		const others = readdirSync(join(root, 'locales')).filter((l) => l !== 'en');
+		const langs = ['en', ...others.sort()];
+		const out = join(output, 'client', PAGES_DIR);
+		mkdirSync(out, { recursive: true });
+		for (const [lang, pages] of Object.entries(bundlesOf(join(output, 'prerendered/pages'), langs)))
+			writeFileSync(join(out, `${lang}.json`), JSON.stringify(pages));
+	});
