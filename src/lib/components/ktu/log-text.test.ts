@@ -116,20 +116,31 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 });
 
 describe('with the bids, the log says who took each unicorn, or that it ran away', () => {
-	test('two ties at different totals read as two ties, not one of four players', () => {
-		const t = translator('en');
-		// Ana and Bo tie at 3, Cy and Di at 2: every total is cancelled and the unicorn runs away.
-		const round = {
-			...SAMPLE_ROUNDS[0]!,
-			hunts: [{ entries: [bid(0, 3), bid(1, 3), bid(2, 2), bid(3, 2)] }]
-		};
-		const { steps } = history(ktuReducer, [SAMPLE_SETUP, ...roundEvents(round)]);
-		const step = steps.find((s) => s.event.type === 'resolve')!;
-		const line = logLine(t, step);
-		expect(line).toContain('runs away');
-		expect(line).toContain('Ana and Bo tied and cancel each other out.');
-		expect(line).toContain('Cy and Di tied and cancel each other out.');
-	});
+	test.each(LANGS)(
+		'%s: two ties at different totals read as two ties, and a runaway says its ties once',
+		(lang) => {
+			const t = translator(lang);
+			const line = (k: KeysUnder<'ktu-games:log.lines.'>, params: Record<string, unknown>) =>
+				t(`ktu-games:log.lines.${k}`, params);
+			// Ana and Bo tie at 3, Cy and Di at 2: every total is cancelled and the unicorn runs away.
+			const round = {
+				...SAMPLE_ROUNDS[0]!,
+				hunts: [{ entries: [bid(0, 3), bid(1, 3), bid(2, 2), bid(3, 2)] }]
+			};
+			const { steps } = history(ktuReducer, [SAMPLE_SETUP, ...roundEvents(round)]);
+			const step = steps.find((s) => s.event.type === 'resolve')!;
+			const unicorn = unicornName(t, SAMPLE_ROUNDS[0]!.unicorns[0]!);
+			const ties = [
+				line('tieAt', { players: ['Ana', 'Bo'], total: 3 }),
+				line('tieAt', { players: ['Cy', 'Di'], total: 2 })
+			];
+			// One sentence, each tie in it once: not "every total is tied" and then the ties again.
+			expect(logLine(t, step)).toBe(
+				`${line('resolveTied', { unicorn, ties })} ${line('schemesGone', { count: 2 })}`
+			);
+			expect(logLine(t, step)).not.toContain(line('tiesCancelled', { players: ['Ana', 'Bo'] }));
+		}
+	);
 
 	test.each(LANGS)('%s: every settled hunt names its taker and the ties that cancelled', (lang) => {
 		const t = translator(lang);
@@ -158,13 +169,18 @@ describe('with the bids, the log says who took each unicorn, or that it ran away
 							expect(line, line).toContain(names[seat]);
 						}
 					});
-					// Each tie is its own sentence: two pairs tied at different totals are two ties.
+					// Each tie said once: its own sentence beside a winner, in the runaway's sentence
+					// when every total tied. Two pairs tied at different totals are two ties.
 					for (const value of cancelled) {
 						const players = entries.flatMap((entry, seat) =>
 							entry?.kind === 'bid' && entry.total === value ? [names[seat]!] : []
 						);
 						if (players.length < 2) continue;
-						expect(line, line).toContain(t('ktu-games:log.lines.tiesCancelled', { players }));
+						const tie =
+							winner !== null
+								? t('ktu-games:log.lines.tiesCancelled', { players })
+								: t('ktu-games:log.lines.tieAt', { players, total: value });
+						expect(line.split(tie).length - 1, line).toBe(1);
 					}
 				}
 			});
