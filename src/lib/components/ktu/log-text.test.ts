@@ -13,7 +13,7 @@ import {
 } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
 import { heldLabel, unicornInSentence, unicornLabel } from './labels';
-import { logContext, logLine, unicornName } from './log-text';
+import { logContext, logLine, logResult, unicornName } from './log-text';
 import { caughtEvent } from './quick-entry';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
@@ -490,7 +490,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		);
 	});
 
-	test('the first entry names the characters and Starting Unicorns; the last gives the result', () => {
+	test('the first entry names the characters and Starting Unicorns; the result is an entry of its own', () => {
 		const lines = storyLines(t, sampleEvents());
 		const first = lines[0]!;
 		for (const p of SAMPLE_SETUP.players) {
@@ -508,17 +508,25 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 				: line('seatPlain', { player: p.name, starter: unicornLabel(t, p.starter) })
 		);
 		expect(first).toBe(line('setup', { players: seats, first: 'Ana' }));
-		// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (SAMPLE_RESULT), and the last entry
-		// says the tie above her is what made her the winner, in the same sentence.
+		// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (SAMPLE_RESULT). The result is its
+		// own entry after the last one, and says the tie above her is what made her the winner.
 		const scores = ['Ana', 'Bo', 'Cy', 'Di'].map((player, seat) =>
 			line('score', { player, points: [12, 24, 24, 11][seat] })
 		);
 		const ties = [line('tieAt', { players: ['Bo', 'Cy'], total: 24 })];
-		expect(lines.at(-1)).toContain(
+		const { steps } = history(ktuReducer, sampleEvents());
+		expect(logResult(t, steps)).toBe(
 			line('resultWonTied', { player: 'Ana', count: 12, ties, scores })
 		);
-		// Only the last: the entries before it say no result.
-		expect(lines.at(-2)).not.toContain(line('score', { player: 'Ana', points: 12 }));
+		// Never glued to the last entry's sentence, nor to any before it.
+		const last = lines.at(-1)!;
+		expect(last).toBe(logLine(t, steps.at(-1)!, {}));
+		expect(lines.filter((l) => l.includes(line('score', { player: 'Ana', points: 12 })))).toEqual(
+			[]
+		);
+		// A game that goes on has no result yet.
+		const going = steps.findIndex((s) => s.before.phase === 'over');
+		expect(logResult(t, steps.slice(0, going - 1))).toBeNull();
 	});
 
 	test('when every player passes, one line says so and where the token ends', () => {

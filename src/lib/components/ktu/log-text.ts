@@ -179,14 +179,12 @@ type Step = Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'> & {
 type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
 type Name = (seat: number) => string;
 
-/** What the log knows beside an entry: the one after it, and the reading of the final count. */
+/** What the log knows beside an entry: the one after it, and the whole log. */
 export interface LineContext {
 	/** The entry after this one; none for the log's last entry. */
 	next?: Step;
 	/** The whole log, the entry at its `at`: a pass reads the rest of its hunt. */
 	log?: readonly Step[];
-	/** ktu.scoring.sets: the player's reading of more than five of a colour, for the result. */
-	beyondFive?: BeyondFive;
 }
 
 /** The hunt an entry settled, read from the table after it; null when it settled none. */
@@ -741,20 +739,32 @@ function powerLine(
 
 /**
  * The entry as one line of the log. With `more.next`, a catch says what its Scheme did in front of
- * the players when the next entry records it; the log's last entry of a finished game ends with
- * the result.
+ * the players when the next entry records it. A finished game's result is not part of its last
+ * entry's line: it is an entry of its own (logResult).
  */
 export function logLine(
 	t: TFn,
 	step: ReplayStep<KtuEvent, KtuState>,
 	more: LineContext = {}
 ): string {
-	const line = entryLine(t, step, more);
-	if (more.next !== undefined || step.error) return line;
-	const after = tableAfter(step);
-	return after?.phase === 'over'
-		? `${line} ${resultLine(t, after, more.beyondFive ?? 'cap')}`
-		: line;
+	return entryLine(t, step, more);
+}
+
+/**
+ * The result of a finished game, the log's own entry after its last one: who won, and every
+ * total; null while the game goes on. `beyondFive`: the player's reading of more than five of a
+ * colour (ktu.scoring.sets).
+ */
+export function logResult(
+	t: TFn,
+	steps: readonly Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before' | 'error'>[],
+	beyondFive: BeyondFive = 'cap'
+): string | null {
+	const last = steps.at(-1);
+	if (!last) return null;
+	// A refused entry changed nothing: the table is as it stood before it.
+	const end = last.error ? last.before : tableAfter(last);
+	return end?.phase === 'over' ? resultLine(t, end, beyondFive) : null;
 }
 
 function entryLine(t: TFn, step: Step, more: LineContext): string {
