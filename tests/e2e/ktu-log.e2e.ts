@@ -113,13 +113,15 @@ const ONE_TAP = {
 	en: {
 		language: null,
 		story: [
-			"Ana catches the pink 3 ★ unicorn; the Scheme revealed does not change who takes it. Ana's winning total was played with the Knight's power.",
+			'Ana catches the pink 3 ★ unicorn; the Scheme revealed does not change who takes it.',
 			'The cards are revealed: Ana catches the blue 2 ★ unicorn with a total of 2. Nobody but Ana bid.',
 			"Bo catches the green 4 ★ unicorn and takes the First Player token: the Scheme revealed is Cy's and does not change who takes the unicorn.",
 			"Cy catches the 4 ★ Legendary Unicorn, takes the First Player token and reveals Di's Scheme, which gives Cy +1 in Scheme points.",
 			"Di's Scheme: Cy scores +1 in Scheme points, on no unicorn.",
 			'Bo discards the green 4 ★ unicorn (unicorn 3 of round 1).'
 		],
+		/** The Knight's power, said in the bid that used it and nowhere else in its hunt. */
+		knight: "with the Knight's power",
 		quiet: 'Round 1 ends: nobody bought anything at the Black Market.',
 		tied: 'The game is over: the highest totals are tied and cancel out (Bo and Cy on 24), so Ana wins with 12 points.',
 		setup: 'Setting up',
@@ -141,13 +143,15 @@ const ONE_TAP = {
 	es: {
 		language: 'es',
 		story: [
-			'Ana se lleva el Unicornio rosa de 3 ★; la Estratagema revelada no cambia quién se lo lleva. El total ganador de Ana se ha jugado con la habilidad del Caballero.',
+			'Ana se lleva el Unicornio rosa de 3 ★; la Estratagema revelada no cambia quién se lo lleva.',
 			'Se revelan las cartas: Ana se lleva el Unicornio azul de 2 ★ con un total de 2. Nadie más que Ana ha apostado.',
 			'Bo se lleva el Unicornio verde de 4 ★ y toma la Ficha de Jugador Inicial: la Estratagema revelada es de Cy y no cambia quién se lleva el Unicornio.',
 			'Cy se lleva el Unicornio Legendario de 4 ★, toma la Ficha de Jugador Inicial y revela la Estratagema de Di, que da puntos de Estratagema a Cy (+1).',
 			'Por la Estratagema de Di, Cy suma puntos de Estratagema (+1) sin ponerlos en ningún Unicornio.',
 			'Bo descarta el Unicornio verde de 4 ★ (el 3.º de la ronda 1).'
 		],
+		/** The Knight's power, said in the bid that used it and nowhere else in its hunt. */
+		knight: 'con la habilidad del Caballero',
 		quiet: 'Termina la ronda 1 sin que nadie haya comprado nada en el Mercado Negro.',
 		tied: 'La partida ha terminado: los totales más altos empatan y se anulan (Bo y Cy con 24), así que gana Ana con 12 puntos.',
 		setup: 'Preparación',
@@ -172,13 +176,15 @@ const ONE_TAP = {
 	fr: {
 		language: 'fr',
 		story: [
-			"Ana capture la Licorne rose à 3 ★ ; la Ruse révélée ne change pas qui la prend. Le total gagnant d'Ana a été joué grâce au pouvoir du Chevalier.",
+			'Ana capture la Licorne rose à 3 ★ ; la Ruse révélée ne change pas qui la prend.',
 			"Les cartes sont révélées : Ana capture la Licorne bleue à 2 ★ avec un total de 2. Personne d'autre qu'Ana n'a misé.",
 			'Bo capture la Licorne verte à 4 ★ et prend le jeton Premier Joueur : la Ruse révélée est celle de Cy et ne change pas qui prend la Licorne.',
 			'Cy capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle la Ruse de Di, qui donne des points de Ruse (+1) à Cy.',
 			'Ruse de Di : Cy marque des points de Ruse (+1), hors Licorne.',
 			'Bo défausse la Licorne verte à 4 ★ (Licorne 3 de la manche 1).'
 		],
+		/** The Knight's power, said in the bid that used it and nowhere else in its hunt. */
+		knight: 'grâce au pouvoir du Chevalier',
 		quiet: 'La manche 1 se termine sans aucun achat au Marché Noir.',
 		tied: "La partie est terminée : les meilleurs totaux sont à égalité et s'annulent (Bo et Cy à 24), donc Ana gagne avec 12 points.",
 		setup: 'Mise en place',
@@ -200,13 +206,15 @@ const ONE_TAP = {
 	it: {
 		language: 'it',
 		story: [
-			"Ana cattura l'Unicorno rosa da 3 ★; l'Inganno rivelato non cambia chi lo prende. Il totale vincente di Ana è stato giocato con il potere del Cavaliere.",
+			"Ana cattura l'Unicorno rosa da 3 ★; l'Inganno rivelato non cambia chi lo prende.",
 			"Le carte vengono rivelate: Ana cattura l'Unicorno blu da 2 ★ con un totale di 2. Ha puntato solo Ana.",
 			"Bo cattura l'Unicorno verde da 4 ★ e prende il segnalino Primo Giocatore: l'Inganno rivelato è di Cy e non cambia chi prende l'Unicorno.",
 			"Cy cattura l'Unicorno Leggendario da 4 ★, prende il segnalino Primo Giocatore e rivela l'Inganno di Di, che dà punti Inganno a Cy: +1.",
 			'Inganno di Di: Cy riceve punti Inganno (+1), non legati a un Unicorno.',
 			"Bo scarta l'Unicorno verde da 4 ★ (Unicorno 3 del round 1)."
 		],
+		/** The Knight's power, said in the bid that used it and nowhere else in its hunt. */
+		knight: 'con il potere del Cavaliere',
 		quiet: 'Finisce il round 1 senza nessun acquisto al Mercato Nero.',
 		tied: 'La partita è finita: i totali più alti sono in parità e si annullano (Bo e Cy a 24), quindi vince Ana con 12 punti.',
 		setup: 'Preparazione',
@@ -252,9 +260,17 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 	await expect(
 		page.getByRole('list', { name: 'Phases of the round' }).locator('[aria-current="step"]')
 	).toHaveText(/The Black Market/);
-	for (const { language, setup, unreadable, first, lines, quiet, tied, story } of Object.values(
-		ONE_TAP
-	)) {
+	for (const {
+		language,
+		setup,
+		unreadable,
+		first,
+		lines,
+		quiet,
+		tied,
+		story,
+		knight
+	} of Object.values(ONE_TAP)) {
 		if (language) {
 			await page.goto('/settings');
 			await page.locator('#lang').selectOption(language);
@@ -277,15 +293,19 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 		for (const part of first) await expect(opening).toContainText(part);
 		// The newest entry of each other game: the Black Market where nobody bought, said with the
 		// round's end; the result, with the tie that cancelled above the winner.
-		for (const [game, line] of [
-			['log-quiet', quiet],
-			['log-tied', tied]
+		for (const [game, line, newest] of [
+			['log-quiet', quiet, 'log-entry'],
+			['log-tied', tied, 'log-closing']
 		] as const) {
 			await page.goto(`/ktu/games/game?id=${game}`);
 			const other = page.getByTestId('game-log');
 			await other.locator('summary').first().click();
-			await expect(other.getByTestId('log-entry').first()).toContainText(line);
+			await expect(other.getByTestId(newest).first()).toContainText(line);
 		}
+		// The result is an entry of its own, after the last one: no entry's sentence goes on with it.
+		await expect(
+			page.getByTestId('game-log').getByTestId('log-entry').filter({ hasText: tied })
+		).toHaveCount(0);
 		// With the bids: the Knight's power, a lone bidder, whose Scheme, the token, which unicorn.
 		await page.goto('/ktu/games/game?id=log-story');
 		const told = page.getByTestId('game-log');
@@ -293,6 +313,8 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 		for (const line of story) {
 			await expect(told.getByTestId('log-entry').filter({ hasText: line })).toHaveCount(1);
 		}
+		// One use of the Knight's power, said once: in Ana's bid, not again when she wins.
+		await expect(told.getByTestId('log-entry').filter({ hasText: knight })).toHaveCount(1);
 		// The longer sentences wrap on a 320 px screen: nothing wider than it.
 		await page.setViewportSize({ width: 320, height: 800 });
 		await expect(told.getByTestId('log-entry').first()).toBeVisible();
@@ -304,6 +326,29 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 		log = page.getByTestId('game-log');
 		await log.locator('summary').first().click();
 	}
+});
+
+test("the Knight's power spent on a bid: the log says it once, in the bid, and the next hunt's form says why no more cards", async ({
+	page
+}) => {
+	// Ana, the Knight, won unicorn 1 with her power (STORY's first hunt); she leads unicorn 2.
+	const first = STORY.slice(0, STORY.findIndex((e) => e.type === 'resolve') + 1);
+	const log = await openGame(page, 'log-knight-spent', [SAMPLE_SETUP, ...first]);
+	const entries = log.getByTestId('log-entry');
+	await expect(entries.filter({ hasText: "with the Knight's power" })).toHaveCount(1);
+	// The hunt's last line says who caught it, not the power again.
+	await expect(entries.first().locator('.text')).toHaveText(
+		'Ana catches the pink 3 ★ unicorn; the Scheme revealed does not change who takes it.'
+	);
+	await page.getByRole('button', { name: 'Enter the bids' }).click();
+	const panel = page.getByTestId('hunt-panel');
+	// 1 to 3 cards, and the sentence that says why not more, where the counts are.
+	await expect(
+		panel.getByRole('group', { name: 'How many cards did they play?' }).getByRole('radio')
+	).toHaveCount(3);
+	await expect(panel.getByTestId('knight-spent')).toHaveText(
+		"Playing more cards uses the Knight's power, and Ana has already used it this round."
+	);
 });
 
 test("a Scheme's effect is entered at its reveal, with its rule, and listed under that hunt", async ({
@@ -542,8 +587,9 @@ test('Scheme points add up, read as additions in the log, and are not asked agai
 	);
 	await expect(di.getByTestId('scheme-counted')).toContainText('−1 not on a unicorn');
 	await expect(final.getByRole('spinbutton')).toHaveCount(0);
-	// The log's last entry gives the result: who won with how many points, and every total.
-	await expect(entries.nth(0)).toContainText(
+	// The result follows the log's last entry, as an entry of its own: who won with how many
+	// points, and every total.
+	await expect(log.getByTestId('log-closing')).toContainText(
 		/The game is over(: \S+ wins with \d+ points?\.| and nobody wins: every total left is tied\.) Final count: Ana \(\d+\), Bo \(\d+\), Cy \(\d+\), and Di \(\d+\)\./
 	);
 	await expect(page.getByRole('button', { name: 'Table moves' })).toHaveCount(0);

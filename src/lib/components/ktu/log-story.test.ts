@@ -1,5 +1,5 @@
 // The rest of the table's story, as the log tells it in every language: where the First Player
-// token goes, a lone bidder, the Knight's power in the result, whose Scheme a reveal or Scheme
+// token goes, a lone bidder, the Knight's power said once (in his bid), whose Scheme a reveal or Scheme
 // points were, and which of two look-alike unicorns a Zombie Unicorn discards.
 import { describe, expect, test } from 'vitest';
 import { LANGS } from '$lib/vocab';
@@ -116,21 +116,22 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 		expect(two.at(-1)).toBe(line('resolveCaught', { player: 'Ana', unicorn: row[1], total: 2 }));
 	});
 
-	test("the Knight's power is named in the result when it won the hunt, or a tie cancelled it", () => {
+	test("the Knight's power is said once, in the bid that used it: never again when it won or a tie cancelled it", () => {
 		const start: KtuEvent[] = caughtBy(0);
-		// Ana, the Knight, leads with 4 cards and wins with 9.
+		const knight = t('ktu-games:characters.knight');
+		// Ana, the Knight, announces her power as a table move, leads with 4 cards and wins with 9.
 		const won = lines(t, [
 			...start,
+			{ type: 'power', player: 0, character: 'knight' },
 			bid(0, 9, 4, true),
 			bid(1, 5, 4),
 			bid(2, 3, 4),
 			pass(3),
 			{ type: 'resolve' }
 		]);
-		expect(won.at(-1)).toBe(
-			`${line('resolveCaught', { player: 'Ana', unicorn: row[1], total: 9 })} ${line('knightWon', { player: 'Ana' })}`
-		);
-		// Her 6 ties with Bo's and both cancel: Cy takes it with 3.
+		expect(won.at(-5)).toBe(line('bidKnight', { player: 'Ana', total: 9, cards: 4 }));
+		expect(won.at(-1)).toBe(line('resolveCaught', { player: 'Ana', unicorn: row[1], total: 9 }));
+		// Her 6 ties with Bo's and both cancel: Cy takes it with 3. The tie is said, the power not again.
 		const cancelled = lines(t, [
 			...start,
 			bid(0, 6, 4, true),
@@ -139,13 +140,40 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 			pass(3),
 			{ type: 'resolve' }
 		]);
+		expect(cancelled.at(-5)).toBe(line('bidKnight', { player: 'Ana', total: 6, cards: 4 }));
 		expect(cancelled.at(-1)).toBe(
 			[
 				line('resolveCaughtToken', { player: 'Cy', unicorn: row[1], total: 3 }),
-				line('tiesCancelled', { players: ['Ana', 'Bo'] }),
-				line('knightCancelled', { player: 'Ana' })
+				line('tiesCancelled', { players: ['Ana', 'Bo'] })
 			].join(' ')
 		);
+		// With the Scheme said with the bids, and with it waiting for its own entry: the same.
+		// Unicorn 1 holds Schemes: the one Ana reveals is said with the bids.
+		const told = lines(t, [
+			...firstRow(),
+			bid(0, 9, 4, true),
+			bid(1, 5, 4),
+			pass(2),
+			pass(3),
+			{ type: 'resolve', effect: 'no-effect' }
+		]);
+		const pending = lines(t, [
+			...start,
+			bid(0, 9, 4, true),
+			bid(1, 5, 4),
+			pass(2),
+			pass(3),
+			{ type: 'resolve' }
+		]);
+		// Each hunt names the Knight once, in the bid's line (and in the power's own table move,
+		// when the table entered one: it says what the power allows, the bid then uses it).
+		const named = (said: string[], from = start.length) =>
+			said.slice(from).filter((l) => l.includes(knight));
+		const bid9 = line('bidKnight', { player: 'Ana', total: 9, cards: 4 });
+		expect(named(won)).toEqual([line('powerKnight', { player: 'Ana' }), bid9]);
+		expect(named(cancelled)).toEqual([line('bidKnight', { player: 'Ana', total: 6, cards: 4 })]);
+		expect(named(told, firstRow().length)).toEqual([bid9]);
+		expect(named(pending)).toEqual([bid9]);
 	});
 
 	test('the Scheme revealed with the bids is named by its owner; two owners stay unnamed', () => {

@@ -13,7 +13,7 @@ import {
 } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
 import { heldLabel, unicornInSentence, unicornLabel } from './labels';
-import { logContext, logLine, unicornName } from './log-text';
+import { logContext, logLine, logResult, unicornName } from './log-text';
 import { caughtEvent } from './quick-entry';
 
 const NAMESPACES = ['ktu-games', 'ktu-score', 'steps-ktu', 'play'];
@@ -116,20 +116,31 @@ describe.each(LANGS)('every log entry reads as a sentence in %s', (lang) => {
 });
 
 describe('with the bids, the log says who took each unicorn, or that it ran away', () => {
-	test('two ties at different totals read as two ties, not one of four players', () => {
-		const t = translator('en');
-		// Ana and Bo tie at 3, Cy and Di at 2: every total is cancelled and the unicorn runs away.
-		const round = {
-			...SAMPLE_ROUNDS[0]!,
-			hunts: [{ entries: [bid(0, 3), bid(1, 3), bid(2, 2), bid(3, 2)] }]
-		};
-		const { steps } = history(ktuReducer, [SAMPLE_SETUP, ...roundEvents(round)]);
-		const step = steps.find((s) => s.event.type === 'resolve')!;
-		const line = logLine(t, step);
-		expect(line).toContain('runs away');
-		expect(line).toContain('Ana and Bo tied and cancel each other out.');
-		expect(line).toContain('Cy and Di tied and cancel each other out.');
-	});
+	test.each(LANGS)(
+		'%s: two ties at different totals read as two ties, and a runaway says its ties once',
+		(lang) => {
+			const t = translator(lang);
+			const line = (k: KeysUnder<'ktu-games:log.lines.'>, params: Record<string, unknown>) =>
+				t(`ktu-games:log.lines.${k}`, params);
+			// Ana and Bo tie at 3, Cy and Di at 2: every total is cancelled and the unicorn runs away.
+			const round = {
+				...SAMPLE_ROUNDS[0]!,
+				hunts: [{ entries: [bid(0, 3), bid(1, 3), bid(2, 2), bid(3, 2)] }]
+			};
+			const { steps } = history(ktuReducer, [SAMPLE_SETUP, ...roundEvents(round)]);
+			const step = steps.find((s) => s.event.type === 'resolve')!;
+			const unicorn = unicornName(t, SAMPLE_ROUNDS[0]!.unicorns[0]!);
+			const ties = [
+				line('tieAt', { players: ['Ana', 'Bo'], total: 3 }),
+				line('tieAt', { players: ['Cy', 'Di'], total: 2 })
+			];
+			// One sentence, each tie in it once: not "every total is tied" and then the ties again.
+			expect(logLine(t, step)).toBe(
+				`${line('resolveTied', { unicorn, ties })} ${line('schemesGone', { count: 2 })}`
+			);
+			expect(logLine(t, step)).not.toContain(line('tiesCancelled', { players: ['Ana', 'Bo'] }));
+		}
+	);
 
 	test.each(LANGS)('%s: every settled hunt names its taker and the ties that cancelled', (lang) => {
 		const t = translator(lang);
@@ -158,13 +169,18 @@ describe('with the bids, the log says who took each unicorn, or that it ran away
 							expect(line, line).toContain(names[seat]);
 						}
 					});
-					// Each tie is its own sentence: two pairs tied at different totals are two ties.
+					// Each tie said once: its own sentence beside a winner, in the runaway's sentence
+					// when every total tied. Two pairs tied at different totals are two ties.
 					for (const value of cancelled) {
 						const players = entries.flatMap((entry, seat) =>
 							entry?.kind === 'bid' && entry.total === value ? [names[seat]!] : []
 						);
 						if (players.length < 2) continue;
-						expect(line, line).toContain(t('ktu-games:log.lines.tiesCancelled', { players }));
+						const tie =
+							winner !== null
+								? t('ktu-games:log.lines.tiesCancelled', { players })
+								: t('ktu-games:log.lines.tieAt', { players, total: value });
+						expect(line.split(tie).length - 1, line).toBe(1);
 					}
 				}
 			});
@@ -474,7 +490,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		);
 	});
 
-	test('the first entry names the characters and Starting Unicorns; the last gives the result', () => {
+	test('the first entry names the characters and Starting Unicorns; the result is an entry of its own', () => {
 		const lines = storyLines(t, sampleEvents());
 		const first = lines[0]!;
 		for (const p of SAMPLE_SETUP.players) {
@@ -492,17 +508,25 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 				: line('seatPlain', { player: p.name, starter: unicornLabel(t, p.starter) })
 		);
 		expect(first).toBe(line('setup', { players: seats, first: 'Ana' }));
-		// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (SAMPLE_RESULT), and the last entry
-		// says the tie above her is what made her the winner, in the same sentence.
+		// Bo and Cy tie on 24 and cancel out: Ana wins with 12 (SAMPLE_RESULT). The result is its
+		// own entry after the last one, and says the tie above her is what made her the winner.
 		const scores = ['Ana', 'Bo', 'Cy', 'Di'].map((player, seat) =>
 			line('score', { player, points: [12, 24, 24, 11][seat] })
 		);
 		const ties = [line('tieAt', { players: ['Bo', 'Cy'], total: 24 })];
-		expect(lines.at(-1)).toContain(
+		const { steps } = history(ktuReducer, sampleEvents());
+		expect(logResult(t, steps)).toBe(
 			line('resultWonTied', { player: 'Ana', count: 12, ties, scores })
 		);
-		// Only the last: the entries before it say no result.
-		expect(lines.at(-2)).not.toContain(line('score', { player: 'Ana', points: 12 }));
+		// Never glued to the last entry's sentence, nor to any before it.
+		const last = lines.at(-1)!;
+		expect(last).toBe(logLine(t, steps.at(-1)!, {}));
+		expect(lines.filter((l) => l.includes(line('score', { player: 'Ana', points: 12 })))).toEqual(
+			[]
+		);
+		// A game that goes on has no result yet.
+		const going = steps.findIndex((s) => s.before.phase === 'over');
+		expect(logResult(t, steps.slice(0, going - 1))).toBeNull();
 	});
 
 	test('when every player passes, one line says so and where the token ends', () => {

@@ -179,14 +179,12 @@ type Step = Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before'> & {
 type CaughtEvent = Extract<KtuEvent, { type: 'caught' }>;
 type Name = (seat: number) => string;
 
-/** What the log knows beside an entry: the one after it, and the reading of the final count. */
+/** What the log knows beside an entry: the one after it, and the whole log. */
 export interface LineContext {
 	/** The entry after this one; none for the log's last entry. */
 	next?: Step;
 	/** The whole log, the entry at its `at`: a pass reads the rest of its hunt. */
 	log?: readonly Step[];
-	/** ktu.scoring.sets: the player's reading of more than five of a colour, for the result. */
-	beyondFive?: BeyondFive;
 }
 
 /** The hunt an entry settled, read from the table after it; null when it settled none. */
@@ -464,8 +462,9 @@ function caughtWho(
 
 /**
  * The cards revealed with the bids, in one sentence that says who caught the unicorn, or that it
- * ran away and why, and what the Scheme said with the bids did; the totals that tie cancellation
- * removed in a sentence of their own.
+ * ran away and why, and what the Scheme said with the bids did; beside a winner, the totals that
+ * tie cancellation removed in a sentence of their own (when every total tied, the runaway's
+ * sentence says the ties, once).
  */
 function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): string {
 	const key = (k: Line, params: Record<string, unknown> = {}) =>
@@ -484,32 +483,30 @@ function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): st
 		entry?.kind === 'bid' ? [{ seat, total: entry.total }] : []
 	);
 	const total = (seat: number) => bids.find((b) => b.seat === seat)?.total ?? 0;
-	// One sentence per tie: two pairs that tie at 0 and at 1 are two ties, not one of four players.
-	const tied = cancelled
-		.map((value) => bids.filter((b) => b.total === value).map((b) => name(b.seat)))
-		.filter((players) => players.length > 1)
-		.map((players) => ' ' + key('tiesCancelled', { players }))
-		.join('');
-	// A Knight's total that a tie cancelled: the power changed who took the unicorn.
-	const knightCancelled = bids
-		.filter((b) => cancelled.includes(b.total) && knightBid(entries, b.seat))
-		.map((b) => ' ' + key('knightCancelled', { player: name(b.seat) }))
-		.join('');
+	// Each tie: its players and their total. Two pairs that tie at 0 and at 1 are two ties.
+	const ties = cancelled
+		.map((value) => ({
+			value,
+			players: bids.filter((b) => b.total === value).map((b) => name(b.seat))
+		}))
+		.filter((tie) => tie.players.length > 1);
+	// One sentence per tie, beside a winner.
+	const tied = ties.map(({ players }) => ' ' + key('tiesCancelled', { players })).join('');
+	// The Knight's power is said once, in the line of the bid that used it (bidKnight): a total
+	// played with it that won or that a tie cancelled is not said again here.
 	if (winner === null) {
 		const anyBid = entries.some((entry) => entry?.kind === 'bid');
-		const fled = anyBid ? key('resolveFled', { unicorn }) : key('resolveAllPassed', { unicorn });
-		return fled + schemesGone(t, record) + tied + knightCancelled;
+		if (!anyBid) return key('resolveAllPassed', { unicorn }) + schemesGone(t, record);
+		// Every total tied and cancelled: the one sentence says who tied, and on what.
+		const on = ties.map(({ value, players }) => key('tieAt', { players, total: value }));
+		const fled =
+			on.length > 0 ? key('resolveTied', { unicorn, ties: on }) : key('resolveFled', { unicorn });
+		return fled + schemesGone(t, record);
 	}
 	const player = name(winner);
-	// docs/rules-readings.md#ktu-lone-bidder: the only one who bid takes it at any total; else a
-	// winner's total played with the Knight's power (ktu.characters) is what won the hunt.
-	const alone = bids.length === 1;
-	const how = alone
-		? ' ' + key('onlyBidder', { player })
-		: knightBid(entries, winner)
-			? ' ' + key('knightWon', { player })
-			: '';
-	const more = how + tied + knightCancelled;
+	// docs/rules-readings.md#ktu-lone-bidder: the only one who bid takes it at any total.
+	const how = bids.length === 1 ? ' ' + key('onlyBidder', { player }) : '';
+	const more = how + tied;
 	if (!record) return key('resolvePending', { player, unicorn, total: total(winner) }) + more;
 	const told = toldAt(s, record, name);
 	const line =
@@ -522,12 +519,6 @@ function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): st
 			: schemeLine(t, record, name, actsAfter(record, next), told);
 	return line + more;
 }
-
-/** Whether the seat's bid in these entries was played with the Knight's power. */
-const knightBid = (entries: KtuState['hunt']['entries'], seat: number): boolean => {
-	const entry = entries[seat];
-	return entry?.kind === 'bid' && entry.knight;
-};
 
 /**
  * The players, points and unicorns an entry that moves a held unicorn names, as the table stood
@@ -748,20 +739,32 @@ function powerLine(
 
 /**
  * The entry as one line of the log. With `more.next`, a catch says what its Scheme did in front of
- * the players when the next entry records it; the log's last entry of a finished game ends with
- * the result.
+ * the players when the next entry records it. A finished game's result is not part of its last
+ * entry's line: it is an entry of its own (logResult).
  */
 export function logLine(
 	t: TFn,
 	step: ReplayStep<KtuEvent, KtuState>,
 	more: LineContext = {}
 ): string {
-	const line = entryLine(t, step, more);
-	if (more.next !== undefined || step.error) return line;
-	const after = tableAfter(step);
-	return after?.phase === 'over'
-		? `${line} ${resultLine(t, after, more.beyondFive ?? 'cap')}`
-		: line;
+	return entryLine(t, step, more);
+}
+
+/**
+ * The result of a finished game, the log's own entry after its last one: who won, and every
+ * total; null while the game goes on. `beyondFive`: the player's reading of more than five of a
+ * colour (ktu.scoring.sets).
+ */
+export function logResult(
+	t: TFn,
+	steps: readonly Pick<ReplayStep<KtuEvent, KtuState>, 'event' | 'before' | 'error'>[],
+	beyondFive: BeyondFive = 'cap'
+): string | null {
+	const last = steps.at(-1);
+	if (!last) return null;
+	// A refused entry changed nothing: the table is as it stood before it.
+	const end = last.error ? last.before : tableAfter(last);
+	return end?.phase === 'over' ? resultLine(t, end, beyondFive) : null;
 }
 
 function entryLine(t: TFn, step: Step, more: LineContext): string {
