@@ -130,10 +130,12 @@ describe('with the bids, the log says who took each unicorn, or that it ran away
 			const { steps } = history(ktuReducer, [SAMPLE_SETUP, ...roundEvents(round)]);
 			const step = steps.find((s) => s.event.type === 'resolve')!;
 			const unicorn = unicornName(t, SAMPLE_ROUNDS[0]!.unicorns[0]!);
+			// Each tie a clause of its own ("Ana and Bo on 3; Cy and Di on 2"), not one list of four.
 			const ties = [
 				line('tieAt', { players: ['Ana', 'Bo'], total: 3 }),
 				line('tieAt', { players: ['Cy', 'Di'], total: 2 })
-			];
+			].join(line('tiesJoin'));
+			expect(ties).toMatch(/3\s?; /);
 			// One sentence, each tie in it once: not "every total is tied" and then the ties again.
 			expect(logLine(t, step)).toBe(
 				`${line('resolveTied', { unicorn, ties })} ${line('schemesGone', { count: 2 })}`
@@ -513,7 +515,7 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		const scores = ['Ana', 'Bo', 'Cy', 'Di'].map((player, seat) =>
 			line('score', { player, points: [12, 24, 24, 11][seat] })
 		);
-		const ties = [line('tieAt', { players: ['Bo', 'Cy'], total: 24 })];
+		const ties = line('tieAt', { players: ['Bo', 'Cy'], total: 24 });
 		const { steps } = history(ktuReducer, sampleEvents());
 		expect(logResult(t, steps)).toBe(
 			line('resultWonTied', { player: 'Ana', count: 12, ties, scores })

@@ -500,7 +500,9 @@ function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): st
 		// Every total tied and cancelled: the one sentence says who tied, and on what.
 		const on = ties.map(({ value, players }) => key('tieAt', { players, total: value }));
 		const fled =
-			on.length > 0 ? key('resolveTied', { unicorn, ties: on }) : key('resolveFled', { unicorn });
+			on.length > 0
+				? key('resolveTied', { unicorn, ties: on.join(key('tiesJoin')) })
+				: key('resolveFled', { unicorn });
 		return fled + schemesGone(t, record);
 	}
 	const player = name(winner);
@@ -605,7 +607,14 @@ function resultLine(t: TFn, state: KtuState, beyondFive: BeyondFive): string {
 			players: scores.flatMap((sc, seat) => (sc.total === total ? [name(seat)] : []))
 		})
 	);
-	return key('resultWonTied', { player: name(winnerSeat), count, ties, scores: totals });
+	// Each tie a clause of its own ("Ana and Bo on 3; Cy and Di on 2"): joined by "and", two pairs
+	// read as one list of four names.
+	return key('resultWonTied', {
+		player: name(winnerSeat),
+		count,
+		ties: ties.join(key('tiesJoin')),
+		scores: totals
+	});
 }
 
 /**
