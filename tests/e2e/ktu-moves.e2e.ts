@@ -96,7 +96,7 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	await dialog.getByRole('button', { name: 'Record' }).click();
 	await expect(dialog).toBeHidden();
 	await expect(log.getByTestId('log-entry').first()).toContainText(
-		"Ana uses the Knight's power, which lets them play more than 3 Hunt cards in one hunt."
+		"Ana announces the Knight's power for this round: they may play more than 3 Hunt cards in one hunt."
 	);
 	dialog = await openMoves(page, 'Character power');
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
