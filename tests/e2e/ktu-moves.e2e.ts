@@ -93,6 +93,10 @@ test('table moves and a log fix change the collections and totals, and undo', as
 	// The Knight's power, once a round: the second use is refused with its rule, nothing recorded.
 	dialog = await openMoves(page, 'Character power');
 	await dialog.getByRole('group', { name: 'Player', exact: true }).getByText('Ana').click();
+	// Nothing follows it to enter: the form says a bid of more cards plays it by itself.
+	await expect(dialog.getByTestId('power-note-knight')).toHaveText(
+		"The Knight's power is played in a hunt: a bid of more than 3 cards uses it by itself. Entered here, it is announced for the round."
+	);
 	await dialog.getByRole('button', { name: 'Record' }).click();
 	await expect(dialog).toBeHidden();
 	await expect(log.getByTestId('log-entry').first()).toContainText(

@@ -134,7 +134,7 @@ describe('with the bids, the log says who took each unicorn, or that it ran away
 			const ties = [
 				line('tieAt', { players: ['Ana', 'Bo'], total: 3 }),
 				line('tieAt', { players: ['Cy', 'Di'], total: 2 })
-			].join(line('tiesJoin'));
+			].join(line('tiesJoin', {}));
 			expect(ties).toMatch(/3\s?; /);
 			// One sentence, each tie in it once: not "every total is tied" and then the ties again.
 			expect(logLine(t, step)).toBe(

@@ -612,7 +612,7 @@ function resultLine(t: TFn, state: KtuState, beyondFive: BeyondFive): string {
 	return key('resultWonTied', {
 		player: name(winnerSeat),
 		count,
-		ties: ties.join(key('tiesJoin')),
+		ties: ties.join(key('tiesJoin', {})),
 		scores: totals
 	});
 }
