@@ -2,7 +2,7 @@
 // a unicorn arriving in a Stable, a unicorn's menu, the game log. Shared by the UU end-to-end
 // tests; each step waits on what the screen shows once it is recorded.
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { appStarted, expect } from './fixtures';
 import { Taps } from './taps';
 
 /** Taps without counting them (a test that counts passes its own `Taps`). */
@@ -111,8 +111,12 @@ export async function pass(page: Page, next: string, turn: number, taps = uncoun
 	await expect(page.getByTestId('turn-title')).toHaveText(`Turn ${turn} · ${next} plays`);
 }
 
-/** The game log, opened. */
+/**
+ * The game log, opened. Read once the app has started: the screen's copy drawn before it (after a
+ * reload) may show the log open where the live screen then draws it closed.
+ */
 export async function openLog(page: Page): Promise<Locator> {
+	await appStarted(page);
 	const log = page.getByTestId('game-log');
 	if ((await log.getAttribute('open')) === null) await log.locator('summary').first().click();
 	await expect(log).toHaveAttribute('open', '');
