@@ -7,7 +7,9 @@ import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
 import {
 	SAMPLE_ROUNDS,
 	SAMPLE_SETUP,
+	bidEvent,
 	fourPlayerTable,
+	passEvent,
 	roundEvents,
 	sampleEvents
 } from '../../src/lib/tracker/ktu/sample-game';
@@ -42,14 +44,8 @@ const QUICK_HUNTS: KtuEvent[] = [
 	{ type: 'add-points', player: 1, unicorn: 0, points: 2 }
 ];
 
-const bid = (player: number, total: number, cards = 1, knight = false): KtuEvent => ({
-	type: 'bid',
-	player,
-	cards,
-	total,
-	...(knight ? { knight } : {})
-});
-const pass = (player: number): KtuEvent => ({ type: 'pass', player });
+const bid = bidEvent;
+const pass = passEvent;
 
 /**
  * Round 1 with the bids, read back to settle who took each unicorn and why: Ana, the Knight,

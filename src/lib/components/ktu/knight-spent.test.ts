@@ -4,18 +4,15 @@ import { describe, expect, test } from 'vitest';
 import { LANGS } from '$lib/vocab';
 import { translator } from '$lib/i18n/translator.testing';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
-import { SAMPLE_SETUP, firstRow } from '$lib/tracker/ktu/sample-game';
+import {
+	SAMPLE_SETUP,
+	bidEvent,
+	firstRow,
+	knightHunt,
+	passEvent
+} from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
 import { knightSpent, spentNote } from './knight-spent';
-
-const bid = (player: number, total: number, cards = 1, knight = false): KtuEvent => ({
-	type: 'bid',
-	player,
-	cards,
-	total,
-	...(knight ? { knight } : {})
-});
-const pass = (player: number): KtuEvent => ({ type: 'pass', player });
 
 /** The table after these entries, all accepted. */
 function tableAfter(events: KtuEvent[]) {
@@ -26,14 +23,7 @@ function tableAfter(events: KtuEvent[]) {
 
 // Round 1's row (firstRow): Ana, the Knight, holds the token and leads the first hunt.
 describe('the Knight whose power is spent this round', () => {
-	const used = tableAfter([
-		...firstRow(),
-		bid(0, 9, 4, true),
-		bid(1, 5, 4),
-		pass(2),
-		pass(3),
-		{ type: 'resolve', effect: 'no-effect' }
-	]);
+	const used = tableAfter(knightHunt());
 
 	test('is the Knight who bid with it, not a player who cannot use it, nor one who has not yet', () => {
 		expect(knightSpent(used, 0)).toBe(true);

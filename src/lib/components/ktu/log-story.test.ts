@@ -6,7 +6,13 @@ import { LANGS } from '$lib/vocab';
 import type { KeysUnder } from '$lib/i18n/i18n';
 import { translator } from '$lib/i18n/translator.testing';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
-import { SAMPLE_ROUNDS, firstRow } from '$lib/tracker/ktu/sample-game';
+import {
+	SAMPLE_ROUNDS,
+	bidEvent,
+	firstRow,
+	knightHunt,
+	passEvent
+} from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
 import { heldInSentence } from './labels';
 import { logLine, unicornName } from './log-text';
@@ -20,14 +26,8 @@ function lines(t: ReturnType<typeof translator>, events: KtuEvent[]): string[] {
 	return steps.map((step, i) => logLine(t, step, { next: steps[i + 1], log: steps }));
 }
 
-const bid = (player: number, total: number, cards = 1, knight = false): KtuEvent => ({
-	type: 'bid',
-	player,
-	cards,
-	total,
-	...(knight ? { knight } : {})
-});
-const pass = (player: number): KtuEvent => ({ type: 'pass', player });
+const bid = bidEvent;
+const pass = passEvent;
 /** Round 1's row (firstRow), its first hunts caught with one tap by these players in turn. */
 const caughtBy = (...players: number[]): KtuEvent[] => [
 	...firstRow(),
@@ -149,14 +149,7 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 		);
 		// With the Scheme said with the bids, and with it waiting for its own entry: the same.
 		// Unicorn 1 holds Schemes: the one Ana reveals is said with the bids.
-		const told = lines(t, [
-			...firstRow(),
-			bid(0, 9, 4, true),
-			bid(1, 5, 4),
-			pass(2),
-			pass(3),
-			{ type: 'resolve', effect: 'no-effect' }
-		]);
+		const told = lines(t, knightHunt());
 		const pending = lines(t, [
 			...start,
 			bid(0, 9, 4, true),

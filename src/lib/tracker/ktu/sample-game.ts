@@ -45,6 +45,17 @@ export const SAMPLE_SETUP: KtuSetupEvent = {
 export const bid = (player: number, ...cards: number[]): EntryScript => ({ player, cards });
 export const pass = (player: number): EntryScript => ({ player, pass: true });
 
+/** A bid as the log records it: a total of `cards` Hunt cards, with the Knight's power or not. */
+export const bidEvent = (player: number, total: number, cards = 1, knight = false): KtuEvent => ({
+	type: 'bid',
+	player,
+	cards,
+	total,
+	...(knight ? { knight } : {})
+});
+/** A pass as the log records it. */
+export const passEvent = (player: number): KtuEvent => ({ type: 'pass', player });
+
 export const SAMPLE_ROUNDS: RoundScript[] = [
 	{
 		unicorns: [
@@ -286,6 +297,21 @@ export function firstRow(): KtuEvent[] {
  * Trojan Unicorn swaps Bo's and Di's Starting Unicorns, a Zombie Unicorn discards Cy's last one,
  * and a Scheme hands Bo's last one to Cy.
  */
+/**
+ * Round 1's row, then its first hunt with the bids: Ana, the Knight, leads with 4 cards for 9 and
+ * the power; Bo bids 5 with 4, Cy and Di pass; the Scheme revealed changes nothing.
+ */
+export function knightHunt(): KtuEvent[] {
+	return [
+		...firstRow(),
+		bidEvent(0, 9, 4, true),
+		bidEvent(1, 5, 4),
+		passEvent(2),
+		passEvent(3),
+		{ type: 'resolve', effect: 'no-effect' }
+	];
+}
+
 export const SAMPLE_SCHEME_MOVES: KtuEvent[] = [
 	{ type: 'exchange', a: { player: 1, unicorn: 0 }, b: { player: 3, unicorn: 0 } },
 	{ type: 'discard', player: 2, unicorn: 3 },
