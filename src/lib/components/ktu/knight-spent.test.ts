@@ -4,13 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { LANGS } from '$lib/vocab';
 import { translator } from '$lib/i18n/translator.testing';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
-import {
-	SAMPLE_SETUP,
-	bidEvent,
-	firstRow,
-	knightHunt,
-	passEvent
-} from '$lib/tracker/ktu/sample-game';
+import { SAMPLE_SETUP, firstRow, knightHunt } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
 import { knightSpent, spentNote } from './knight-spent';
 
