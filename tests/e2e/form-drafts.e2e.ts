@@ -4,7 +4,7 @@
 // event it saves is read from the database. Each reload waits until the draft is written (read
 // from the database too), never on a clock.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { appStarted, test, expect } from './fixtures';
 import { seedGame, seedUuGame, stored } from './seed';
 import { SAMPLE_ROUNDS, SAMPLE_SETUP, roundEvents } from '../../src/lib/tracker/ktu/sample-game';
 import { revealThenCatch } from './ktu-words';
@@ -153,7 +153,10 @@ test('a log entry being corrected is open after a reload, with what was entered;
 	await log.getByRole('button', { name: 'Save' }).click();
 	await expect(log.getByTestId('log-entry').first()).toContainText('4');
 	expect(JSON.stringify(await lastEvent(page, id))).toContain('"total":4');
-	await expect.poll(async () => (await stored(page, id)).draft).toBeNull();
+	// The entry's form is forgotten; the log, still open, is what the draft keeps.
+	await expect
+		.poll(async () => ((await stored(page, id)).draft as { forms?: object } | null)?.forms)
+		.toEqual({ log: { key: 'open', value: true } });
 });
 
 test("the UU card's effect half entered comes back after a reload, and is then recorded", async ({
@@ -191,4 +194,32 @@ test("the UU card's effect half entered comes back after a reload, and is then r
 		name: 'Basic Unicorn'
 	});
 	await expect.poll(async () => (await stored(page, id)).draft).toBeNull();
+});
+
+test("the game log left open is open after a reload, in both games: the screen's copy shows it open, and the live screen keeps it so", async ({
+	page
+}) => {
+	await seedGame(page, { id: 'drafts-open', kind: 'ktu', players: NAMES, events: [SAMPLE_SETUP] });
+	await seedUuGame(page, 'drafts-open-uu', ['Léa', 'Bruno', 'Chloé']);
+	for (const address of ['/ktu/games/game?id=drafts-open', '/uu/games/game?id=drafts-open-uu']) {
+		await page.goto(address);
+		await appStarted(page);
+		const log = page.getByTestId('game-log');
+		await expect(log).not.toHaveAttribute('open');
+		await log.locator('summary').first().click();
+		await expect(log).toHaveAttribute('open', '');
+		const id = new URL(address, 'http://x').searchParams.get('id') ?? '';
+		await reloadOnceKept(page, id, '"key":"open"');
+		await appStarted(page);
+		await expect(log).toHaveAttribute('open', '');
+		// Closed, it stays closed.
+		await log.locator('summary').first().click();
+		await expect(log).not.toHaveAttribute('open');
+		await expect
+			.poll(async () => JSON.stringify((await stored(page, id)).draft))
+			.not.toContain('"key":"open"');
+		await page.reload();
+		await appStarted(page);
+		await expect(log).not.toHaveAttribute('open');
+	}
 });

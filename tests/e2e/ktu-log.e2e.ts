@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { test, expect, seriousA11yViolations } from './fixtures';
+import { appStarted, test, expect, seriousA11yViolations } from './fixtures';
 import { seedGame } from './seed';
 import { Taps } from './taps';
 import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
@@ -272,8 +272,10 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 			await page.locator('#lang').selectOption(language);
 			await expect(page.locator('html')).toHaveAttribute('lang', language);
 			await page.goto(`/ktu/games/game?id=${id}`);
+			await appStarted(page);
 			log = page.getByTestId('game-log');
-			await log.locator('summary').click();
+			// Left open in the language before, the log is open again (its draft keeps it so).
+			await expect(log).toHaveAttribute('open', '');
 		}
 		const entries = log.getByTestId('log-entry');
 		// Round 1 open, the setup folded in its own group.
