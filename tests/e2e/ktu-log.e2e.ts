@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { appStarted, test, expect, seriousA11yViolations } from './fixtures';
+import { openLog } from './uu-table';
 import { seedGame } from './seed';
 import { Taps } from './taps';
 import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
@@ -296,8 +297,8 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 			['log-tied', tied, 'log-closing']
 		] as const) {
 			await page.goto(`/ktu/games/game?id=${game}`);
-			const other = page.getByTestId('game-log');
-			await other.locator('summary').first().click();
+			// Open, or left open in the language before (its draft keeps it so).
+			const other = await openLog(page);
 			await expect(other.getByTestId(newest).first()).toContainText(line);
 		}
 		// The result is an entry of its own, after the last one: no entry's sentence goes on with it.
@@ -306,8 +307,7 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 		).toHaveCount(0);
 		// With the bids: the Knight's power, a lone bidder, whose Scheme, the token, which unicorn.
 		await page.goto('/ktu/games/game?id=log-story');
-		const told = page.getByTestId('game-log');
-		await told.locator('summary').first().click();
+		const told = await openLog(page);
 		for (const line of story) {
 			await expect(told.getByTestId('log-entry').filter({ hasText: line })).toHaveCount(1);
 		}
