@@ -144,9 +144,12 @@ test('a 16-turn three-player game: Neighs, a steal, a destroy, a correction and 
 	const entries = Number(counted?.[1]);
 	expect(entries).toBe(TURNS.length + 1);
 	await log.locator('summary').first().click();
-	await expect(log.getByTestId('log-entry').first()).toContainText(
-		'Ana played Basic Unicorn. Ana has 7 unicorns and wins.'
+	// The win is the log's own entry, after the last turn's: never read as part of that turn.
+	await expect(log.getByTestId('log-closing')).toHaveText(
+		/After the game\s*Ana has 7 unicorns and wins\./
 	);
+	await expect(log.getByTestId('log-entry').first()).toContainText('Ana played Basic Unicorn.');
+	await expect(log.getByTestId('log-entry').first()).not.toContainText('wins');
 	// Older rounds are folded: the jump opens one.
 	await log.locator('nav').getByRole('button', { name: 'Round 1' }).click();
 	await expect(log.getByTestId('log-entry').filter({ hasText: 'Turn 2 ·' })).toContainText(

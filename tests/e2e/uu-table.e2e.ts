@@ -114,9 +114,8 @@ test('the unicorn that wins can still be Neighed: the game goes on, and a Neigh 
 	await expect(page.getByTestId('play')).toHaveCount(0);
 	await expect(page.getByTestId('pass-turn')).toHaveCount(0);
 	await openLog(page);
-	await expect(turnLine(page, 'Turn 1 · Ana')).toHaveText(
-		/Ana played Basic Unicorn\. Ana has 7 unicorns and wins\.\s*$/
-	);
+	await expect(turnLine(page, 'Turn 1 · Ana')).toHaveText(/Ana played Basic Unicorn\.\s*$/);
+	await expect(page.getByTestId('log-closing')).toContainText('Ana has 7 unicorns and wins.');
 
 	// Cy Neighs it: the Basic Unicorn leaves the Stable, and the game goes on.
 	await neighBar(page).getByRole('button', { name: 'Neigh', exact: true }).click();
