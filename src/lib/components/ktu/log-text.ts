@@ -738,25 +738,11 @@ function powerLine(
 	const player = name(e.player);
 	const power = t(`ktu-games:log.powerOf.${e.character}`);
 	if (e.character === 'knight' && !step.error) return key('powerKnight', { player });
-	if (poweredBy(step, next))
-		return key('powerDid', { player, power, effect: entryLine(t, next, {}) });
+	if (poweredBy(step, next)) return key('powerDid', { player, power, effect: logLine(t, next) });
 	if (next === undefined || step.error) {
 		return key('power', { player, character: t(`ktu-games:characters.${e.character}`) });
 	}
 	return key('powerNothing', { player, power });
-}
-
-/**
- * The entry as one line of the log. With `more.next`, a catch says what its Scheme did in front of
- * the players when the next entry records it. A finished game's result is not part of its last
- * entry's line: it is an entry of its own (logResult).
- */
-export function logLine(
-	t: TFn,
-	step: ReplayStep<KtuEvent, KtuState>,
-	more: LineContext = {}
-): string {
-	return entryLine(t, step, more);
 }
 
 /**
@@ -776,7 +762,12 @@ export function logResult(
 	return end?.phase === 'over' ? resultLine(t, end, beyondFive) : null;
 }
 
-function entryLine(t: TFn, step: Step, more: LineContext): string {
+/**
+ * The entry as one line of the log. With `more.next`, a catch says what its Scheme did in front of
+ * the players when the next entry records it. A finished game's result is not part of its last
+ * entry's line: it is an entry of its own (logResult).
+ */
+export function logLine(t: TFn, step: Step, more: LineContext = {}): string {
 	const { next } = more;
 	const { event: e, before: s } = step;
 	// What a power entered just before did: said in full in the power's line, not twice.
