@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { appStarted, test, expect, seriousA11yViolations } from './fixtures';
-import { openLog } from './uu-table';
+import { logKeptOpen, openLog } from './uu-table';
 import { seedGame } from './seed';
 import { Taps } from './taps';
 import type { KtuEvent } from '../../src/lib/tracker/ktu/events';
@@ -90,9 +90,7 @@ async function openGame(page: Page, id: string, events: unknown[]): Promise<Loca
 	await seedGame(page, { id, kind: 'ktu', players: NAMES, events });
 	await page.goto(`/ktu/games/game?id=${id}`);
 	await expect(page.getByTestId('round-status')).toBeVisible();
-	const log = page.getByTestId('game-log');
-	await log.locator('summary').click();
-	return log;
+	return openLog(page);
 }
 
 async function openMoves(page: Page, kind: string) {
@@ -269,6 +267,7 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 		knight
 	} of Object.values(ONE_TAP)) {
 		if (language) {
+			await logKeptOpen(page, id);
 			await page.goto('/settings');
 			await page.locator('#lang').selectOption(language);
 			await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -321,8 +320,7 @@ test('every hunt entered with one tap reads as a sentence in the log, in all fou
 		);
 		expect(overflow).toBe(0);
 		await page.goto(`/ktu/games/game?id=${id}`);
-		log = page.getByTestId('game-log');
-		await log.locator('summary').first().click();
+		log = await openLog(page);
 	}
 });
 

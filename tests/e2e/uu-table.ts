@@ -3,6 +3,7 @@
 // tests; each step waits on what the screen shows once it is recorded.
 import type { Locator, Page } from '@playwright/test';
 import { appStarted, expect } from './fixtures';
+import { stored } from './seed';
 import { Taps } from './taps';
 
 /** Taps without counting them (a test that counts passes its own `Taps`). */
@@ -72,15 +73,20 @@ export async function arrives(
 	options: { find?: string; own?: boolean; taps?: Taps } = {}
 ): Promise<Locator> {
 	const taps = options.taps ?? uncounted;
-	await taps.click(
-		stable(page, seat).getByRole('button', {
-			name: `Another unicorn arrives in ${player}'s Stable`
-		})
-	);
+	const toggle = stable(page, seat).getByRole('button', {
+		name: `Another unicorn arrives in ${player}'s Stable`
+	});
+	await taps.click(toggle);
 	const picker = stable(page, seat).getByRole('group', {
 		name: `Unicorn arriving in ${player}'s Stable`
 	});
 	await pick(picker, name, { find: options.find ?? name, own: options.own, taps });
+	// Written, the picker closes; refused, it stays open with the reason. Until then a tap on the
+	// toggle would close the picker still open for this one.
+	const refusal = page.getByTestId('refusal');
+	await expect
+		.poll(async () => (await picker.count()) === 0 || (await refusal.count()) > 0)
+		.toBe(true);
 	return picker;
 }
 
@@ -121,6 +127,16 @@ export async function openLog(page: Page): Promise<Locator> {
 	if ((await log.getAttribute('open')) === null) await log.locator('summary').first().click();
 	await expect(log).toHaveAttribute('open', '');
 	return log;
+}
+
+/**
+ * Waits until the game's stored drafts keep its log open (written a moment after the tap), so a
+ * page left now finds it open again.
+ */
+export async function logKeptOpen(page: Page, id: string): Promise<void> {
+	await expect
+		.poll(async () => JSON.stringify((await stored(page, id)).draft))
+		.toContain('"key":"open"');
 }
 
 /** The log's entry of a turn ("Turn 2 · Ben"), or the setup's. */
