@@ -130,6 +130,8 @@ export async function launchChromium(path = measuringChromium()) {
  */
 export async function startGame(page, origin) {
 	await page.goto(origin + NEW_GAME);
+	// Typed into before the app has started, the form would be filled on the page's HTML alone.
+	await page.waitForFunction(() => window.hornbookEarly?.started === true);
 	for (const [i, name] of ['Ana', 'Ben', 'Cleo', 'Dev'].entries()) {
 		const n = i + 1;
 		await page.getByLabel(`Name of player ${n}`, { exact: true }).fill(name);

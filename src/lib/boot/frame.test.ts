@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstFrame } from './frame';
+import { afterFirstFrame, afterFirstPaint } from './frame';
 
 /** A window whose frames are drawn when the test says so, visible or hidden. */
 function fakeWindow(visibility: 'visible' | 'hidden') {
@@ -24,6 +24,28 @@ function fakeWindow(visibility: 'visible' | 'hidden') {
 			win.document.visibilityState = 'hidden';
 			listeners.forEach((f) => f());
 		}
+	};
+}
+
+/** A window that reports its paints to observers, as Chromium and Firefox do. */
+function observedWindow(visibility: 'visible' | 'hidden' = 'visible') {
+	const base = fakeWindow(visibility);
+	const observers = new Set<() => void>();
+	class FakeObserver {
+		static supportedEntryTypes = ['paint', 'navigation'];
+		constructor(private readonly callback: () => void) {}
+		observe() {
+			observers.add(this.callback);
+		}
+		disconnect() {
+			observers.delete(this.callback);
+		}
+	}
+	Object.assign(base.win, { PerformanceObserver: FakeObserver });
+	return {
+		...base,
+		/** The frame is on the screen: its paint entry is reported. */
+		present: () => [...observers].forEach((f) => f())
 	};
 }
 
@@ -66,5 +88,40 @@ describe('after the first frame', () => {
 		const then = vi.fn();
 		afterFirstFrame(win, then);
 		expect(then).toHaveBeenCalledOnce();
+	});
+});
+
+describe('after the first paint', () => {
+	beforeEach(() => vi.useFakeTimers());
+	afterEach(() => vi.useRealTimers());
+
+	it("waits for the frame's paint entry where the browser reports it, not only for the frame", () => {
+		const { win, drawFrame, present } = observedWindow();
+		const then = vi.fn();
+		afterFirstPaint(win, then);
+		drawFrame();
+		vi.advanceTimersByTime(500);
+		expect(then).not.toHaveBeenCalled();
+		present();
+		vi.advanceTimersByTime(0);
+		expect(then).toHaveBeenCalledOnce();
+		present();
+		vi.advanceTimersByTime(0);
+		expect(then).toHaveBeenCalledOnce();
+	});
+
+	it('goes on after the frame where the browser reports no paints, and in a hidden tab', () => {
+		const { win, drawFrame } = fakeWindow('visible');
+		const then = vi.fn();
+		afterFirstPaint(win, then);
+		drawFrame();
+		vi.advanceTimersByTime(0);
+		expect(then).toHaveBeenCalledOnce();
+
+		const hidden = observedWindow('hidden');
+		const thenHidden = vi.fn();
+		afterFirstPaint(hidden.win, thenHidden);
+		vi.advanceTimersByTime(100);
+		expect(thenHidden).toHaveBeenCalledOnce();
 	});
 });

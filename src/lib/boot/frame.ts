@@ -39,3 +39,39 @@ function painted(win: Window): boolean {
 		return false;
 	}
 }
+
+/**
+ * Calls `then` once the first frame is on the screen as the browser times it: its paint entry.
+ * Where the browser reports no paints, after the first frame (afterFirstFrame).
+ */
+export function afterFirstPaint(win: Window, then: () => void): void {
+	const Observer = paintObserver(win);
+	if (!Observer || painted(win)) {
+		afterFirstFrame(win, then);
+		return;
+	}
+	let done = false;
+	const once = () => {
+		if (done) return;
+		done = true;
+		watch.disconnect();
+		then();
+	};
+	const watch = new Observer(() => win.setTimeout(once, 0));
+	watch.observe({ type: 'paint' });
+	// A hidden tab draws no frame: it goes on as afterFirstFrame does.
+	afterFirstFrame(win, () => {
+		if (win.document.visibilityState === 'hidden') once();
+	});
+}
+
+/** The window's performance observer where it reports paints (not every browser does), or null. */
+function paintObserver(win: Window): typeof PerformanceObserver | null {
+	const Observer = (win as Window & Partial<Pick<typeof globalThis, 'PerformanceObserver'>>)
+		.PerformanceObserver;
+	try {
+		return Observer?.supportedEntryTypes?.includes('paint') ? Observer : null;
+	} catch {
+		return null;
+	}
+}

@@ -4,7 +4,7 @@
 // no download. Each part states the figure it is kept for.
 import { copyFor, drawCopy, pageStyles } from './copy';
 import { holdEarlyInput } from './early-input';
-import { afterFirstFrame } from './frame';
+import { afterFirstPaint } from './frame';
 import { keepInstallOffer } from './install';
 import { SESSION_KEYS, STORAGE_KEYS } from '../vocab';
 import { startLang, swapTarget, type Read } from './lang';
@@ -33,7 +33,7 @@ export function boot(win: Window): void {
 
 	keepInstallOffer(win);
 	const early = holdEarlyInput(win);
-	afterFirstFrame(win, () => preloadModules(win.document));
+	afterFirstPaint(win, () => preloadModules(win.document));
 	swapLang(win, read);
 
 	// A saved game's screen, drawn from its copy (copy.ts says why).
