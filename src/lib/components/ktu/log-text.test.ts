@@ -211,6 +211,7 @@ describe('a table move is headed by when it was recorded, never read as the unic
 	const under = (slot: number) => t('ktu-games:log.hunt', { round: 1, slot });
 	const after = (slot: number) => t('ktu-games:log.afterHunt', { round: 1, slot });
 	const during = (slot: number) => t('ktu-games:log.duringHunt', { round: 1, slot });
+	const before = (slot: number) => t('ktu-games:log.beforeHunt', { round: 1, slot });
 
 	/** The contexts of the events after the quick round's first `hunts` hunts. */
 	function contexts(hunts: number, after: KtuEvent[]): string[] {
@@ -255,8 +256,9 @@ describe('a table move is headed by when it was recorded, never read as the unic
 
 	test('a character power is placed as a move, in the hunt it is used for', () => {
 		const knight: KtuEvent = { type: 'power', player: 0, character: 'knight' };
-		// Entered before the next hunt's first bid: used for that hunt, not the one just settled.
-		expect(contexts(1, [knight])).toEqual([during(2)]);
+		// Entered before the next hunt's first bid: used for that hunt, not the one just settled,
+		// which has not begun yet; once someone has bid or passed, during it.
+		expect(contexts(1, [knight])).toEqual([before(2)]);
 		expect(contexts(1, [{ type: 'pass', player: 1 }, knight]).at(-1)).toBe(during(2));
 	});
 });

@@ -139,8 +139,9 @@ function toldAt(s: KtuState, record: HuntRecord, name: Name): Told {
 /**
  * Where the entry stands: the setup, a round's hunt, its Black Market, after the game. A table move
  * (a Scheme's act, Scheme points, a power) is headed by when it was recorded, after or during a
- * unicorn's hunt: it may be about another unicorn than that one, and its heading must never read
- * as the unicorn it is about. One entered right after a hunt is placed with that hunt.
+ * unicorn's hunt, or before it while nobody has bid: it may be about another unicorn than that
+ * one, and its heading must never read as the unicorn it is about. One entered right after a hunt
+ * is placed with that hunt.
  */
 export function logContext(
 	t: TFn,
@@ -159,11 +160,13 @@ export function logContext(
 			return t('ktu-games:log.setup');
 		case 'trap':
 			return t('ktu-games:log.round', { round: before.round });
-		case 'hunt':
-			return t(move ? 'ktu-games:log.duringHunt' : 'ktu-games:log.hunt', {
-				round: before.round,
-				slot: before.slot + 1
-			});
+		case 'hunt': {
+			const params = { round: before.round, slot: before.slot + 1 };
+			if (!move) return t('ktu-games:log.hunt', params);
+			// Nobody has bid or passed yet: the hunt has not begun.
+			const begun = before.hunt.entries.some((entry) => entry !== null);
+			return t(begun ? 'ktu-games:log.duringHunt' : 'ktu-games:log.beforeHunt', params);
+		}
 		case 'market':
 			return t('ktu-games:log.market', { round: before.round });
 		case 'over':
