@@ -19,7 +19,8 @@ const PLAYER_PARAMS: ReadonlySet<string> = new Set([
 	'to',
 	'order',
 	'winner',
-	'firstPlayer'
+	'firstPlayer',
+	'otherPlayer'
 ]);
 
 function named(value: unknown, names: PlayerNames): unknown {

@@ -1,8 +1,9 @@
-import { LANGS } from '$lib/vocab';
+import { LANGS, seatKey } from '$lib/vocab';
 import { describe, expect, test } from 'vitest';
 import { tableNames } from '$lib/components/explain/seat-names';
 import { translator } from '$lib/i18n/translator.testing';
 import { prepareSetup, type SetupDraft } from '$lib/tracker/ktu';
+import { resolveHunt } from '$lib/games/kill-the-unicorns/hunt';
 import { refusalText } from './refusal-text';
 
 // A new game's refusal names the player as the table typed them ("Player 1: enter the
@@ -39,5 +40,21 @@ describe('the missing stars of a Starting Unicorn, at a new game', () => {
 		expect(refusalText(t, 'ktu', r.error, tableNames(names))).toBe(
 			"Enter the stars of Player 1's Starting Unicorn."
 		);
+	});
+});
+
+describe("two hunters after the Knight's lead playing different counts", () => {
+	test.each(LANGS)('each is told beside the other, by name and count (%s)', (lang) => {
+		const t = translator(lang, ['ktu-games', 'steps-ktu']);
+		const bid = (seat: number, cards: number) => ({ player: seatKey(seat), total: cards, cards });
+		const { errors } = resolveHunt({
+			bids: [{ ...bid(0, 5), knight: true }, bid(1, 5), bid(3, 2)]
+		});
+		const [bo, di] = errors.map((e) =>
+			refusalText(t, 'ktu', e, tableNames(['Ana', 'Bo', 'Cy', 'Di']))
+		);
+		expect(bo).toMatch(/Bo\D+5\D+Di\D+2\D*$/);
+		expect(di).toMatch(/Di\D+2\D+Bo\D+5\D*$/);
+		expect(`${bo} ${di}`).not.toMatch(/\{\{|—/);
 	});
 });

@@ -249,6 +249,8 @@ function checkAfterKnightLead(
 	const counts = [...new Set(shared.map((s) => s.cards))].sort((a, b) => a - b);
 	if (counts.length < 2) return;
 	for (const { bid, index, cards } of shared) {
+		// Named beside it: the first other hunter who plays another count (none is the reference).
+		const other = shared.find((s) => s.cards !== cards);
 		errors.push(
 			step(
 				'hunt.error.knightLeadShared',
@@ -259,6 +261,8 @@ function checkAfterKnightLead(
 					number: index + 1,
 					field: 'cards',
 					value: cards,
+					otherPlayer: other?.bid.player,
+					otherValue: other?.cards,
 					counts,
 					max: LEAD_CARDS_MAX
 				},

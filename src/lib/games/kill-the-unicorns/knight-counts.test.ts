@@ -141,6 +141,12 @@ describe("after a Knight's lead of more than 3 cards (Hornbook's reading)", () =
 			['hunt.error.knightLeadShared', 'C'],
 			['hunt.error.knightLeadShared', 'D']
 		]);
+		// Each is told beside the first other hunter who plays another count, with that count.
+		expect(result.errors.map((e) => [e.params?.otherPlayer, e.params?.otherValue])).toEqual([
+			['C', 3],
+			['B', 2],
+			['B', 2]
+		]);
 	});
 
 	test('any number of followers: accepted exactly when the decision accepts', () => {
