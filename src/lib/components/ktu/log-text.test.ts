@@ -254,6 +254,13 @@ describe('a table move is headed by when it was recorded, never read as the unic
 		expect(contexts(4, [zombie, { type: 'market-pass', player: 0 }])).toEqual([after(4), market]);
 	});
 
+	test("the row turned up and the Schemes slid under it are headed by the round's phase", () => {
+		const { steps } = history(ktuReducer, quickRound());
+		const trap = steps.filter((s) => s.before.phase === 'trap');
+		expect(trap.map((s) => s.event.type)).toContain('unicorn');
+		expect(new Set(trap.map((s) => logContext(t, s)))).toEqual(new Set(["Round 1 · It's a Trap!"]));
+	});
+
 	test('a character power is placed as a move, in the hunt it is used for', () => {
 		const knight: KtuEvent = { type: 'power', player: 0, character: 'knight' };
 		// Entered before the next hunt's first bid: used for that hunt, not the one just settled,

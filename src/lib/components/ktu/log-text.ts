@@ -159,7 +159,8 @@ export function logContext(
 		case 'setup':
 			return t('ktu-games:log.setup');
 		case 'trap':
-			return t('ktu-games:log.round', { round: before.round });
+			// The row turned up and the Schemes slid under it: the round and its phase.
+			return t('ktu-games:summary.round', { round: before.round, phase: 'trap' });
 		case 'hunt': {
 			const params = { round: before.round, slot: before.slot + 1 };
 			if (!move) return t('ktu-games:log.hunt', params);
