@@ -34,7 +34,7 @@ test('an old game with an action the rules now refuse opens with it listed, and 
 	await expect(refused).toBeVisible();
 	const item = refused.getByTestId(`refused-${events.length - 1}`);
 	// Named as the log reads it, where it stands and what it was, not by a number.
-	await expect(item).toContainText('Round 1: Ana slides a Scheme under unicorn 2.');
+	await expect(item).toContainText("Round 1 · It's a Trap!: Ana slides a Scheme under unicorn 2.");
 	await expect(item.locator('a[data-rule]')).toHaveAttribute('href', /^\/rules\/ktu\//);
 	// The rest of the game is there: Ana's first Scheme counts.
 	await expect(page.getByTestId('scheme-placed')).toHaveText(['Scheme on unicorn 1']);

@@ -123,6 +123,8 @@ export async function pass(page: Page, next: string, turn: number, taps = uncoun
  */
 export async function openLog(page: Page): Promise<Locator> {
 	await appStarted(page);
+	// The live screen, not its copy: a tap on the copy's log is played again on the live one.
+	await expect(page.locator('[data-copy-slot]')).toHaveCount(0);
 	const log = page.getByTestId('game-log');
 	if ((await log.getAttribute('open')) === null) await log.locator('summary').first().click();
 	await expect(log).toHaveAttribute('open', '');
