@@ -8,10 +8,10 @@ import { translator } from '$lib/i18n/translator.testing';
 import { ktuReducer, type KtuEvent } from '$lib/tracker/ktu';
 import {
 	SAMPLE_ROUNDS,
-	bidEvent,
+	bidEvent as bid,
 	firstRow,
 	knightHunt,
-	passEvent
+	passEvent as pass
 } from '$lib/tracker/ktu/sample-game';
 import { history } from '$lib/tracker/log';
 import { heldInSentence } from './labels';
@@ -26,8 +26,6 @@ function lines(t: ReturnType<typeof translator>, events: KtuEvent[]): string[] {
 	return steps.map((step, i) => logLine(t, step, { next: steps[i + 1], log: steps }));
 }
 
-const bid = bidEvent;
-const pass = passEvent;
 /** Round 1's row (firstRow), its first hunts caught with one tap by these players in turn. */
 const caughtBy = (...players: number[]): KtuEvent[] => [
 	...firstRow(),

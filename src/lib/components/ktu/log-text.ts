@@ -137,6 +137,13 @@ function toldAt(s: KtuState, record: HuntRecord, name: Name): Told {
 }
 
 /**
+ * Ties, each a clause of its own ("Ana and Bo on 3; Cy and Di on 2"): joined by "and", two pairs
+ * would read as one list of four names.
+ */
+const tieClauses = (t: TFn, clauses: readonly string[]): string =>
+	clauses.join(t('ktu-games:log.lines.tiesJoin'));
+
+/**
  * Where the entry stands: the setup, a round's hunt, its Black Market, after the game. A table move
  * (a Scheme's act, Scheme points, a power) is headed by when it was recorded, after or during a
  * unicorn's hunt, or before it while nobody has bid: it may be about another unicorn than that
@@ -505,7 +512,7 @@ function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): st
 		const on = ties.map(({ value, players }) => key('tieAt', { players, total: value }));
 		const fled =
 			on.length > 0
-				? key('resolveTied', { unicorn, ties: on.join(key('tiesJoin')) })
+				? key('resolveTied', { unicorn, ties: tieClauses(t, on) })
 				: key('resolveFled', { unicorn });
 		return fled + schemesGone(t, record);
 	}
@@ -611,12 +618,10 @@ function resultLine(t: TFn, state: KtuState, beyondFive: BeyondFive): string {
 			players: scores.flatMap((sc, seat) => (sc.total === total ? [name(seat)] : []))
 		})
 	);
-	// Each tie a clause of its own ("Ana and Bo on 3; Cy and Di on 2"): joined by "and", two pairs
-	// read as one list of four names.
 	return key('resultWonTied', {
 		player: name(winnerSeat),
 		count,
-		ties: ties.join(key('tiesJoin', {})),
+		ties: tieClauses(t, ties),
 		scores: totals
 	});
 }
