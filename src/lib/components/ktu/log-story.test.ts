@@ -296,4 +296,55 @@ describe.each(LANGS)('the log tells the rest of the story, in %s', (lang) => {
 		const alone: KtuEvent[] = [...events.slice(0, -2), { type: 'discard', player: 1, unicorn: 1 }];
 		expect(lines(t, alone).at(-1)).toBe(line('discard', { player: 'Bo', unicorn: blue2 }));
 	});
+
+	test('after the revealed cards, a Scheme that changes the outcome says what it changed, not who won the hunt again', () => {
+		// Unicorn 1 carries Ana's and Bo's Schemes: Cy wins it (Ana and Bo tie on 3) and reveals one.
+		const said = lines(t, [
+			...firstRow(),
+			bid(0, 3),
+			bid(1, 3),
+			bid(2, 2),
+			pass(3),
+			{ type: 'resolve' },
+			{ type: 'scheme-applied', effect: 'taker', taker: 3 }
+		]);
+		expect(said.slice(-2)).toEqual([
+			`${line('resolvePendingEither', { player: 'Cy', unicorn: row[0], total: 2 })} ${line('tiesCancelled', { players: ['Ana', 'Bo'] })}`,
+			line('revealedTakerToken', { player: 'Cy', unicorn: row[0], taker: 'Di' })
+		]);
+		// The same Scheme entered in one tap (no cards before it): the line says who won the hunt.
+		const quick = lines(t, [
+			...firstRow(),
+			{ type: 'caught', player: 2, effect: 'taker', taker: 3 }
+		]);
+		expect(quick.at(-1)).toContain(
+			line('caughtTakerToken', { player: 'Cy', unicorn: row[0], taker: 'Di' })
+		);
+	});
+
+	test('two bidders who tie are both totals, not all of them', () => {
+		const said = lines(t, [
+			...firstRow(),
+			bid(0, 2),
+			bid(1, 2),
+			pass(2),
+			pass(3),
+			{ type: 'resolve' }
+		]);
+		const ties = line('tieAt', { players: ['Ana', 'Bo'], total: 2 });
+		expect(said.at(-1)).toBe(
+			`${line('resolveTiedBoth', { unicorn: row[0], ties })} ${line('schemesGone', { count: 2 })}`
+		);
+		const three = lines(t, [
+			...firstRow(),
+			bid(0, 2),
+			bid(1, 2),
+			bid(2, 2),
+			pass(3),
+			{ type: 'resolve' }
+		]);
+		expect(three.at(-1)).toBe(
+			`${line('resolveTied', { unicorn: row[0], ties: line('tieAt', { players: ['Ana', 'Bo', 'Cy'], total: 2 }) })} ${line('schemesGone', { count: 2 })}`
+		);
+	});
 });

@@ -118,6 +118,11 @@ interface Told {
 	owner?: string | null;
 	/** The two players whose Schemes lay under the unicorn, when the winner drew one blind. */
 	either?: readonly [string, string] | null;
+	/**
+	 * Said after the line of the revealed cards, which already says who won the hunt: the Scheme's
+	 * line then tells only what it changed.
+	 */
+	afterReveal?: boolean;
 }
 
 /**
@@ -285,7 +290,7 @@ function schemeSentence(
 ): string {
 	const key = (k: Tokened, params: Record<string, unknown>) =>
 		t(`ktu-games:log.lines.${tokened(k, told.token === true)}`, params);
-	const { owner } = told;
+	const { owner, afterReveal = false } = told;
 	switch (effect) {
 		case 'no-effect':
 			if (acts) return actsSentence(t, acts, player, unicorn, told);
@@ -294,16 +299,25 @@ function schemeSentence(
 				: key('caughtNoEffect', { player, unicorn });
 		case 'discarded':
 			// Discarded, nobody takes it: the token stays where it is.
-			return t('ktu-games:log.lines.caughtDiscarded', { player, unicorn });
+			return t(`ktu-games:log.lines.${afterReveal ? 'revealedDiscarded' : 'caughtDiscarded'}`, {
+				player,
+				unicorn
+			});
 		case 'size':
 			// ktu.scheme.size without a taker (older games): every total was cancelled.
-			return taker === undefined
-				? t('ktu-games:log.lines.caughtNobody', { player, unicorn })
-				: key('caughtSizeTaker', { player, unicorn, taker });
+			if (taker === undefined)
+				return t(`ktu-games:log.lines.${afterReveal ? 'revealedNobody' : 'caughtNobody'}`, {
+					player,
+					unicorn
+				});
+			return key(afterReveal ? 'revealedSizeTaker' : 'caughtSizeTaker', {
+				player,
+				unicorn,
+				taker
+			});
 		case 'taker':
-			return taker === undefined
-				? key('caughtNoEffect', { player, unicorn })
-				: key('caughtTaker', { player, unicorn, taker });
+			if (taker === undefined) return key('caughtNoEffect', { player, unicorn });
+			return key(afterReveal ? 'revealedTaker' : 'caughtTaker', { player, unicorn, taker });
 	}
 }
 
@@ -512,7 +526,10 @@ function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): st
 		const on = ties.map(({ value, players }) => key('tieAt', { players, total: value }));
 		const fled =
 			on.length > 0
-				? key('resolveTied', { unicorn, ties: tieClauses(t, on) })
+				? key(bids.length === 2 ? 'resolveTiedBoth' : 'resolveTied', {
+						unicorn,
+						ties: tieClauses(t, on)
+					})
 				: key('resolveFled', { unicorn });
 		return fled + schemesGone(t, record);
 	}
@@ -520,7 +537,12 @@ function resolveLine(t: TFn, step: Step, name: Name, next: Step | undefined): st
 	// docs/rules-readings.md#ktu-lone-bidder: the only one who bid takes it at any total.
 	const how = bids.length === 1 ? ' ' + key('onlyBidder', { player }) : '';
 	const more = how + tied;
-	if (!record) return key('resolvePending', { player, unicorn, total: total(winner) }) + more;
+	if (!record) {
+		// Two Schemes under the unicorn: the winner reveals one, picked blind (ktu.scheme-reveal).
+		const pending =
+			(s.slots[s.slot]?.schemes.length ?? 0) > 1 ? 'resolvePendingEither' : 'resolvePending';
+		return key(pending, { player, unicorn, total: total(winner) }) + more;
+	}
 	const told = toldAt(s, record, name);
 	const line =
 		record.scheme === null
@@ -819,7 +841,10 @@ export function logLine(t: TFn, step: Step, more: LineContext = {}): string {
 					? key(`applied.${e.effect}`)
 					: key('appliedTaker', { taker: name(e.taker) });
 			}
-			return schemeLine(t, record, name, actsAfter(record, next), toldAt(s, record, name));
+			return schemeLine(t, record, name, actsAfter(record, next), {
+				...toldAt(s, record, name),
+				afterReveal: true
+			});
 		}
 		case 'caught':
 			return caughtLine(t, step, e, name, next);
