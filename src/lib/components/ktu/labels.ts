@@ -44,11 +44,12 @@ export function heldLabel(t: TFn, unicorn: OwnedUnicorn): string {
 
 /**
  * A unicorn's label inside a sentence ("… their unicorn (pink, 3 ★, Starting Unicorn)"): the
- * colour in the rule steps' lower-case word; Legendary keeps its capital, the card's name.
+ * colour as a lower-case word that agrees with the language's word for a unicorn ("sa Licorne de
+ * Départ (bleue, 1 ★)"); Legendary keeps its capital, the card's name.
  */
 export function unicornInSentence(t: TFn, unicorn: RowUnicorn): string {
 	return t('ktu-games:unicorn.label', {
-		color: unicorn.color ? colorWord(t, unicorn.color) : colorName(t, null),
+		color: unicorn.color ? t(`ktu-games:unicorn.color.${unicorn.color}`) : colorName(t, null),
 		stars: unicorn.stars
 	});
 }

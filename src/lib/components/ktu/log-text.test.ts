@@ -671,4 +671,14 @@ describe.each(LANGS)('the log tells the table what happened, in %s', (lang) => {
 		});
 		expect(lines.at(-1)).toBe(line('purchase.fake-horn', { player: 'Bo', unicorn: starter }));
 	});
+
+	test("a held unicorn's colour in brackets is the word its name uses: it agrees with the language's word for a unicorn", () => {
+		for (const color of ['pink', 'blue', 'green', 'yellow'] as const) {
+			const word = t(`ktu-games:unicorn.color.${color}`);
+			expect(unicornName(t, { color, stars: 2 })).toMatch(new RegExp(`(^|\\s)${word}(\\s|$)`, 'u'));
+			expect(unicornInSentence(t, { color, stars: 2 })).toBe(
+				t('ktu-games:unicorn.label', { color: word, stars: 2 })
+			);
+		}
+	});
 });
