@@ -195,7 +195,7 @@ const ONE_TAP = {
 			'Cy remporte la chasse à la Licorne verte à 4 ★',
 			'Bo capture la Licorne Légendaire à 4 ★, prend le jeton Premier Joueur et révèle la Ruse « Licorne de Troie » : Bo et Di échangent une Licorne.',
 			'Licorne de Troie (Ruse de Di) : Bo donne la Licorne Légendaire à 4 ★ à Di et reçoit en échange la Licorne jaune à 2 ★ (Licorne de Départ).',
-			'Bo marque des points de Ruse (+2) sur sa Licorne de Départ (bleu, 1 ★).'
+			'Bo marque des points de Ruse (+2) sur sa Licorne de Départ (bleue, 1 ★).'
 		]
 	},
 	it: {
