@@ -9,17 +9,13 @@
 export function pageBarHeight(bar: HTMLElement): () => void {
 	const root = document.documentElement;
 	let set = '';
-	// The observer reports the bar's size once the browser has laid the page out, first when the bar
-	// arrives and then at each change. Read at once instead (getBoundingClientRect), it laid the page
-	// out in the middle of drawing it: 54 ms of a saved game's screen at CPU 4×, and again in the
-	// scorer's start.
-	const observer = new ResizeObserver(([entry]) => {
-		const height = entry?.borderBoxSize[0]?.blockSize;
-		if (height === undefined) return;
-		set = `${Math.ceil(height)}px`;
+	const measure = () => {
+		set = `${Math.ceil(bar.getBoundingClientRect().height)}px`;
 		root.style.setProperty('--page-bar-height', set);
-	});
+	};
+	const observer = new ResizeObserver(measure);
 	observer.observe(bar);
+	measure();
 	return () => {
 		observer.disconnect();
 		// Another page's bar may have set its own since.
