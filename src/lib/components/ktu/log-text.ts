@@ -290,7 +290,10 @@ function schemeSentence(
 ): string {
 	const key = (k: Tokened, params: Record<string, unknown>) =>
 		t(`ktu-games:log.lines.${tokened(k, told.token === true)}`, params);
-	const { owner, afterReveal = false } = told;
+	const { owner } = told;
+	// After the revealed cards' line, which says who won the hunt: only what the Scheme changed.
+	const which = <C extends Line, R extends Line>(caught: C, revealed: R) =>
+		told.afterReveal ? revealed : caught;
 	switch (effect) {
 		case 'no-effect':
 			if (acts) return actsSentence(t, acts, player, unicorn, told);
@@ -299,25 +302,19 @@ function schemeSentence(
 				: key('caughtNoEffect', { player, unicorn });
 		case 'discarded':
 			// Discarded, nobody takes it: the token stays where it is.
-			return t(`ktu-games:log.lines.${afterReveal ? 'revealedDiscarded' : 'caughtDiscarded'}`, {
+			return t(`ktu-games:log.lines.${which('caughtDiscarded', 'revealedDiscarded')}`, {
 				player,
 				unicorn
 			});
 		case 'size':
 			// ktu.scheme.size without a taker (older games): every total was cancelled.
-			if (taker === undefined)
-				return t(`ktu-games:log.lines.${afterReveal ? 'revealedNobody' : 'caughtNobody'}`, {
-					player,
-					unicorn
-				});
-			return key(afterReveal ? 'revealedSizeTaker' : 'caughtSizeTaker', {
-				player,
-				unicorn,
-				taker
-			});
+			return taker === undefined
+				? t(`ktu-games:log.lines.${which('caughtNobody', 'revealedNobody')}`, { player, unicorn })
+				: key(which('caughtSizeTaker', 'revealedSizeTaker'), { player, unicorn, taker });
 		case 'taker':
-			if (taker === undefined) return key('caughtNoEffect', { player, unicorn });
-			return key(afterReveal ? 'revealedTaker' : 'caughtTaker', { player, unicorn, taker });
+			return taker === undefined
+				? key('caughtNoEffect', { player, unicorn })
+				: key(which('caughtTaker', 'revealedTaker'), { player, unicorn, taker });
 	}
 }
 
